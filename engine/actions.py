@@ -1,0 +1,146 @@
+"""Actions: small hashable values with a text form, in the vocabulary of position files.
+
+An ``Action`` is (by, do, args): ``by`` is 0 or 1, ``do`` a verb of the position
+format (summon, move_core, attack, pass, ...), ``args`` its keys. Cards and core
+places are named by place (``hand[0]``, ``field[1]``, ``p2.field[0]``, ``reserve``),
+exactly as in ../shared/spec/position-format.md, so an action read from a file, made
+by the table from a drag, or chosen by a bot is the same value.
+"""
+from __future__ import annotations
+
+import re
+
+from .errors import IllegalAction
+
+VERBS = ("move_core", "swap_soul", "summon", "deploy", "use", "end_step", "attack", "block",
+         "no_block", "pass", "choose", "concede", "redraw", "keep", "go_first", "go_second")
+_ARGS = {
+    "move_core": {"from", "to", "count", "soul"},
+    "swap_soul": {"with"},
+    "summon": {"card", "pay", "place", "succession"},
+    "deploy": {"card", "pay", "place", "succession"},
+    "use": {"card", "pay", "timing", "succession", "choices"},
+    "attack": {"with"},
+    "block": {"with"},
+    "choose": {"choices"},
+}
+
+
+def _freeze(v):
+    if isinstance(v, dict):
+        return tuple(sorted((k, _freeze(x)) for k, x in v.items()))
+    if isinstance(v, list):
+        return tuple(_freeze(x) for x in v)
+    return v
+
+
+def _thaw(v, key=None):
+    if isinstance(v, tuple) and key in ("pay", "place"):
+        return {k: x for k, x in v}
+    if isinstance(v, tuple):
+        return [_thaw(x) for x in v]
+    return v
+
+
+class Action:
+    __slots__ = ("by", "do", "args", "_hash")
+
+    def __init__(self, by: int, do: str, **args):
+        if do not in VERBS:
+            raise ValueError(f"unknown action {do!r}")
+        self.by = by
+        self.do = do
+        self.args = tuple(sorted((k, _freeze(v)) for k, v in args.items() if v is not None))
+        self._hash = None
+
+    @classmethod
+    def raw(cls, by: int, do: str, args: tuple = ()) -> "Action":
+        """Fast constructor for engine code: ``args`` already sorted by key, values frozen."""
+        a = cls.__new__(cls)
+        a.by = by
+        a.do = do
+        a.args = args
+        a._hash = None
+        return a
+
+    def get(self, key, default=None):
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+    def __eq__(self, other):
+        return isinstance(other, Action) and self.by == other.by and self.do == other.do and self.args == other.args
+
+    def __hash__(self):
+        if self._hash is None:
+            self._hash = hash((self.by, self.do, self.args))
+        return self._hash
+
+    def to_dict(self) -> dict:
+        """The action as a position-file mapping: ``{by: p1, do: summon, card: hand[0], ...}``."""
+        d = {"by": "p1" if self.by == 0 else "p2", "do": self.do}
+        for k, v in self.args:
+            d[k] = _thaw(v, k)
+        return d
+
+    def text(self) -> str:
+        parts = [f"p{self.by + 1}", self.do]
+        for k, v in self.args:
+            val = _thaw(v, k)
+            if isinstance(val, dict):
+                val = ",".join(f"{a}:{b}" for a, b in val.items())
+            elif isinstance(val, list):
+                val = ",".join(str(x) for x in val)
+            parts.append(f"{k}={val}")
+        return " ".join(parts)
+
+    __str__ = text
+
+    def __repr__(self):
+        return f"Action({self.text()})"
+
+
+_PLACE = re.compile(r"^(?:(p[12])\.)?(hand|field|trash|removed)\[(\d+)\]$")
+
+
+def parse_card_ref(ref, by: int, rule: str = "9-2-2") -> tuple[int, str, int]:
+    """'hand[2]' / 'p2.field[0]' -> (player, area, index). Raises IllegalAction if malformed."""
+    m = _PLACE.match(ref) if isinstance(ref, str) else None
+    if not m:
+        raise IllegalAction(f"{ref!r} does not name a card (write hand[i], field[i], trash[i] or p2.field[i])", rule)
+    owner = by if m.group(1) is None else (0 if m.group(1) == "p1" else 1)
+    return owner, m.group(2), int(m.group(3))
+
+
+def parse_core_place(ref, rule: str = "7-6-1-2-2") -> int | None:
+    """'reserve' -> None, 'field[i]' -> i. Raises IllegalAction if malformed."""
+    if ref == "reserve":
+        return None
+    m = _PLACE.match(ref) if isinstance(ref, str) else None
+    if not m or m.group(2) != "field" or m.group(1) is not None:
+        raise IllegalAction(f"{ref!r} is not a place for cores (write reserve or field[i])", rule)
+    return int(m.group(3))
+
+
+def action_from_dict(d, path: str = "action") -> Action:
+    """Build an Action from a position-file mapping (validated by the caller's schema check)."""
+    from .errors import DataError
+
+    if not isinstance(d, dict):
+        raise DataError(path, "an action is a mapping with 'by' and 'do'")
+    by = d.get("by")
+    if by not in ("p1", "p2"):
+        raise DataError(f"{path}.by", "must be p1 or p2")
+    do = d.get("do")
+    if do not in VERBS:
+        raise DataError(f"{path}.do", f"unknown verb {do!r}")
+    allowed = _ARGS.get(do, set())
+    args = {}
+    for k, v in d.items():
+        if k in ("by", "do"):
+            continue
+        if k not in allowed:
+            raise DataError(f"{path}.{k}", f"unknown key for {do}")
+        args[k] = v
+    return Action(0 if by == "p1" else 1, do, **args)

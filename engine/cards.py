@@ -1,0 +1,262 @@
+"""Card definitions: the data schema of ../shared/spec/position-format.md, and loading.
+
+A ``CardDef`` is immutable and shared by every game; card *instances* in a game
+are small integers (uids) that index the game's card table (see state.py).
+"""
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+
+from .errors import DataError
+from .yamlio import line_of, load_file
+
+COLORS = ("red", "purple", "green", "white", "yellow", "blue")
+TYPES = ("spirit", "nexus", "magic")
+_NAME_ID = re.compile(r"^(.*?)\s*\[(\d+)\]\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """One row of the level table (2-8): the Lv cost in cores and, for Spirits, the BP."""
+
+    cores: int
+    bp: int = 0
+    super_unleash: bool = False  # 《Super Unleash》 on this (Lv2) row, 12-2-1-1
+
+
+@dataclass(frozen=True, slots=True)
+class Symbol:
+    color: str
+    ex: bool = False  # EX symbol (2-10-3); counts as a normal symbol too (DIGEST A14)
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    id: str
+    name: str  # full printed name, identification number included ("Ember Wyvern [2]")
+    type: str
+    colors: tuple[str, ...]
+    cost: int
+    reduction: tuple[str, ...] = ()
+    families: tuple[str, ...] = ()
+    levels: tuple[Level, ...] = ()
+    symbols: tuple[Symbol, ...] = ()
+    text: str = ""
+    soul_magic: str | None = None  # colour of the symbol 《Soul Magic》 needs, 12-2-1-2
+    succession: bool = False  # 《Succession》, 12-2-1-3
+    effects: tuple = ()  # scripted effects, interpreted by engine.effects
+    flavor: str = ""
+    base_name: str = field(default="", compare=False)  # name without "[n]" (2-1-4)
+    ident: int | None = field(default=None, compare=False)  # the "[n]" number, if any
+
+    @property
+    def is_spirit(self) -> bool:
+        return self.type == "spirit"
+
+    @property
+    def is_nexus(self) -> bool:
+        return self.type == "nexus"
+
+    @property
+    def is_magic(self) -> bool:
+        return self.type == "magic"
+
+    @property
+    def lv1_cost(self) -> int:
+        """The minimum Lv cost (3-2-5-4); 0 for Magic and for every Nexus (3-3-3-3)."""
+        return self.levels[0].cores if self.levels else 0
+
+    @property
+    def has_ex_symbol(self) -> bool:
+        return any(s.ex for s in self.symbols)
+
+    @property
+    def deck_key(self) -> tuple[str, int | None]:
+        """What counts as 'the same card' for the 3-copies limit (6-1-1-2, 6-1-1-2-1)."""
+        return (self.base_name, self.ident)
+
+    def level_for(self, cores: int, soul: bool) -> int:
+        """Lv for a number of cores on the card, Soul Core included in ``cores`` (2-8-3, 3-2-5-5)."""
+        lv = 0
+        for i, row in enumerate(self.levels):
+            if cores >= row.cores:
+                lv = i + 1
+            else:
+                break
+        if soul and lv >= 1 and len(self.levels) >= 2 and self.levels[1].super_unleash and lv < 2:
+            lv = 2  # 12-2-1-1-2: a single Soul Core makes it Lv2
+        return lv
+
+
+BLANK = CardDef(
+    id="blank", name="Blank", type="magic", colors=(), cost=0, base_name="Blank",
+    text="Filler card: no colour, cost 0, no symbols, no effect.",
+)
+
+_CARD_KEYS = {
+    "id", "name", "type", "colors", "cost", "reduction", "families", "levels", "symbols", "text",
+    "soul_magic", "succession", "effects", "flavor",
+}
+_LEVEL_KEYS = {"cores", "bp", "super_unleash"}
+
+
+def _need(cond: bool, path: str, msg: str, container=None, key=None):
+    if not cond:
+        raise DataError(path, msg, line_of(container, key) if container is not None else None)
+
+
+def _int(value, path, container, key, minimum=0) -> int:
+    _need(isinstance(value, int) and not isinstance(value, bool), path, "must be a whole number", container, key)
+    _need(value >= minimum, path, f"must be {minimum} or more", container, key)
+    return value
+
+
+def card_from_data(d, path: str = "card") -> CardDef:
+    """Build and validate a CardDef from parsed YAML (errors name the key path and line)."""
+    _need(isinstance(d, dict), path, "a card must be a mapping")
+    for k in d:
+        _need(k in _CARD_KEYS, f"{path}.{k}", "unknown key", d, k)
+    for k in ("id", "name", "type"):
+        _need(k in d, f"{path}.{k}", "missing", d, None)
+    cid = d["id"]
+    _need(isinstance(cid, str) and cid.strip() != "", f"{path}.id", "must be a text", d, "id")
+    name = d["name"]
+    _need(isinstance(name, str) and name.strip() != "", f"{path}.name", "must be a text", d, "name")
+    ctype = d["type"]
+    _need(ctype in TYPES, f"{path}.type", f"must be one of {', '.join(TYPES)}", d, "type")
+    colors = d.get("colors", [])
+    _need(isinstance(colors, list) and all(c in COLORS for c in colors), f"{path}.colors",
+          f"must be a list of {', '.join(COLORS)}", d, "colors")
+    cost = _int(d.get("cost", 0), f"{path}.cost", d, "cost")
+    reduction = d.get("reduction", [])
+    _need(isinstance(reduction, list) and all(c in COLORS for c in reduction), f"{path}.reduction",
+          "must be a list of colours", d, "reduction")
+    families = d.get("families", [])
+    _need(isinstance(families, list) and all(isinstance(f, str) for f in families), f"{path}.families",
+          "must be a list of texts", d, "families")
+    levels = []
+    raw_levels = d.get("levels", [])
+    _need(isinstance(raw_levels, list), f"{path}.levels", "must be a list", d, "levels")
+    if ctype != "magic":
+        _need(len(raw_levels) >= 1, f"{path}.levels", "a Spirit or Nexus needs at least Lv1", d, "levels")
+    else:
+        _need(not raw_levels, f"{path}.levels", "a Magic card has no levels", d, "levels")
+    prev = -1
+    for i, row in enumerate(raw_levels):
+        p = f"{path}.levels[{i}]"
+        _need(isinstance(row, dict), p, "must be a mapping like {cores: 1, bp: 3000}", raw_levels, i)
+        for k in row:
+            _need(k in _LEVEL_KEYS, f"{p}.{k}", "unknown key", row, k)
+        su = row.get("super_unleash", False)
+        _need(isinstance(su, bool), f"{p}.super_unleash", "must be true or false", row, "super_unleash")
+        _need(not su or i == 1, f"{p}.super_unleash", "only the Lv2 row may have 《Super Unleash》", row, "super_unleash")
+        if "cores" in row:
+            cores = _int(row["cores"], f"{p}.cores", row, "cores")
+        else:
+            _need(su, f"{p}.cores", "missing", row, None)
+            cores = 99  # "Super Unleash" only: Lv2 only through the Soul Core
+        _need(cores > prev, f"{p}.cores", "levels must be in ascending order of cores", row, "cores")
+        if ctype == "nexus" and i == 0:
+            _need(cores == 0, f"{p}.cores", "a Nexus's Lv1 cost is 0 (3-3-3-3)", row, "cores")
+        prev = cores
+        bp = _int(row.get("bp", 0), f"{p}.bp", row, "bp")
+        levels.append(Level(cores, bp, su))
+    symbols = []
+    raw_symbols = d.get("symbols", [])
+    _need(isinstance(raw_symbols, list), f"{path}.symbols", "must be a list", d, "symbols")
+    for i, s in enumerate(raw_symbols):
+        ok = isinstance(s, str) and (s in COLORS or (s.startswith("ex-") and s[3:] in COLORS))
+        _need(ok, f"{path}.symbols[{i}]", "must be a colour or ex-<colour>", raw_symbols, i)
+        symbols.append(Symbol(s[3:], True) if s.startswith("ex-") else Symbol(s))
+    soul_magic = d.get("soul_magic")
+    if soul_magic is not None:
+        _need(ctype == "magic", f"{path}.soul_magic", "only Magic cards have 《Soul Magic》", d, "soul_magic")
+        _need(soul_magic in COLORS, f"{path}.soul_magic", "must be a colour", d, "soul_magic")
+    succession = d.get("succession", False)
+    _need(isinstance(succession, bool), f"{path}.succession", "must be true or false", d, "succession")
+    text = d.get("text", "") or ""
+    _need(isinstance(text, str), f"{path}.text", "must be a text", d, "text")
+    flavor = d.get("flavor", "") or ""
+    _need(isinstance(flavor, str), f"{path}.flavor", "must be a text", d, "flavor")
+    effects = d.get("effects", []) or []
+    _need(isinstance(effects, list), f"{path}.effects", "must be a list", d, "effects")
+    m = _NAME_ID.match(name)
+    base, ident = (m.group(1), int(m.group(2))) if m else (name.strip(), None)
+    return CardDef(
+        id=cid, name=name.strip(), type=ctype, colors=tuple(colors), cost=cost, reduction=tuple(reduction),
+        families=tuple(families), levels=tuple(levels), symbols=tuple(symbols), text=text,
+        soul_magic=soul_magic, succession=succession, effects=_freeze(effects), flavor=flavor,
+        base_name=base, ident=ident,
+    )
+
+
+def _freeze(x):
+    """Effects become nested tuples/dicts that no game can mutate by accident."""
+    if isinstance(x, list):
+        return tuple(_freeze(v) for v in x)
+    if isinstance(x, dict):
+        return {k: _freeze(v) for k, v in x.items()}
+    return x
+
+
+class CardSet:
+    """A set of card definitions by id, with the built-in ``blank``."""
+
+    def __init__(self, cards=()):
+        self.by_id: dict[str, CardDef] = {BLANK.id: BLANK}
+        for c in cards:
+            self.add(c)
+
+    def add(self, card: CardDef, path: str = "cards") -> None:
+        if card.id in self.by_id and self.by_id[card.id] != card:
+            raise DataError(f"{path}.id", f"card id {card.id!r} is defined twice")
+        self.by_id[card.id] = card
+
+    def __getitem__(self, cid: str) -> CardDef:
+        return self.by_id[cid]
+
+    def __contains__(self, cid) -> bool:
+        return cid in self.by_id
+
+    def __iter__(self):
+        return iter(self.by_id.values())
+
+    def __len__(self):
+        return len(self.by_id)
+
+    def extended(self, cards) -> "CardSet":
+        out = CardSet()
+        out.by_id = dict(self.by_id)
+        for c in cards:
+            out.add(c)
+        return out
+
+
+def load_card_file(path) -> list[CardDef]:
+    data = load_file(path)
+    name = os.path.basename(str(path))
+    if isinstance(data, dict) and "cards" in data:
+        data = data["cards"]
+    if not isinstance(data, list):
+        raise DataError(name, "a card file is a list of cards (or a mapping with 'cards:')")
+    return [card_from_data(c, f"{name}[{i}]") for i, c in enumerate(data)]
+
+
+RESOURCES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "resources")
+_BUILTIN: CardSet | None = None
+
+
+def builtin_cards() -> CardSet:
+    """Every card in resources/cards/*.yaml, loaded once per process."""
+    global _BUILTIN
+    if _BUILTIN is None:
+        cs = CardSet()
+        folder = os.path.join(RESOURCES, "cards")
+        for fn in sorted(os.listdir(folder)) if os.path.isdir(folder) else ():
+            if fn.endswith((".yaml", ".yml")):
+                for c in load_card_file(os.path.join(folder, fn)):
+                    cs.add(c, fn)
+        _BUILTIN = cs
+    return _BUILTIN

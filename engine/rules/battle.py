@@ -1,0 +1,183 @@
+"""Attacks and battles (8-1): declaration, Flash Timings, block, BP comparison, Life."""
+from __future__ import annotations
+
+from ..actions import Action, parse_card_ref
+from ..errors import IllegalAction
+from ..state import EXHAUSTED, REFRESH, Battle
+from . import play
+from .pending import enter_pending
+
+
+def bp(game, fc) -> int:
+    """Current BP: the BP of the current Lv (2-8-4)."""
+    card = game.card(fc.uid)
+    lv = card.level_for(fc.total_cores, fc.soul)
+    return card.levels[lv - 1].bp if lv else 0
+
+
+def symbols(game, fc) -> int:
+    """Symbols on a Spirit, EX symbols included (2-10, DIGEST A14)."""
+    return len(game.card(fc.uid).symbols)
+
+
+def _can_fight(game, fc) -> bool:
+    return fc.state == REFRESH and fc.pending is None and game.card(fc.uid).is_spirit
+
+
+# ---------------------------------------------------------------------- attack step decisions
+def legal_attack(game) -> list[Action]:
+    pi = game.decider
+    out = [Action(pi, "end_step")]
+    for i, fc in enumerate(game.state.players[pi].field):
+        if _can_fight(game, fc):
+            out.append(Action(pi, "attack", **{"with": f"field[{i}]"}))
+    return out
+
+
+def _own_spirit(game, a, verb: str, rule: str):
+    owner, area, idx = parse_card_ref(a.get("with"), a.by, rule)
+    p = game.state.players[a.by]
+    if owner != a.by or area != "field":
+        raise IllegalAction(f"you {verb} with one of your own Spirits on the Field", rule)
+    if idx >= len(p.field):
+        raise IllegalAction(f"there is no field[{idx}]", rule)
+    fc = p.field[idx]
+    card = game.card(fc.uid)
+    if not card.is_spirit:
+        raise IllegalAction(f"{card.name} is a Nexus; only Spirits {verb}", "3-2-3")
+    if fc.pending is not None:
+        raise IllegalAction(f"{card.name} is in a pending state", "10-2-2-4")
+    if fc.state != REFRESH:
+        raise IllegalAction(f"{card.name} is {fc.state.replace('_', ' ')}; only a Spirit in the Refresh state can "
+                            f"{verb}", rule)
+    return fc
+
+
+def h_attack(game, a: Action) -> None:
+    fc = _own_spirit(game, a, "attack", "8-1-1-1")
+    fc.state = EXHAUSTED  # 8-1-1-1: exhaust, then declare
+    st = game.state
+    st.battle = Battle(fc.obj)
+    card = game.card(fc.uid)
+    game.emit("attack", a.by, f"{game.pname(a.by)} attacks with {card.name} (BP {bp(game, fc)}) (8-1-1)", (fc.uid,))
+    game.phase = "run"
+    game.push(("decide", a.by, "attack"), ("battle_end",), ("battle_resolve",), ("block",), ("flash", "pre_flash"))
+
+
+def task_flash(game, task) -> None:
+    """8-1-2-1 / 8-1-4-1: the defending player has the right first."""
+    b = game.state.battle
+    b.stage = task[1]
+    b.priority = 1 - game.state.turn_player
+    b.passes = 0
+    game.decide(b.priority, "flash")
+
+
+def legal_flash(game) -> list[Action]:
+    pi = game.decider
+    return [Action.raw(pi, "pass")] + play.affordable_from_hand(game, pi, "flash")
+
+
+def h_pass(game, a: Action) -> None:
+    b = game.state.battle
+    b.passes += 1
+    game.emit("pass", a.by, f"{game.pname(a.by)} passes")
+    if b.passes >= 2:  # two consecutive passes end the Flash Timing
+        game.phase = "run"
+    else:
+        b.priority = 1 - b.priority
+        game.decide(b.priority, "flash")
+
+
+def h_flash_use(game, a: Action) -> None:
+    pl = play.plan(game, a)
+    b = game.state.battle
+    b.passes = 0
+    b.priority = 1 - a.by  # after a use, the right goes to the other player
+    game.phase = "run"
+    game.push(("decide", b.priority, "flash"))
+    play.execute(game, pl)
+
+
+def task_block(game, task) -> None:
+    game.decide(1 - game.state.turn_player, "block")
+
+
+def legal_block(game) -> list[Action]:
+    pi = game.decider
+    out = [Action(pi, "no_block")]
+    for i, fc in enumerate(game.state.players[pi].field):
+        if _can_fight(game, fc):
+            out.append(Action(pi, "block", **{"with": f"field[{i}]"}))
+    return out
+
+
+def h_block(game, a: Action) -> None:
+    fc = _own_spirit(game, a, "block", "8-1-3-1")
+    fc.state = EXHAUSTED
+    game.state.battle.blocker = fc.obj
+    game.emit("block", a.by, f"{game.pname(a.by)} blocks with {game.card(fc.uid).name} (BP {bp(game, fc)}) (8-1-3)",
+              (fc.uid,))
+    game.phase = "run"
+    game.push(("flash", "post_flash"))
+
+
+def h_no_block(game, a: Action) -> None:
+    game.emit("no_block", a.by, f"{game.pname(a.by)} does not block; no Flash Timing after the block (8-1-3-1)")
+    game.phase = "run"
+
+
+def task_resolve(game, task) -> None:
+    """8-1-5: unblocked, Life is reduced by the attacker's symbols; blocked, compare BP."""
+    st = game.state
+    b = st.battle
+    tp = st.turn_player
+    ap, att = game.find_obj(b.attacker)
+    attacker_here = att is not None and att.pending is None
+    if b.blocker is None:
+        if not attacker_here:  # DIGEST A3: no attacker, no symbols to count
+            game.emit("battle", tp, "the attacking Spirit has left the Field: no Life is reduced")
+            return
+        reduce_life(game, 1 - tp, symbols(game, att), game.card(att.uid).name)
+        return
+    dp, blk = game.find_obj(b.blocker)
+    if not attacker_here or blk is None or blk.pending is not None:  # 8-1-5-2-1
+        game.emit("battle", tp, "a Spirit in the battle has left the Field: nothing happens (8-1-5-2-1)")
+        return
+    abp, dbp = bp(game, att), bp(game, blk)
+    an, dn = game.card(att.uid).name, game.card(blk.uid).name
+    game.emit("battle", tp, f"BP comparison: {an} {abp} against {dn} {dbp} (8-1-5-2)", (att.uid, blk.uid))
+    if abp <= dbp:
+        enter_pending(game, tp, att, "destroyed", f"BP {abp} against {dbp}, 8-1-6-1")
+    if dbp <= abp:
+        enter_pending(game, 1 - tp, blk, "destroyed", f"BP {dbp} against {abp}, 8-1-6-1")
+
+
+def reduce_life(game, pi: int, n: int, source: str) -> None:
+    """Move n Life cores to the Reserve (8-1-5-1; destination per DIGEST A2). Life 0 ends the
+    game at once (1-3-7). The Soul Core is moved from Life only after normal cores."""
+    p = game.state.players[pi]
+    n = min(n, p.life_count())
+    if n <= 0:
+        return
+    normal = min(n, p.life)
+    p.life -= normal
+    p.reserve += normal
+    if n > normal and p.soul_at == "life":
+        p.soul_at = "reserve"
+    game.emit("life", pi, f"{game.pname(pi)}'s Life is reduced by {n} by {source}: {p.life_count()} left (8-1-5-1)")
+    if p.life_count() == 0:
+        game.win(1 - pi, "Life 0", "1-3-2-1")
+
+
+def task_battle_end(game, task) -> None:
+    """8-1-7: the battle ends; the turn player acts again."""
+    game.state.battle = None
+
+
+HANDLERS = {
+    ("attack", "attack"): h_attack,
+    ("flash", "pass"): h_pass, ("flash", "use"): h_flash_use,
+    ("block", "block"): h_block, ("block", "no_block"): h_no_block,
+}
+TASKS = {"flash": task_flash, "block": task_block, "battle_resolve": task_resolve, "battle_end": task_battle_end}

@@ -1,0 +1,63 @@
+"""Rule processing for cards leaving the Field: depletion and the pending state (10-2-2).
+
+A card that is destroyed, depleted or returned enters its *pending state*: it stays on
+the Field, marked ``pending``, while the effects its leaving triggered resolve; then the
+``leave`` task moves it to its destination and its cores to the owner's Reserve
+(4-5-4, 10-2-2-5). The leave task is pushed *under* any trigger tasks, so they resolve
+first.
+"""
+from __future__ import annotations
+
+DESTINATION = {"destroyed": "trash", "depleted": "trash", "to_hand": "hand", "to_deck": "deck"}
+WORD = {"destroyed": "destroyed", "depleted": "depleted", "to_hand": "returned to Hand",
+        "to_deck": "returned to Deck"}
+
+
+def enter_pending(game, player: int, fc, kind: str, cause: str = "") -> bool:
+    """Put a field card into a pending state. A card cannot re-enter the same pending
+    state (10-2-2-6-1); a rule-driven change never changes its destination (DIGEST A4)."""
+    if fc.pending is not None:
+        return False
+    card = game.card(fc.uid)
+    fc.pending = kind
+    fc.pending_level = max(1, card.level_for(fc.total_cores, fc.soul)) if kind != "depleted" else 1
+    because = f" ({cause})" if cause else ""
+    game.emit("pending", player, f"{card.name} enters the pending state ({WORD[kind]}){because}", (fc.uid,))
+    game.push(("leave", fc.obj))
+    return True
+
+
+def check_depletion(game, cause: str = "") -> None:
+    """3-2-5-4, 5-11: every field card with fewer cores than its Lv1 cost is depleted."""
+    for pi, p in enumerate(game.state.players):
+        for fc in p.field:
+            if fc.pending is None and fc.total_cores < game.card(fc.uid).lv1_cost:
+                fc.pending_level = 1
+                enter_pending(game, pi, fc, "depleted", cause)
+
+
+def task_leave(game, task) -> None:
+    """10-2-2-5: after its triggers, the pending card moves; its cores go to the Reserve."""
+    pi, fc = game.find_obj(task[1])
+    if fc is None:
+        return
+    p = game.state.players[pi]
+    p.field.remove(fc)
+    p.reserve += fc.cores
+    if fc.soul:
+        p.soul_at = "reserve"
+    dest = DESTINATION[fc.pending]
+    if dest == "trash":
+        p.trash.append(fc.uid)
+    elif dest == "hand":
+        p.hand.append(fc.uid)
+    else:
+        p.deck.append(fc.uid)
+    name = game.card(fc.uid).name
+    moved = fc.total_cores
+    cores = f"; {moved} core{'s' if moved != 1 else ''} to the Reserve" if moved else ""
+    game.emit("leave", pi, f"{name} goes to the {dest.capitalize()}{cores} (10-2-2-5)", (fc.uid,))
+
+
+HANDLERS = {}
+TASKS = {"leave": task_leave}

@@ -1,0 +1,145 @@
+"""Game state: plain objects with a hand-written ``clone()`` (no deepcopy).
+
+Cards in a game are integers (uids) indexing ``GameState.cards``, the game's card
+table of immutable ``CardDef`` objects shared by every clone. Cores are counts:
+normal cores are interchangeable, and each player's single Soul Core (5-7-3) is
+tracked by where it is (``soul_at``) and, on the field, by ``FieldCard.soul``.
+"""
+from __future__ import annotations
+
+REFRESH, EXHAUSTED, HEAVY_EXHAUSTED = "refresh", "exhausted", "heavy_exhausted"  # 5-5-1
+STATES = (REFRESH, EXHAUSTED, HEAVY_EXHAUSTED)
+SOUL_PLACES = ("reserve", "trash", "life", "void", "field")
+STEPS = ("start", "core", "draw", "refresh", "main", "attack", "second_main", "end")  # 7-1-1
+PLAYER_NAMES = ("p1", "p2")
+
+
+class FieldCard:
+    """A Spirit or Nexus on the Field (4-5) with its cores and state.
+
+    ``pending`` is None, or the pending state it is in (10-2-2-1):
+    ``destroyed``, ``depleted``, ``to_hand`` or ``to_deck``.
+    """
+
+    __slots__ = ("uid", "cores", "soul", "state", "pending", "pending_level", "obj")
+
+    def __init__(self, uid: int, cores: int = 0, soul: bool = False, state: str = REFRESH, obj: int = 0):
+        self.uid = uid
+        self.cores = cores  # normal cores; the Soul Core is ``soul``
+        self.soul = soul
+        self.state = state
+        self.pending = None
+        self.pending_level = 0  # Lv just before depletion (10-2-2-3)
+        self.obj = obj  # object number: a new one each time the card enters the Field (4-1-4)
+
+    def clone(self) -> "FieldCard":
+        f = FieldCard.__new__(FieldCard)
+        f.uid = self.uid
+        f.cores = self.cores
+        f.soul = self.soul
+        f.state = self.state
+        f.pending = self.pending
+        f.pending_level = self.pending_level
+        f.obj = self.obj
+        return f
+
+    @property
+    def total_cores(self) -> int:
+        return self.cores + (1 if self.soul else 0)
+
+
+class PlayerState:
+    """One player's areas (4-1-1). The Void is unlimited and not tracked."""
+
+    __slots__ = ("deck", "hand", "trash", "removed", "field", "reserve", "life", "trash_cores", "soul_at")
+
+    def __init__(self):
+        self.deck: list[int] = []  # top card first
+        self.hand: list[int] = []
+        self.trash: list[int] = []  # most recent last
+        self.removed: list[int] = []
+        self.field: list[FieldCard] = []
+        self.reserve = 0  # normal cores
+        self.life = 0
+        self.trash_cores = 0
+        self.soul_at = "reserve"
+
+    def clone(self) -> "PlayerState":
+        p = PlayerState.__new__(PlayerState)
+        p.deck = self.deck[:]
+        p.hand = self.hand[:]
+        p.trash = self.trash[:]
+        p.removed = self.removed[:]
+        p.field = [f.clone() for f in self.field]
+        p.reserve = self.reserve
+        p.life = self.life
+        p.trash_cores = self.trash_cores
+        p.soul_at = self.soul_at
+        return p
+
+    def life_count(self) -> int:
+        return self.life + (1 if self.soul_at == "life" else 0)
+
+    def reserve_count(self) -> int:
+        return self.reserve + (1 if self.soul_at == "reserve" else 0)
+
+    def trash_core_count(self) -> int:
+        return self.trash_cores + (1 if self.soul_at == "trash" else 0)
+
+    def cores_in_play(self) -> int:
+        """All cores this player has outside the Void, Soul Core included."""
+        return (self.reserve + self.life + self.trash_cores + sum(f.cores for f in self.field)
+                + (0 if self.soul_at == "void" else 1))
+
+
+class GameState:
+    """Everything that describes one moment of a game, apart from the rng and history."""
+
+    __slots__ = ("cards", "players", "turn", "turn_player", "first_player", "step", "winner",
+                 "next_obj", "battle")
+
+    def __init__(self, cards):
+        self.cards = cards  # list[CardDef] by uid, shared between clones (never mutated)
+        self.players = [PlayerState(), PlayerState()]
+        self.turn = 1
+        self.turn_player = 0
+        self.first_player = 0
+        self.step = "start"
+        self.winner = None  # None, 0, 1 or "draw"
+        self.next_obj = 1
+        self.battle = None  # Battle while an attack is in progress
+
+    def clone(self) -> "GameState":
+        g = GameState.__new__(GameState)
+        g.cards = self.cards
+        g.players = [self.players[0].clone(), self.players[1].clone()]
+        g.turn = self.turn
+        g.turn_player = self.turn_player
+        g.first_player = self.first_player
+        g.step = self.step
+        g.winner = self.winner
+        g.next_obj = self.next_obj
+        g.battle = self.battle.clone() if self.battle is not None else None
+        return g
+
+
+class Battle:
+    """An attack in progress (8-1): attacker, blocker, and the Flash Timing's state."""
+
+    __slots__ = ("attacker", "blocker", "stage", "priority", "passes")
+
+    def __init__(self, attacker: int):
+        self.attacker = attacker  # object number of the attacking FieldCard
+        self.blocker = None  # object number of the blocking FieldCard, if any
+        self.stage = "pre_flash"  # pre_flash, block, post_flash
+        self.priority = 0  # player holding the right to use a Flash effect (8-1-2-1)
+        self.passes = 0  # consecutive passes; two end the Flash Timing
+
+    def clone(self) -> "Battle":
+        b = Battle.__new__(Battle)
+        b.attacker = self.attacker
+        b.blocker = self.blocker
+        b.stage = self.stage
+        b.priority = self.priority
+        b.passes = self.passes
+        return b

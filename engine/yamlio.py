@@ -1,0 +1,134 @@
+"""Safe YAML reading for every data file the engine accepts (cards, decks, positions).
+
+Files are untrusted: they come from users and from the internet. So this module
+- reads with PyYAML's *safe* composer only (no tag ever builds a Python object),
+- refuses files over ``MAX_BYTES`` and any anchor/alias (no "billion laughs"),
+- remembers the line of every mapping key and list item, so that errors can name
+  both the key path and the line.
+
+The result is made of ``LDict`` / ``LList`` (plain dict/list subclasses that carry
+``lines``) and scalars.
+"""
+from __future__ import annotations
+
+import yaml
+
+from .errors import DataError
+
+MAX_BYTES = 1 << 20  # 1 MiB is far more than any honest position, card or deck file
+
+
+class LDict(dict):
+    """A mapping that remembers the line of each key (1-based)."""
+
+    __slots__ = ("lines", "line")
+
+
+class LList(list):
+    """A list that remembers the line of each item (1-based)."""
+
+    __slots__ = ("lines", "line")
+
+
+_SCALAR_TAGS = {
+    "tag:yaml.org,2002:str",
+    "tag:yaml.org,2002:int",
+    "tag:yaml.org,2002:float",
+    "tag:yaml.org,2002:bool",
+    "tag:yaml.org,2002:null",
+}
+
+
+def _convert(node, path: str):
+    if isinstance(node, yaml.MappingNode):
+        if node.tag != "tag:yaml.org,2002:map":
+            raise DataError(path or "(top)", f"tag {node.tag} is not allowed", node.start_mark.line + 1)
+        out = LDict()
+        out.lines = {}
+        out.line = node.start_mark.line + 1
+        for knode, vnode in node.value:
+            if not isinstance(knode, yaml.ScalarNode):
+                raise DataError(path or "(top)", "keys must be plain words", knode.start_mark.line + 1)
+            key = _scalar(knode, path)
+            if not isinstance(key, str):
+                key = str(key)
+            sub = f"{path}.{key}" if path else key
+            if key in out:
+                raise DataError(sub, "key given twice", knode.start_mark.line + 1)
+            out[key] = _convert(vnode, sub)
+            out.lines[key] = knode.start_mark.line + 1
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        if node.tag != "tag:yaml.org,2002:seq":
+            raise DataError(path or "(top)", f"tag {node.tag} is not allowed", node.start_mark.line + 1)
+        out = LList()
+        out.lines = []
+        out.line = node.start_mark.line + 1
+        for i, item in enumerate(node.value):
+            out.append(_convert(item, f"{path}[{i}]"))
+            out.lines.append(item.start_mark.line + 1)
+        return out
+    return _scalar(node, path)
+
+
+def _scalar(node, path):
+    if node.tag not in _SCALAR_TAGS:
+        raise DataError(path or "(top)", f"tag {node.tag} is not allowed", node.start_mark.line + 1)
+    return yaml.SafeLoader.yaml_constructors[node.tag](_CONSTRUCTOR, node)
+
+
+_CONSTRUCTOR = yaml.SafeLoader("")
+
+
+def _check_no_alias(text: str, where: str) -> None:
+    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+        if isinstance(event, yaml.AliasEvent):
+            raise DataError(where, "YAML anchors and aliases are not allowed", event.start_mark.line + 1)
+
+
+def loads(text: str, where: str = "(top)"):
+    """Parse YAML (or JSON) text safely. Raises DataError with a line on any problem."""
+    if len(text.encode("utf-8", "replace")) > MAX_BYTES:
+        raise DataError(where, f"file is larger than {MAX_BYTES} bytes")
+    try:
+        _check_no_alias(text, where)
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as e:
+        line = e.problem_mark.line + 1 if e.problem_mark else None
+        raise DataError(where, f"not valid YAML: {e.problem}", line) from None
+    except yaml.YAMLError as e:
+        raise DataError(where, f"not valid YAML: {e}") from None
+    if node is None:
+        return None
+    return _convert(node, "")
+
+
+def load_file(path) -> object:
+    """Read and parse a file; size is checked before reading it all."""
+    import os
+
+    try:
+        size = os.path.getsize(path)
+    except OSError as e:
+        raise DataError("(file)", f"cannot read {path}: {e.strerror}") from None
+    if size > MAX_BYTES:
+        raise DataError("(file)", f"file is larger than {MAX_BYTES} bytes")
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except UnicodeDecodeError:
+        raise DataError("(file)", "file is not UTF-8 text") from None
+    except OSError as e:
+        raise DataError("(file)", f"cannot read {path}: {e.strerror}") from None
+    return loads(text)
+
+
+def line_of(container, key):
+    """Best-effort line of ``container[key]`` (None when unknown)."""
+    lines = getattr(container, "lines", None)
+    if lines is None:
+        return None
+    try:
+        return lines[key]
+    except (KeyError, IndexError, TypeError):
+        return getattr(container, "line", None)
