@@ -1,11 +1,176 @@
-"""The ``spirit-table`` command line (being written; see engine issue)."""
+"""The ``spirit-table`` command line.
+
+    spirit-table                          open the table (against the bot, built-in decks)
+    spirit-table --position FILE          open a position file on the table
+    spirit-table position apply FILE [--json]
+    spirit-table position check FILE
+    spirit-table deck check FILE
+    spirit-table arena --p1 bot:random --p2 bot:random --games N --seed S [--deck1 F --deck2 F] [--json]
+    spirit-table cards [--json] | cards sheet -o FILE.png
+    spirit-table render FILE -o OUT.png [--scale 2] [--reveal]
+
+Bad input never shows a traceback: a message naming the key path (and line) and exit 2.
+"""
+from __future__ import annotations
+
+import argparse
+import json
 import sys
+
+from engine.errors import DataError
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # usage errors: exit 2 with a one-line message
+        self.print_usage(sys.stderr)
+        print(f"spirit-table: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="spirit-table", description="A desktop table for the Battle Spirits card game.")
+    p.add_argument("--position", metavar="FILE", help="open a position file on the table")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    pos = sub.add_parser("position", help="apply or check a position file")
+    pos_sub = pos.add_subparsers(dest="pos_command", required=True, parser_class=_Parser)
+    pa = pos_sub.add_parser("apply", help="play the file's actions and print the resulting position")
+    pa.add_argument("file")
+    pa.add_argument("--json", action="store_true", help="print JSON instead of YAML")
+    pc = pos_sub.add_parser("check", help="apply, then compare with the file's expect")
+    pc.add_argument("file")
+
+    deck = sub.add_parser("deck", help="deck files")
+    deck_sub = deck.add_subparsers(dest="deck_command", required=True, parser_class=_Parser)
+    dc = deck_sub.add_parser("check", help="validate a deck file (6-1)")
+    dc.add_argument("file")
+
+    ar = sub.add_parser("arena", help="play bots against each other and print figures")
+    ar.add_argument("--p1", default="bot:random")
+    ar.add_argument("--p2", default="bot:random")
+    ar.add_argument("--games", type=int, default=100)
+    ar.add_argument("--seed", type=int, default=0)
+    ar.add_argument("--deck1")
+    ar.add_argument("--deck2")
+    ar.add_argument("--json", action="store_true")
+
+    cards = sub.add_parser("cards", help="list the card set, or draw a contact sheet")
+    cards.add_argument("what", nargs="?", choices=["sheet"], help="'sheet' draws every card face")
+    cards.add_argument("-o", "--output", help="PNG file for 'cards sheet'")
+    cards.add_argument("--json", action="store_true")
+
+    rd = sub.add_parser("render", help="draw a position as the table shows it, without a window")
+    rd.add_argument("file")
+    rd.add_argument("-o", "--output", required=True)
+    rd.add_argument("--scale", type=float, default=1.0)
+    rd.add_argument("--reveal", action="store_true", help="show hidden information (hands, decks)")
+    return p
 
 
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if not argv:
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as e:
+        return int(e.code or 0)
+    try:
+        return _dispatch(args)
+    except DataError as e:
+        print(f"spirit-table: {e}", file=sys.stderr)
+        return 2
+    except (ValueError, OSError) as e:
+        print(f"spirit-table: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+def _dispatch(args) -> int:
+    if args.command is None:
         from app.gui import run_gui
-        return run_gui([])
-    print("unknown command", file=sys.stderr)
+
+        return run_gui(["--position", args.position] if args.position else [])
+    if args.command == "position":
+        return _position(args)
+    if args.command == "deck":
+        return _deck_check(args.file)
+    if args.command == "arena":
+        from app.arena import main as arena_main
+
+        return arena_main(args)
+    if args.command == "cards":
+        return _cards(args)
+    if args.command == "render":
+        from app.render_cmd import main as render_main
+
+        return render_main(args)
     return 2
+
+
+def _position(args) -> int:
+    from engine import position as P
+
+    pos = P.load_position_file(args.file)
+    result = P.play_position(pos)
+    out = P.dump(result, pos.annotations)
+    if args.pos_command == "apply":
+        _print_position(out, args.json)
+        return 3 if result.rejected else 0
+    diffs = P.check(pos, out)
+    if not diffs:
+        print(f"ok: {args.file}")
+        return 0
+    print(f"mismatch: {args.file}")
+    for path, exp, act in diffs:
+        print(f"  {path}: expected {_short(exp)}, actual {_short(act)}")
+    return 1
+
+
+def _short(v) -> str:
+    s = json.dumps(v, ensure_ascii=False)
+    return s if len(s) <= 200 else s[:197] + "..."
+
+
+def _print_position(out: dict, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(out, ensure_ascii=False, indent=2))
+    else:
+        import yaml
+
+        print(yaml.safe_dump(out, sort_keys=False, allow_unicode=True, width=110), end="")
+
+
+def _deck_check(path) -> int:
+    from engine.deck import deck_problems, load_deck
+
+    deck = load_deck(path)
+    problems = deck_problems(deck)
+    if problems:
+        print(f"{path}: {deck.name}: not a legal deck")
+        for rule, text in problems:
+            print(f"  {text} (rule {rule})")
+        return 1
+    print(f"{path}: {deck.name}: {len(deck.cards)} cards, legal for {deck.format}")
+    return 0
+
+
+def _cards(args) -> int:
+    from engine.cards import builtin_cards
+
+    cards = [c for c in builtin_cards() if c.id != "blank"]
+    if args.what == "sheet":
+        if not args.output:
+            print("spirit-table: cards sheet needs -o FILE.png", file=sys.stderr)
+            return 2
+        from ui.render.card_face import save_contact_sheet
+
+        save_contact_sheet(cards, args.output)
+        print(f"wrote {args.output} ({len(cards)} cards)")
+        return 0
+    rows = [{"id": c.id, "name": c.name, "type": c.type, "colors": list(c.colors), "cost": c.cost} for c in cards]
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False))
+    else:
+        for r in rows:
+            print(f"{r['id']:<10} {r['name']:<32} {r['type']:<7} {'/'.join(r['colors']):<14} {r['cost']}")
+    return 0

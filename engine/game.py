@@ -54,6 +54,7 @@ class Game:
     def __init__(self, state: GameState, fmt: Format = STANDARD, seed: int = 0, cardset: CardSet | None = None):
         self.state = state
         self.fmt = fmt
+        self.seed = seed
         self.rng = Rng(seed)
         self.cardset = cardset
         self.agenda: list[tuple] = []
@@ -151,6 +152,7 @@ class Game:
         g = Game.__new__(Game)
         g.state = self.state.clone()
         g.fmt = self.fmt
+        g.seed = self.seed
         g.rng = self.rng.clone()
         g.cardset = self.cardset
         g.agenda = self.agenda[:]

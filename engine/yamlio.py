@@ -11,6 +11,8 @@ The result is made of ``LDict`` / ``LList`` (plain dict/list subclasses that car
 """
 from __future__ import annotations
 
+import re
+
 import yaml
 
 from .errors import DataError
@@ -86,10 +88,54 @@ def _check_no_alias(text: str, where: str) -> None:
             raise DataError(where, "YAML anchors and aliases are not allowed", event.start_mark.line + 1)
 
 
+_REF = re.compile(r"(?<![\w.\"'])((?:p[12]\.)?(?:hand|field|trash|removed)\[\d+\])(?![\w\"'])")
+
+
+def quote_place_refs(text: str) -> str:
+    """Quote card places such as ``hand[0]`` outside quoted strings and comments.
+
+    The position format writes actions in flow style (``{by: p1, card: hand[0]}``), where a
+    strict YAML parser reads ``[`` as the start of a list. Quoting them first makes the
+    format's own examples parse, and keeps every line number.
+    """
+    if "[" not in text:
+        return text
+    out = []
+    for line in text.split("\n"):
+        if "[" not in line:
+            out.append(line)
+            continue
+        pieces, start, quote, i = [], 0, None, 0
+        while i < len(line):
+            ch = line[i]
+            if quote:
+                if ch == quote:
+                    if quote == "'" and line[i + 1:i + 2] == "'":
+                        i += 1
+                    else:
+                        pieces.append(line[start:i + 1])
+                        start, quote = i + 1, None
+                elif ch == "\\" and quote == '"':
+                    i += 1
+            elif ch in "\"'":
+                pieces.append(_REF.sub(r'"\1"', line[start:i]))
+                start, quote = i, ch
+            elif ch == "#" and (i == 0 or line[i - 1] in " \t"):
+                break
+            i += 1
+        if quote:
+            pieces.append(line[start:])
+        else:
+            pieces.append(_REF.sub(r'"\1"', line[start:i]) + line[i:])
+        out.append("".join(pieces))
+    return "\n".join(out)
+
+
 def loads(text: str, where: str = "(top)"):
     """Parse YAML (or JSON) text safely. Raises DataError with a line on any problem."""
     if len(text.encode("utf-8", "replace")) > MAX_BYTES:
         raise DataError(where, f"file is larger than {MAX_BYTES} bytes")
+    text = quote_place_refs(text)
     try:
         _check_no_alias(text, where)
         node = yaml.compose(text, Loader=yaml.SafeLoader)

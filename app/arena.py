@@ -1,0 +1,129 @@
+"""``spirit-table arena``: complete games between two bots, seats swapped every game.
+
+Game k (k = 0, 1, ...) uses the seed ``S + k``; the ``--p1`` bot sits in seat p1 on even
+games and in seat p2 on odd ones, and always plays ``--deck1`` (its deck travels with it).
+Without deck options, the built-in decks rotate so every pairing is played.
+"""
+from __future__ import annotations
+
+import json
+import math
+import statistics
+import time
+
+from engine.bots import DecisionContext, make_bot
+from engine.deck import builtin_decks, resolve_deck
+from engine.game import Game
+
+MAX_DECISIONS = 20000  # a game longer than this is stopped and counted as a draw
+
+
+def parse_bot(spec: str) -> str:
+    if not spec.startswith("bot:"):
+        raise ValueError(f"a player is written bot:NAME, e.g. bot:random (got {spec!r})")
+    return spec[4:]
+
+
+def play_game(bots, decks, seed: int, times=None) -> tuple:
+    """Play one game. ``bots``/``decks`` by seat. Returns (winner seat / "draw", decisions)."""
+    game = Game.new(decks[0].cards, decks[1].cards, seed=seed)
+    n = 0
+    while not game.is_over:
+        if n >= MAX_DECISIONS:
+            return "draw", n
+        ctx = DecisionContext(game)
+        bot = bots[ctx.player]
+        t0 = time.perf_counter() if times is not None else 0.0
+        action = bot.choose(ctx)
+        if times is not None:
+            times[id(bot)].append(time.perf_counter() - t0)
+        game.apply(action)
+        n += 1
+    return game.winner, n
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
+    """95% Wilson score interval of a win rate (draws count half)."""
+    if n == 0:
+        return [0.0, 1.0]
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
+
+
+def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, timing: bool = True) -> dict:
+    names = (parse_bot(p1), parse_bot(p2))
+    if deck1 or deck2:
+        pairs = [(resolve_deck(deck1 or deck2), resolve_deck(deck2 or deck1))]
+    else:
+        decks = list(builtin_decks().values())
+        pairs = [(a, b) for a in decks for b in decks if a is not b] or [(decks[0], decks[0])]
+    wins = {"p1": 0, "p2": 0}
+    draws = decisions = 0
+    times = {}
+    t0 = time.perf_counter()
+    for k in range(games):
+        bot_a = make_bot(names[0], seed=(seed + k) * 2 + 1)
+        bot_b = make_bot(names[1], seed=(seed + k) * 2 + 2)
+        times.setdefault("p1", []), times.setdefault("p2", [])
+        tmap = {id(bot_a): times["p1"], id(bot_b): times["p2"]} if timing else None
+        da, db = pairs[k % len(pairs)]
+        if k % 2 == 0:
+            winner, n = play_game((bot_a, bot_b), (da, db), seed + k, tmap)
+            who = {0: "p1", 1: "p2"}
+        else:
+            winner, n = play_game((bot_b, bot_a), (db, da), seed + k, tmap)
+            who = {0: "p2", 1: "p1"}
+        decisions += n
+        if winner == "draw":
+            draws += 1
+        else:
+            wins[who[winner]] += 1
+    seconds = time.perf_counter() - t0
+    out = {
+        "games": games, "bots": {"p1": names[0], "p2": names[1]}, "wins": wins, "draws": draws,
+        "decisions": decisions, "seconds": round(seconds, 3),
+        "games_per_s": round(games / seconds, 2) if seconds else 0.0,
+        "decisions_per_s": round(decisions / seconds) if seconds else 0,
+        "win_rate": {k: {"rate": round((wins[k] + draws / 2) / games, 4) if games else 0.0,
+                         "ci95": wilson(wins[k] + draws / 2, games)} for k in ("p1", "p2")},
+    }
+    if timing:
+        out["decision_time"] = {k: _time_stats(v) for k, v in times.items()}
+    return out
+
+
+def _time_stats(v: list[float]) -> dict:
+    if not v:
+        return {"mean_s": 0.0, "median_s": 0.0, "p95_s": 0.0}
+    s = sorted(v)
+    return {"mean_s": round(statistics.fmean(s), 6), "median_s": round(statistics.median(s), 6),
+            "p95_s": round(s[min(len(s) - 1, int(0.95 * len(s)))], 6)}
+
+
+def format_text(r: dict) -> str:
+    lines = [
+        f"games: {r['games']}  ({r['bots']['p1']} as p1 vs {r['bots']['p2']} as p2, seats swapped every game)",
+        f"wins: p1 {r['wins']['p1']}, p2 {r['wins']['p2']}, draws {r['draws']}",
+    ]
+    for k in ("p1", "p2"):
+        w = r["win_rate"][k]
+        lines.append(f"win rate {k}: {w['rate']:.3f} (95% CI {w['ci95'][0]:.3f}-{w['ci95'][1]:.3f})")
+    if "decision_time" in r:
+        for k in ("p1", "p2"):
+            t = r["decision_time"][k]
+            lines.append(f"decision time {k}: mean {t['mean_s'] * 1000:.3f} ms, median {t['median_s'] * 1000:.3f} ms, "
+                         f"p95 {t['p95_s'] * 1000:.3f} ms")
+    lines.append(f"decisions: {r['decisions']}")
+    lines.append(f"seconds: {r['seconds']}")
+    lines.append(f"games per second: {r['games_per_s']}")
+    lines.append(f"decisions per second: {r['decisions_per_s']}")
+    return "\n".join(lines)
+
+
+def main(args) -> int:
+    r = run_arena(args.p1, args.p2, args.games, args.seed, args.deck1, args.deck2)
+    print(json.dumps(r, separators=(", ", ": ")) if args.json else format_text(r))
+    return 0

@@ -1,0 +1,95 @@
+"""Deck files (YAML: name, format, card ids with counts) and deck construction (6-1)."""
+from __future__ import annotations
+
+import os
+
+from .cards import RESOURCES, CardSet, builtin_cards
+from .errors import DataError
+from .formats import FORMATS, get_format
+from .yamlio import line_of, load_file
+
+DECK_KEYS = {"name", "format", "description", "cards"}
+
+
+class Deck:
+    def __init__(self, name: str, fmt: str, cards: list[str], description: str = "", path: str = ""):
+        self.name = name
+        self.format = fmt
+        self.cards = cards  # card ids, one entry per copy
+        self.description = description
+        self.path = path
+
+    def __repr__(self):
+        return f"Deck({self.name!r}, {len(self.cards)} cards)"
+
+
+def parse_deck(d, cardset: CardSet | None = None, where: str = "deck") -> Deck:
+    cardset = cardset or builtin_cards()
+    if not isinstance(d, dict):
+        raise DataError("(top)", "a deck file is a mapping with name, format and cards")
+    for k in d:
+        if k not in DECK_KEYS:
+            raise DataError(k, "unknown key", line_of(d, k))
+    name = d.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise DataError("name", "missing or not a text", line_of(d, "name"))
+    fmt = d.get("format", "standard")
+    if fmt not in FORMATS:
+        raise DataError("format", f"unknown format (known: {', '.join(FORMATS)})", line_of(d, "format"))
+    raw = d.get("cards")
+    if not isinstance(raw, dict) or not raw:
+        raise DataError("cards", "must be a mapping of card id to count, e.g. 'ST-R01: 3'", line_of(d, "cards"))
+    cards = []
+    for cid, n in raw.items():
+        if cid not in cardset or cid == "blank":
+            raise DataError(f"cards.{cid}", "unknown card id", line_of(raw, cid))
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            raise DataError(f"cards.{cid}", "the count must be a whole number 1 or more", line_of(raw, cid))
+        cards.extend([cid] * n)
+    desc = d.get("description", "") or ""
+    return Deck(name.strip(), fmt, cards, str(desc), where)
+
+
+def load_deck(path, cardset: CardSet | None = None) -> Deck:
+    return parse_deck(load_file(path), cardset, str(path))
+
+
+def deck_problems(deck: Deck, cardset: CardSet | None = None) -> list[tuple[str, str]]:
+    """Deck construction (6-1) problems as (rule, sentence); [] for a legal deck."""
+    cardset = cardset or builtin_cards()
+    fmt = get_format(deck.format)
+    out = []
+    if len(deck.cards) < fmt.deck_min:
+        out.append(("6-1-1", f"the deck has {len(deck.cards)} cards; it needs {fmt.deck_min} or more"))
+    counts: dict = {}
+    for cid in deck.cards:
+        card = cardset[cid]
+        if card.type not in ("spirit", "nexus", "magic"):
+            out.append(("6-1-1-1", f"{card.name} is not a Spirit, Nexus or Magic card"))
+        counts[card.deck_key] = counts.get(card.deck_key, 0) + 1
+    for (base, ident), n in counts.items():
+        if n > fmt.max_copies:
+            shown = f"{base} [{ident}]" if ident is not None else base
+            out.append(("6-1-1-2", f"{n} copies of {shown}; at most {fmt.max_copies} of a name"
+                                   + (" (each identification number counts apart, 6-1-1-2-1)" if ident else "")))
+    return out
+
+
+def builtin_decks() -> dict[str, Deck]:
+    """The preconstructed decks in resources/decks, by file stem."""
+    folder = os.path.join(RESOURCES, "decks")
+    out = {}
+    for fn in sorted(os.listdir(folder)):
+        if fn.endswith((".yaml", ".yml")):
+            out[os.path.splitext(fn)[0]] = load_deck(os.path.join(folder, fn))
+    return out
+
+
+def resolve_deck(spec: str) -> Deck:
+    """A built-in deck name (file stem) or a path to a deck file."""
+    if os.path.exists(spec):
+        return load_deck(spec)
+    decks = builtin_decks()
+    if spec in decks:
+        return decks[spec]
+    raise DataError("(deck)", f"no deck file or built-in deck named {spec!r} (built-in: {', '.join(decks)})")

@@ -1,0 +1,386 @@
+"""Position files, version 1 (../shared/spec/position-format.md): load, play, dump, check.
+
+    pos = load_position_file(path)       # raises DataError (key path + line) on a bad file
+    result = play_position(pos)          # plays its actions; stops at a rejected one
+    dump(result)                         # the output mapping (every key, derived fields)
+    diffs = compare(pos.expect, dump(result))
+
+Derived output fields (``level``, ``bp``, ``turn.winner``, ``decision``, ``log``,
+``rejected``) are accepted on input and ignored, so an output can be loaded again.
+"""
+from __future__ import annotations
+
+import re
+
+from .actions import action_from_dict
+from .cards import CardSet, builtin_cards, card_from_data
+from .errors import DataError, IllegalAction
+from .formats import FORMATS, get_format
+from .game import Game
+from .state import PLAYER_NAMES, SOUL_PLACES, STATES, STEPS, FieldCard, GameState
+from .yamlio import line_of, load_file, loads
+
+TOP_KEYS = {"version", "format", "seed", "cards", "turn", "players", "actions", "expect",
+            "decision", "log", "rejected", "annotations"}
+TURN_KEYS = {"number", "player", "first", "step", "winner"}
+PLAYER_KEYS = {"life", "reserve", "trash_cores", "soul_core", "hand", "deck", "trash", "removed", "field"}
+FIELD_KEYS = {"card", "cores", "state", "level", "bp"}
+_FIELD_REF = re.compile(r"^field\[(\d+)\]$")
+
+
+class Position:
+    """A loaded position: the game at that moment, plus the file's actions and expect."""
+
+    def __init__(self, game: Game, actions: list, expect, raw, annotations=None):
+        self.game = game
+        self.actions = actions
+        self.expect = expect
+        self.raw = raw
+        self.annotations = annotations
+
+
+class Result:
+    def __init__(self, game: Game, log: list[str], rejected: dict | None):
+        self.game = game
+        self.log = log
+        self.rejected = rejected
+
+
+# ---------------------------------------------------------------------- loading
+def _fail(path, msg, container=None, key=None):
+    raise DataError(path, msg, line_of(container, key) if container is not None else None)
+
+
+def _check_keys(d, allowed, path):
+    if not isinstance(d, dict):
+        _fail(path or "(top)", "must be a mapping")
+    for k in d:
+        if k not in allowed:
+            _fail(f"{path}.{k}" if path else k, "unknown key", d, k)
+
+
+def _int(d, key, path, default, minimum=0):
+    v = d.get(key, default)
+    if not isinstance(v, int) or isinstance(v, bool):
+        _fail(path, "must be a whole number", d, key)
+    if v < minimum:
+        _fail(path, f"must be {minimum} or more", d, key)
+    return v
+
+
+def load_position_file(path) -> Position:
+    return parse_position(load_file(path))
+
+
+def load_position_text(text: str) -> Position:
+    return parse_position(loads(text))
+
+
+def parse_position(d) -> Position:
+    _check_keys(d, TOP_KEYS, "")
+    if "version" not in d:
+        _fail("version", "missing (write version: 1)")
+    if d["version"] != 1:
+        _fail("version", "only version 1 is known", d, "version")
+    fmt_name = d.get("format", "standard")
+    if fmt_name not in FORMATS:
+        _fail("format", f"unknown format (known: {', '.join(FORMATS)})", d, "format")
+    seed = _int(d, "seed", "seed", 0, minimum=-(1 << 63))
+    cardset = builtin_cards()
+    extra = d.get("cards", []) or []
+    if not isinstance(extra, list):
+        _fail("cards", "must be a list of card definitions", d, "cards")
+    if extra:
+        defs = []
+        for i, c in enumerate(extra):
+            defs.append(card_from_data(c, f"cards[{i}]"))
+        cardset = CardSet()
+        cardset.by_id = dict(builtin_cards().by_id)
+        for i, c in enumerate(defs):
+            cardset.by_id[c.id] = c  # a file's own definition wins over the built-in one
+    for key in ("turn", "players"):
+        if key not in d:
+            _fail(key, "missing")
+    turn = d["turn"]
+    _check_keys(turn, TURN_KEYS, "turn")
+    for key in ("number", "player", "step"):
+        if key not in turn:
+            _fail(f"turn.{key}", "missing", turn, None)
+    number = _int(turn, "number", "turn.number", 1, minimum=1)
+    tp = turn["player"]
+    if tp not in PLAYER_NAMES:
+        _fail("turn.player", "must be p1 or p2", turn, "player")
+    first = turn.get("first", "p1")
+    if first not in PLAYER_NAMES:
+        _fail("turn.first", "must be p1 or p2", turn, "first")
+    step = turn["step"]
+    if step not in STEPS:
+        _fail("turn.step", f"must be one of {', '.join(STEPS)}", turn, "step")
+    players = d["players"]
+    _check_keys(players, {"p1", "p2"}, "players")
+    cards: list = []
+    built = []
+    for pn in PLAYER_NAMES:
+        if pn not in players:
+            _fail(f"players.{pn}", "missing", players, None)
+        built.append(_parse_player(players[pn], f"players.{pn}", cardset, cards))
+    state = GameState(cards)
+    state.players = built
+    state.turn = number
+    state.turn_player = PLAYER_NAMES.index(tp)
+    state.first_player = PLAYER_NAMES.index(first)
+    state.step = step
+    obj = 1
+    for p in built:
+        for fc in p.field:
+            fc.obj = obj
+            obj += 1
+    state.next_obj = obj
+    game = Game(state, get_format(fmt_name), seed, cardset)
+    if step in ("main", "second_main"):
+        game.decide(state.turn_player, "main")
+    elif step == "attack":
+        game.decide(state.turn_player, "attack")
+    else:
+        game.push(("step", step))
+    actions = []
+    raw_actions = d.get("actions", []) or []
+    if not isinstance(raw_actions, list):
+        _fail("actions", "must be a list", d, "actions")
+    for i, a in enumerate(raw_actions):
+        try:
+            actions.append(action_from_dict(a, f"actions[{i}]"))
+        except DataError as e:
+            raise DataError(e.path, e.message, line_of(raw_actions, i)) from None
+    expect = d.get("expect")
+    if expect is not None and not isinstance(expect, dict):
+        _fail("expect", "must be a mapping (a partial position)", d, "expect")
+    return Position(game, actions, expect, d, d.get("annotations"))
+
+
+def _card_list(p, key, path, cardset, cards) -> list[int]:
+    v = p.get(key, [])
+    if v is None:
+        v = []
+    if not isinstance(v, list):
+        _fail(f"{path}.{key}", "must be a list of card ids", p, key)
+    out = []
+    for i, cid in enumerate(v):
+        if not isinstance(cid, str) or cid not in cardset:
+            _fail(f"{path}.{key}[{i}]", f"unknown card id {cid!r}", v, i)
+        cards.append(cardset[cid])
+        out.append(len(cards) - 1)
+    return out
+
+
+def _parse_player(p, path, cardset, cards):
+    from .state import PlayerState
+
+    _check_keys(p, PLAYER_KEYS, path)
+    ps = PlayerState()
+    ps.life = _int(p, "life", f"{path}.life", 5)
+    ps.reserve = _int(p, "reserve", f"{path}.reserve", 0)
+    ps.trash_cores = _int(p, "trash_cores", f"{path}.trash_cores", 0)
+    deck = p.get("deck", [])
+    if isinstance(deck, int) and not isinstance(deck, bool):
+        if deck < 0:
+            _fail(f"{path}.deck", "must be 0 or more", p, "deck")
+        if deck > 10000:
+            _fail(f"{path}.deck", "more than 10000 cards", p, "deck")
+        ps.deck = []
+        for _ in range(deck):
+            cards.append(cardset["blank"])
+            ps.deck.append(len(cards) - 1)
+    else:
+        ps.deck = _card_list(p, "deck", path, cardset, cards)
+    ps.hand = _card_list(p, "hand", path, cardset, cards)
+    ps.trash = _card_list(p, "trash", path, cardset, cards)
+    ps.removed = _card_list(p, "removed", path, cardset, cards)
+    field = p.get("field", []) or []
+    if not isinstance(field, list):
+        _fail(f"{path}.field", "must be a list of field entries", p, "field")
+    for i, e in enumerate(field):
+        fp = f"{path}.field[{i}]"
+        _check_keys(e, FIELD_KEYS, fp)
+        cid = e.get("card")
+        if not isinstance(cid, str) or cid not in cardset:
+            _fail(f"{fp}.card", f"unknown card id {cid!r}", e, "card")
+        card = cardset[cid]
+        if card.is_magic:
+            _fail(f"{fp}.card", f"{card.name} is a Magic card; only Spirits and Nexuses are on the Field", e, "card")
+        state = e.get("state", "refresh")
+        if state not in STATES:
+            _fail(f"{fp}.state", f"must be one of {', '.join(STATES)}", e, "state")
+        cores = _int(e, "cores", f"{fp}.cores", 0)
+        cards.append(card)
+        ps.field.append(FieldCard(len(cards) - 1, cores, False, state))
+    soul = p.get("soul_core", "reserve")
+    m = _FIELD_REF.match(soul) if isinstance(soul, str) else None
+    if m:
+        i = int(m.group(1))
+        if i >= len(ps.field):
+            _fail(f"{path}.soul_core", f"there is no field[{i}]", p, "soul_core")
+        ps.field[i].soul = True
+        ps.soul_at = "field"
+    elif soul in SOUL_PLACES and soul != "field":
+        ps.soul_at = soul
+    else:
+        _fail(f"{path}.soul_core", "must be reserve, trash, life, void or field[i]", p, "soul_core")
+    for i, fc in enumerate(ps.field):
+        card = cards[fc.uid]
+        if fc.total_cores < card.lv1_cost:
+            _fail(f"{path}.field[{i}].cores", f"{card.name} needs at least its Lv1 cost of {card.lv1_cost} "
+                                              f"core{'s' if card.lv1_cost != 1 else ''} on the Field (3-2-5-4)",
+                  field[i], "cores")
+    return ps
+
+
+# ---------------------------------------------------------------------- playing
+def play_position(pos: Position) -> Result:
+    game = pos.game
+    log: list[str] = []
+    game.events = []
+    game.run()
+    log.extend(e.text for e in game.events)
+    for i, action in enumerate(pos.actions):
+        before = game.clone()
+        try:
+            events = game.apply(action)
+        except IllegalAction as e:
+            return Result(before, log, {"action": i, "reason": e.reason, "rule": e.rule})
+        log.extend(ev.text for ev in events)
+    return Result(game, log, None)
+
+
+# ---------------------------------------------------------------------- output
+def dump(result: Result, annotations=None) -> dict:
+    game = result.game
+    st = game.state
+    out = {"version": 1, "format": game.fmt.name, "seed": game.seed}
+    extra = _extra_cards(game)
+    if extra:
+        out["cards"] = extra
+    out["turn"] = {
+        "number": st.turn, "player": PLAYER_NAMES[st.turn_player], "first": PLAYER_NAMES[st.first_player],
+        "step": st.step, "winner": None if st.winner is None else st.winner if st.winner == "draw"
+        else PLAYER_NAMES[st.winner],
+    }
+    out["players"] = {PLAYER_NAMES[i]: _dump_player(game, i) for i in (0, 1)}
+    d = game.decision
+    out["decision"] = None if d is None else {
+        "player": PLAYER_NAMES[d.player], "kind": d.kind,
+        "options": [a.to_dict() for a in game.legal_actions()],
+    }
+    out["log"] = list(result.log)
+    if result.rejected is not None:
+        out["rejected"] = dict(result.rejected)
+    if annotations:
+        out["annotations"] = annotations
+    return out
+
+
+def _extra_cards(game) -> list:
+    builtin = builtin_cards()
+    seen, out = set(), []
+    for c in game.state.cards:
+        if c.id not in seen and (c.id not in builtin or builtin[c.id] is not c):
+            seen.add(c.id)
+            out.append(card_to_data(c))
+    return out
+
+
+def card_to_data(c) -> dict:
+    d = {"id": c.id, "name": c.name, "type": c.type, "colors": list(c.colors), "cost": c.cost,
+         "reduction": list(c.reduction), "families": list(c.families)}
+    if c.levels:
+        rows = []
+        for lv in c.levels:
+            row = {"cores": lv.cores} if not (lv.super_unleash and lv.cores == 99) else {}
+            row["bp"] = lv.bp
+            if lv.super_unleash:
+                row["super_unleash"] = True
+            rows.append(row)
+        d["levels"] = rows
+    d["symbols"] = [("ex-" if s.ex else "") + s.color for s in c.symbols]
+    if c.soul_magic:
+        d["soul_magic"] = c.soul_magic
+    if c.succession:
+        d["succession"] = True
+    if c.text:
+        d["text"] = c.text
+    if c.effects:
+        d["effects"] = _thaw(c.effects)
+    return d
+
+
+def _thaw(x):
+    if isinstance(x, tuple):
+        return [_thaw(v) for v in x]
+    if isinstance(x, dict):
+        return {k: _thaw(v) for k, v in x.items()}
+    return x
+
+
+def _dump_player(game, pi: int) -> dict:
+    st = game.state
+    p = st.players[pi]
+    cards = st.cards
+    ids = lambda uids: [cards[u].id for u in uids]  # noqa: E731
+    deck = ids(p.deck)
+    soul = p.soul_at
+    field = []
+    for i, fc in enumerate(p.field):
+        card = cards[fc.uid]
+        if fc.soul:
+            soul = f"field[{i}]"
+        entry = {"card": card.id, "cores": fc.cores, "state": fc.state,
+                 "level": 0 if fc.pending else card.level_for(fc.total_cores, fc.soul)}
+        if card.is_spirit:
+            from .rules.battle import bp
+
+            entry["bp"] = 0 if fc.pending else bp(game, fc)
+        field.append(entry)
+    return {
+        "life": p.life, "reserve": p.reserve, "trash_cores": p.trash_cores, "soul_core": soul,
+        "hand": ids(p.hand), "deck": len(deck) if all(c == "blank" for c in deck) else deck,
+        "trash": ids(p.trash), "removed": ids(p.removed), "field": field,
+    }
+
+
+# ---------------------------------------------------------------------- expectations
+def compare(expected, actual, path: str = "") -> list[tuple[str, object, object]]:
+    """Partial comparison (position-format.md, Expectations): [(path, expected, actual)]."""
+    diffs: list = []
+    _cmp(expected, actual, path, diffs)
+    return diffs
+
+
+def _cmp(e, a, path, diffs):
+    if isinstance(e, dict):
+        if not isinstance(a, dict):
+            diffs.append((path or "(top)", e, a))
+            return
+        for k, v in e.items():
+            sub = f"{path}.{k}" if path else k
+            if k not in a:
+                diffs.append((sub, v, None))
+            else:
+                _cmp(v, a[k], sub, diffs)
+    elif isinstance(e, list):
+        if not isinstance(a, list) or len(a) != len(e):
+            diffs.append((path, e, a))
+            return
+        for i, (x, y) in enumerate(zip(e, a)):
+            _cmp(x, y, f"{path}[{i}]", diffs)
+    elif e != a or type(e) is bool and type(a) is not bool:
+        diffs.append((path, e, a))
+
+
+def check(pos: Position, output: dict) -> list:
+    """Differences between the file's ``expect`` and the output. A rejection nobody expected,
+    or an expected one that did not happen, is a difference too."""
+    expect = pos.expect or {}
+    diffs = compare(expect, output)
+    if "rejected" in output and "rejected" not in expect:
+        diffs.append(("rejected", None, output["rejected"]))
+    return diffs
