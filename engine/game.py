@@ -163,17 +163,19 @@ class Game:
         return g
 
     def view_for(self, player: int) -> "Game":
-        """A copy holding only what ``player`` may see: the opponent's Hand and both Decks
-        become hidden cards (counts stay public, 4-1-2), and the generator is reseeded so
-        future shuffles cannot be predicted."""
+        """A copy holding only what ``player`` may see: the opponent's Hand and Deck become
+        hidden cards (counts stay public, 4-1-2); the player's own Deck keeps its contents
+        (they built it) but not its order; the generator is reseeded so future shuffles
+        cannot be predicted."""
         g = self.clone()
         cards = list(self.state.cards) + [HIDDEN]
         hidden = len(cards) - 1
         g.state.cards = cards
         opp = g.state.players[1 - player]
         opp.hand = [hidden] * len(opp.hand)
-        for p in g.state.players:
-            p.deck = [hidden] * len(p.deck)
+        opp.deck = [hidden] * len(opp.deck)
+        own = g.state.players[player]
+        own.deck = sorted(own.deck, key=lambda u: (cards[u].id, u))  # contents known, order not
         g.rng = Rng(0)
         g.history = []
         return g
