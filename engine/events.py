@@ -4,9 +4,11 @@ from __future__ import annotations
 
 
 class Event:
-    __slots__ = ("kind", "player", "text", "cards", "turn", "step")
+    __slots__ = ("kind", "player", "text", "cards", "turn", "step", "void")
 
-    def __init__(self, kind: str, player, text: str, cards: tuple = (), turn: int = 0, step: str = ""):
+    def __init__(self, kind: str, player, text: str, cards: tuple = (), turn: int = 0, step: str = "",
+                 void: int = 0):
+        self.void = void  # cores this event brought from the Void (+) or sent to it (-), for ``player``
         self.kind = kind
         self.player = player
         self.text = text
@@ -19,4 +21,4 @@ class Event:
 
     def to_dict(self) -> dict:
         return {"kind": self.kind, "player": self.player, "text": self.text, "cards": list(self.cards),
-                "turn": self.turn, "step": self.step}
+                "turn": self.turn, "step": self.step, "void": self.void}

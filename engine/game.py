@@ -205,8 +205,8 @@ class Game:
     def card(self, uid: int) -> CardDef:
         return self.state.cards[uid]
 
-    def emit(self, kind: str, player, text: str, cards: tuple = ()) -> None:
-        self.events.append(Event(kind, player, text, cards, self.state.turn, self.state.step))
+    def emit(self, kind: str, player, text: str, cards: tuple = (), void: int = 0) -> None:
+        self.events.append(Event(kind, player, text, cards, self.state.turn, self.state.step, void))
 
     def win(self, player, how: str, rule: str) -> None:
         """Victory is rule processing: the game ends at once (1-3-1, 10-1-2)."""

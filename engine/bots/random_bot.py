@@ -4,7 +4,12 @@ from __future__ import annotations
 from ..rng import Rng
 from .base import Bot, DecisionContext
 
+from ..actions import Action
+
 ENDERS = ("end_step", "pass", "no_block", "keep", "go_first")
+# the action that ends each kind of decision; always legal in it (7-6-1-2-1, 7-7-3-2, 8-1-2-1, 8-1-3-1, 6-2-1-7)
+_END_OF = {"main": "end_step", "attack": "end_step", "flash": "pass", "block": "no_block", "redraw": "keep",
+           "first": "go_first"}
 
 
 class RandomBot(Bot):
@@ -15,9 +20,12 @@ class RandomBot(Bot):
         self.end_bias = end_bias
 
     def choose(self, ctx: DecisionContext):
-        legal = ctx.legal
         if self.rng.random() < self.end_bias:
-            for a in legal:
+            verb = _END_OF.get(ctx.kind)
+            if verb is not None:
+                return Action.raw(ctx.player, verb)
+            for a in ctx.legal:
                 if a.do in ENDERS:
                     return a
+        legal = ctx.legal
         return legal[self.rng.below(len(legal))]

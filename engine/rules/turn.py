@@ -113,7 +113,7 @@ def task_tba(game, task) -> None:
             return
     elif step == "core":  # 7-3-2
         p.reserve += 1
-        game.emit("core", tp, f"{game.pname(tp)} puts 1 core from the Void into their Reserve (7-3-2)")
+        game.emit("core", tp, f"{game.pname(tp)} puts 1 core from the Void into their Reserve (7-3-2)", void=1)
     elif step == "draw":  # 7-4-2
         if draw(game, tp, 1):
             game.emit("draw", tp, f"{game.pname(tp)} draws 1 card (7-4-2)")

@@ -1,0 +1,65 @@
+"""Random self-play over many seeds, checking the game's invariants after every action.
+
+- every card of each player is in exactly one place (Deck, Hand, Trash, Removed Area, Field);
+- cores appear from or vanish into the Void only where an event says so (``Event.void``);
+- one Soul Core per player, never in Life or the Void (no effect here names it);
+- no negative counts; every card on the Field at a decision has at least its Lv1 cost;
+- every game ends.
+"""
+from __future__ import annotations
+
+import pytest
+
+from engine.bots import DecisionContext, RandomBot
+from engine.deck import builtin_decks
+from engine.game import Game
+
+GAMES = 200
+MAX_DECISIONS = 20000
+
+
+def owned(game, pi):
+    n1 = game._n1
+    total = len(game.state.cards)
+    return set(range(n1)) if pi == 0 else set(range(n1, total))
+
+
+def check_invariants(game, before_cores, events):
+    st = game.state
+    for pi, p in enumerate(st.players):
+        places = p.deck + p.hand + p.trash + p.removed + [fc.uid for fc in p.field]
+        assert len(places) == len(set(places)), f"p{pi + 1}: a card is in two places"
+        assert set(places) == owned(game, pi), f"p{pi + 1}: cards missing or foreign"
+        for n in (p.reserve, p.life, p.trash_cores):
+            assert n >= 0
+        souls = sum(1 for fc in p.field if fc.soul)
+        assert souls == (1 if p.soul_at == "field" else 0), "exactly one Soul Core"
+        assert p.soul_at not in ("life", "void"), "the Soul Core never goes to Life or the Void here"
+        for fc in p.field:
+            assert fc.cores >= 0
+            if not game.is_over:
+                assert fc.pending is None, "pending cards have left by the next decision"
+                assert fc.total_cores >= st.cards[fc.uid].lv1_cost, "a card on the Field has its Lv1 cost"
+        delta = p.cores_in_play() - before_cores[pi]
+        from_void = sum(e.void for e in events if e.player == pi)
+        assert delta == from_void, f"p{pi + 1}: {delta} cores appeared/vanished, events say {from_void}"
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_random_games_keep_invariants(chunk):
+    decks = list(builtin_decks().values())
+    per = GAMES // 4
+    for k in range(chunk * per, (chunk + 1) * per):
+        a, b = decks[k % len(decks)], decks[(k * 3 + 1) % len(decks)]
+        game = Game.new(a.cards, b.cards, seed=1000 + k, first=None if k % 3 else k % 2)
+        game._n1 = len(a.cards)
+        bots = (RandomBot(k * 2 + 1), RandomBot(k * 2 + 2))
+        n = 0
+        while not game.is_over:
+            before = [p.cores_in_play() for p in game.state.players]
+            ctx = DecisionContext(game)
+            events = game.apply(bots[ctx.player].choose(ctx))
+            check_invariants(game, before, events)
+            n += 1
+            assert n < MAX_DECISIONS, f"game {k} does not end"
+        assert game.winner in (0, 1, "draw")
