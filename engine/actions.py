@@ -13,7 +13,7 @@ import re
 from .errors import IllegalAction
 
 VERBS = ("move_core", "swap_soul", "summon", "deploy", "use", "end_step", "attack", "block",
-         "no_block", "pass", "choose", "concede", "redraw", "keep", "go_first", "go_second")
+         "no_block", "pass", "choose", "concede", "redraw", "keep", "go_first", "go_second", "activate")
 _ARGS = {
     "move_core": {"from", "to", "count", "soul"},
     "swap_soul": {"with"},
@@ -23,6 +23,7 @@ _ARGS = {
     "attack": {"with"},
     "block": {"with"},
     "choose": {"choices"},
+    "activate": {"card", "effect"},
 }
 
 

@@ -182,6 +182,10 @@ def card_from_data(d, path: str = "card") -> CardDef:
     _need(isinstance(flavor, str), f"{path}.flavor", "must be a text", d, "flavor")
     effects = d.get("effects", []) or []
     _need(isinstance(effects, list), f"{path}.effects", "must be a list", d, "effects")
+    if effects:
+        from .effects.schema import validate_effects
+
+        validate_effects(effects, f"{path}.effects")
     m = _NAME_ID.match(name)
     base, ident = (m.group(1), int(m.group(2))) if m else (name.strip(), None)
     return CardDef(

@@ -22,6 +22,9 @@ from .errors import IllegalAction
 from .events import Event
 from .formats import STANDARD, Format
 from .rng import Rng
+from . import effects
+from .effects import resolve as fx_resolve
+from .effects import triggers as fx_triggers
 from .rules import battle, main_step, pending, turn
 from .state import PLAYER_NAMES, GameState
 
@@ -62,6 +65,8 @@ class Game:
         self.decider = 0
         self.history: list[Action] = []
         self.events: list[Event] = []
+        # uids whose card has a threshold trigger (13-1): only then are values watched
+        self.watchers = frozenset(u for u, c in enumerate(state.cards) if fx_triggers.has_threshold(c))
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -106,6 +111,8 @@ class Game:
             return battle.legal_block(self)
         if ph in ("first", "redraw"):
             return turn.legal_setup(self)
+        if ph == "choose":
+            return fx_resolve.legal_choose(self)
         return []
 
     def is_legal(self, action: Action) -> bool:
@@ -160,6 +167,7 @@ class Game:
         g.decider = self.decider
         g.history = self.history[:]
         g.events = []
+        g.watchers = self.watchers
         return g
 
     def view_for(self, player: int) -> "Game":
@@ -184,7 +192,14 @@ class Game:
     def run(self) -> None:
         """Carry out agenda tasks until a player must decide or the game is over."""
         agenda = self.agenda
-        while self.state.winner is None and self.phase == "run":
+        st = self.state
+        while st.winner is None and self.phase == "run":
+            if not st.resolving:
+                if self.watchers and fx_triggers.watching(self):
+                    fx_triggers.check_thresholds(self)
+                if st.collected or st.leaving:  # rule processing and new triggers first (9-1-5, 10-2-2)
+                    fx_triggers.flush(self)
+                    continue
             task = agenda.pop()
             _TASKS[task[0]](self, task)
         if self.state.winner is not None:
@@ -243,6 +258,6 @@ def _wrong_time(phase: str, do: str) -> str:
 
 _HANDLERS = {}
 _TASKS = {}
-for _mod in (turn, main_step, battle, pending):
+for _mod in (turn, main_step, battle, pending, effects):
     _HANDLERS.update(_mod.HANDLERS)
     _TASKS.update(_mod.TASKS)

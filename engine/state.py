@@ -96,7 +96,8 @@ class GameState:
     """Everything that describes one moment of a game, apart from the rng and history."""
 
     __slots__ = ("cards", "players", "turn", "turn_player", "first_player", "step", "winner",
-                 "next_obj", "battle")
+                 "next_obj", "battle", "mods", "once_used", "collected", "resolving", "choice", "leaving",
+                 "limbo", "watch")
 
     def __init__(self, cards):
         self.cards = cards  # list[CardDef] by uid, shared between clones (never mutated)
@@ -108,6 +109,15 @@ class GameState:
         self.winner = None  # None, 0, 1 or "draw"
         self.next_obj = 1
         self.battle = None  # Battle while an attack is in progress
+        # card effects (engine.effects): all plain, immutable items, so clone copies lists only
+        self.mods: list[tuple] = []  # duration effects: (obj, kind, value, until, source uid), 9-1-5-6
+        self.once_used: list[tuple] = []  # [Once per turn] activations this turn: (obj, effect index), 12-3-1
+        self.collected: list = []  # triggered effects met since the last check, not yet a batch (9-1-5)
+        self.resolving = 0  # effects being resolved right now (A9: they finish before new batches)
+        self.choice = None  # the ChoiceRequest the game waits for, if any
+        self.leaving: list[int] = []  # objects in a pending state, to move once their triggers resolve
+        self.limbo: list[tuple] = []  # (player, uid) of Magic resolving in no area (3-4-3)
+        self.watch = None  # values last seen by threshold triggers (13-1)
 
     def clone(self) -> "GameState":
         g = GameState.__new__(GameState)
@@ -120,6 +130,14 @@ class GameState:
         g.winner = self.winner
         g.next_obj = self.next_obj
         g.battle = self.battle.clone() if self.battle is not None else None
+        g.mods = self.mods[:]
+        g.once_used = self.once_used[:]
+        g.collected = self.collected[:]
+        g.resolving = self.resolving
+        g.choice = self.choice
+        g.leaving = self.leaving[:]
+        g.limbo = self.limbo[:]
+        g.watch = self.watch
         return g
 
 

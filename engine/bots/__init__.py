@@ -1,10 +1,17 @@
-"""Local bots. ``make_bot("random", seed)`` builds one by name."""
+"""Local bots. ``make_bot("random", seed)`` builds one by name.
+
+    random   a uniformly random legal action, biased to end steps
+    greedy   one-ply lookahead with a hand-written evaluation
+    search   determinized Monte-Carlo tree search (iteration budget, deterministic)
+    strong   the same search with a larger budget
+"""
 from __future__ import annotations
 
 from .base import Bot, DecisionContext
+from .greedy import GreedyBot
 from .random_bot import RandomBot
 
-BOTS = {"random": RandomBot}
+BOTS = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:
@@ -15,4 +22,4 @@ def make_bot(name: str, seed: int = 0) -> Bot:
     return cls(seed=seed)
 
 
-__all__ = ["Bot", "DecisionContext", "RandomBot", "make_bot", "BOTS"]
+__all__ = ["Bot", "DecisionContext", "RandomBot", "GreedyBot", "make_bot", "BOTS"]

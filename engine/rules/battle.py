@@ -3,16 +3,16 @@ from __future__ import annotations
 
 from ..actions import Action, parse_card_ref
 from ..errors import IllegalAction
+from ..effects import continuous, triggers
+from ..effects.activated import legal_activations
+from ..effects.replacement import destroy
 from ..state import EXHAUSTED, REFRESH, Battle
 from . import play
-from .pending import enter_pending
 
 
 def bp(game, fc) -> int:
-    """Current BP: the BP of the current Lv (2-8-4)."""
-    card = game.card(fc.uid)
-    lv = card.level_for(fc.total_cores, fc.soul)
-    return card.levels[lv - 1].bp if lv else 0
+    """Current BP: the BP of the current Lv (2-8-4) with continuous and duration effects."""
+    return continuous.bp(game, fc)
 
 
 def symbols(game, fc) -> int:
@@ -20,8 +20,9 @@ def symbols(game, fc) -> int:
     return len(game.card(fc.uid).symbols)
 
 
-def _can_fight(game, fc) -> bool:
-    return fc.state == REFRESH and fc.pending is None and game.card(fc.uid).is_spirit
+def _can_fight(game, pi, fc, what: str) -> bool:
+    return (fc.state == REFRESH and fc.pending is None and game.card(fc.uid).is_spirit
+            and not continuous.restricted(game, pi, fc, what))
 
 
 # ---------------------------------------------------------------------- attack step decisions
@@ -29,7 +30,7 @@ def legal_attack(game) -> list[Action]:
     pi = game.decider
     out = [Action(pi, "end_step")]
     for i, fc in enumerate(game.state.players[pi].field):
-        if _can_fight(game, fc):
+        if _can_fight(game, pi, fc, "attack"):
             out.append(Action(pi, "attack", **{"with": f"field[{i}]"}))
     return out
 
@@ -50,6 +51,8 @@ def _own_spirit(game, a, verb: str, rule: str):
     if fc.state != REFRESH:
         raise IllegalAction(f"{card.name} is {fc.state.replace('_', ' ')}; only a Spirit in the Refresh state can "
                             f"{verb}", rule)
+    if continuous.restricted(game, a.by, fc, verb):
+        raise IllegalAction(f"{card.name} cannot {verb} because of an effect", "9-2-3")
     return fc
 
 
@@ -60,6 +63,8 @@ def h_attack(game, a: Action) -> None:
     st.battle = Battle(fc.obj)
     card = game.card(fc.uid)
     game.emit("attack", a.by, f"{game.pname(a.by)} attacks with {card.name} (BP {bp(game, fc)}) (8-1-1)", (fc.uid,))
+    triggers.card_event(game, a.by, fc, "attacking")  # 8-1-1-2
+    triggers.card_event(game, a.by, fc, "exhausted")
     game.phase = "run"
     game.push(("decide", a.by, "attack"), ("battle_end",), ("battle_resolve",), ("block",), ("flash", "pre_flash"))
 
@@ -75,7 +80,7 @@ def task_flash(game, task) -> None:
 
 def legal_flash(game) -> list[Action]:
     pi = game.decider
-    return [Action.raw(pi, "pass")] + play.affordable_from_hand(game, pi, "flash")
+    return [Action.raw(pi, "pass")] + play.affordable_from_hand(game, pi, "flash") + legal_activations(game, pi, "flash")
 
 
 def h_pass(game, a: Action) -> None:
@@ -105,11 +110,19 @@ def task_block(game, task) -> None:
 
 def legal_block(game) -> list[Action]:
     pi = game.decider
-    out = [Action(pi, "no_block")]
+    out = []
     for i, fc in enumerate(game.state.players[pi].field):
-        if _can_fight(game, fc):
+        if _can_fight(game, pi, fc, "block"):
             out.append(Action(pi, "block", **{"with": f"field[{i}]"}))
+    if not (out and _clash(game)):
+        out.insert(0, Action(pi, "no_block"))
     return out
+
+
+def _clash(game) -> bool:
+    """[Clash] (DIGEST A13): while a Spirit with it attacks, the opponent must block if able."""
+    _, att = game.find_obj(game.state.battle.attacker)
+    return att is not None and att.pending is None and continuous.has_keyword(game, att, "clash")
 
 
 def h_block(game, a: Action) -> None:
@@ -118,11 +131,15 @@ def h_block(game, a: Action) -> None:
     game.state.battle.blocker = fc.obj
     game.emit("block", a.by, f"{game.pname(a.by)} blocks with {game.card(fc.uid).name} (BP {bp(game, fc)}) (8-1-3)",
               (fc.uid,))
+    triggers.card_event(game, a.by, fc, "blocking")  # 8-1-3-2
+    triggers.card_event(game, a.by, fc, "exhausted")
     game.phase = "run"
     game.push(("flash", "post_flash"))
 
 
 def h_no_block(game, a: Action) -> None:
+    if _clash(game) and any(x.do == "block" for x in legal_block(game)):
+        raise IllegalAction("the attacking Spirit has [Clash]: you must block with a Spirit that can block", "12-1-1")
     game.emit("no_block", a.by, f"{game.pname(a.by)} does not block; no Flash Timing after the block (8-1-3-1)")
     game.phase = "run"
 
@@ -148,9 +165,9 @@ def task_resolve(game, task) -> None:
     an, dn = game.card(att.uid).name, game.card(blk.uid).name
     game.emit("battle", tp, f"BP comparison: {an} {abp} against {dn} {dbp} (8-1-5-2)", (att.uid, blk.uid))
     if abp <= dbp:
-        enter_pending(game, tp, att, "destroyed", f"BP {abp} against {dbp}, 8-1-6-1")
+        destroy(game, tp, att, 1 - tp, f"BP {abp} against {dbp}, 8-1-6-1")
     if dbp <= abp:
-        enter_pending(game, 1 - tp, blk, "destroyed", f"BP {dbp} against {abp}, 8-1-6-1")
+        destroy(game, 1 - tp, blk, tp, f"BP {dbp} against {abp}, 8-1-6-1")
 
 
 def reduce_life(game, pi: int, n: int, source: str) -> None:
@@ -171,8 +188,16 @@ def reduce_life(game, pi: int, n: int, source: str) -> None:
 
 
 def task_battle_end(game, task) -> None:
-    """8-1-7: the battle ends; the turn player acts again."""
-    game.state.battle = None
+    """8-1-7: end-of-battle effects trigger; 'during this battle' effects end; the turn
+    player acts again."""
+    if task[1:] == ():
+        triggers.timing(game, "battle_end")
+        game.push(("battle_end", "over"))
+        return
+    st = game.state
+    st.battle = None
+    if st.mods:
+        st.mods = [m for m in st.mods if m[3] != "battle"]
 
 
 HANDLERS = {

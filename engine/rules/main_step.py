@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..actions import Action, parse_core_place
 from ..errors import IllegalAction
 from . import play
+from ..effects.activated import legal_activations
 from .pending import check_depletion
 
 RULE_MOVE = "7-6-1-2-2"
@@ -19,6 +20,7 @@ def legal(game) -> list[Action]:
     raw = Action.raw
     out = [raw(pi, "end_step")]
     out.extend(play.affordable_from_hand(game, pi, "main"))
+    out.extend(legal_activations(game, pi, "main"))
     fields = [i for i, fc in enumerate(p.field) if fc.pending is None]
     places = ["reserve"] + [f"field[{i}]" for i in fields]
     counts = [p.reserve] + [p.field[i].cores for i in fields]

@@ -8,22 +8,29 @@ first.
 """
 from __future__ import annotations
 
-DESTINATION = {"destroyed": "trash", "depleted": "trash", "to_hand": "hand", "to_deck": "deck"}
+DESTINATION = {"destroyed": "trash", "depleted": "trash", "to_hand": "hand", "to_deck": "deck",
+               "to_deck_bottom": "deck"}
 WORD = {"destroyed": "destroyed", "depleted": "depleted", "to_hand": "returned to Hand",
-        "to_deck": "returned to Deck"}
+        "to_deck": "returned to the top of the Deck", "to_deck_bottom": "returned to the bottom of the Deck"}
 
 
-def enter_pending(game, player: int, fc, kind: str, cause: str = "") -> bool:
-    """Put a field card into a pending state. A card cannot re-enter the same pending
-    state (10-2-2-6-1); a rule-driven change never changes its destination (DIGEST A4)."""
+def enter_pending(game, player: int, fc, kind: str, cause: str = "", by: int | None = None) -> bool:
+    """Put a field card into a pending state (10-2-2-1). A card cannot re-enter the same
+    pending state (10-2-2-6-1); a rule-driven change never changes its destination (DIGEST A4).
+    ``by`` is the player whose effect or Spirit caused it (for 'When Destroyed by Opponent').
+    The card leaves once the effects its leaving triggered have resolved (10-2-2-5)."""
+    from ..effects import triggers
+
     if fc.pending is not None:
         return False
     card = game.card(fc.uid)
+    if kind != "depleted":
+        fc.pending_level = max(1, card.level_for(fc.total_cores, fc.soul))
     fc.pending = kind
-    fc.pending_level = max(1, card.level_for(fc.total_cores, fc.soul)) if kind != "depleted" else 1
     because = f" ({cause})" if cause else ""
     game.emit("pending", player, f"{card.name} enters the pending state ({WORD[kind]}){because}", (fc.uid,))
-    game.push(("leave", fc.obj))
+    game.state.leaving.append(fc.obj)
+    triggers.card_leaving(game, player, fc, kind, by)
     return True
 
 
@@ -32,14 +39,14 @@ def check_depletion(game, cause: str = "") -> None:
     for pi, p in enumerate(game.state.players):
         for fc in p.field:
             if fc.pending is None and fc.total_cores < game.card(fc.uid).lv1_cost:
-                fc.pending_level = 1
+                fc.pending_level = 1  # it had at least Lv1 just before (10-2-2-3)
                 enter_pending(game, pi, fc, "depleted", cause)
 
 
 def task_leave(game, task) -> None:
     """10-2-2-5: after its triggers, the pending card moves; its cores go to the Reserve."""
     pi, fc = game.find_obj(task[1])
-    if fc is None:
+    if fc is None or fc.pending is None:
         return
     p = game.state.players[pi]
     p.field.remove(fc)
@@ -51,12 +58,15 @@ def task_leave(game, task) -> None:
         p.trash.append(fc.uid)
     elif dest == "hand":
         p.hand.append(fc.uid)
+    elif fc.pending == "to_deck":
+        p.deck.insert(0, fc.uid)
     else:
         p.deck.append(fc.uid)
     name = game.card(fc.uid).name
     moved = fc.total_cores
     cores = f"; {moved} core{'s' if moved != 1 else ''} to the Reserve" if moved else ""
-    game.emit("leave", pi, f"{name} goes to the {dest.capitalize()}{cores} (10-2-2-5)", (fc.uid,))
+    where = {"trash": "the Trash", "hand": "the Hand", "deck": "the Deck"}[dest]
+    game.emit("leave", pi, f"{name} leaves the pending state and goes to {where}{cores} (10-2-2-5)", (fc.uid,))
 
 
 HANDLERS = {}

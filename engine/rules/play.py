@@ -11,6 +11,8 @@ from ..actions import parse_card_ref
 from ..costs import PAY_RULE, PLACE_RULE, Pay, parse_pay, reduced_cost, surplus
 from ..errors import IllegalAction
 from ..state import FieldCard
+from ..effects import continuous, triggers
+from ..effects.activated import start_magic
 from .pending import check_depletion
 
 VERB_TYPE = {"summon": "spirit", "deploy": "nexus", "use": "magic"}
@@ -43,7 +45,7 @@ def magic_timings(card) -> tuple[str, ...]:
     used at [Main] timing and does nothing."""
     timings = []
     for eff in card.effects:
-        if isinstance(eff, dict) and eff.get("kind") == "declared":
+        if eff.get("kind") == "declared":
             for t in eff.get("timing", ("main",)):
                 if t not in timings:
                     timings.append(t)
@@ -51,8 +53,9 @@ def magic_timings(card) -> tuple[str, ...]:
 
 
 def base_cost(game, pi: int, card) -> int:
-    """11-1-1-2: the cost, after cost-changing effects."""
-    return card.cost
+    """11-1-1-2: the cost, after cost-changing effects (11-1-1-2-1); may pass below 0 before
+    reduction, the final cost is floored at 0 (DIGEST A17)."""
+    return card.cost + continuous.cost_change(game, pi, card)
 
 
 def cost_to_pay(game, pi: int, card, succession: int = 0) -> int:
@@ -345,7 +348,7 @@ def execute(game, pl: Plan) -> None:
     if pl.verb == "use":
         game.emit("use", pl.player, f"{game.pname(pl.player)} uses {card.name} [{pl.timing.capitalize()}], {how}",
                   (pl.uid,))
-        p.trash.append(pl.uid)  # in no area while it resolves (3-4-3), then to the Trash (4-4-1)
+        start_magic(game, pl.player, pl.uid, pl.timing)
     else:
         _take(p, fields, pl.place)
         fc = FieldCard(pl.uid, pl.place.reserve + sum(pl.place.field.values()), pl.place.soul is not None,
@@ -358,6 +361,7 @@ def execute(game, pl: Plan) -> None:
         game.emit(pl.verb, pl.player, f"{game.pname(pl.player)} {VERB_WORD[pl.verb]} {card.name}, {how}; "
                                       f"{fc.total_cores} core{'s' if fc.total_cores != 1 else ''} placed, Lv{lv}",
                   (pl.uid,))
+        triggers.card_arrived(game, pl.player, fc, "summoned" if pl.verb == "summon" else "deployed")
     check_depletion(game, f"by {game.pname(pl.player)}'s cost payment")
 
 

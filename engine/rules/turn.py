@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..actions import Action
+from ..effects import triggers
 from ..state import EXHAUSTED, HEAVY_EXHAUSTED, REFRESH
 
 STEP_NAMES = {"start": "Start Step", "core": "Core Step", "draw": "Draw Step", "refresh": "Refresh Step",
@@ -99,6 +100,12 @@ def task_step(game, task) -> None:
         return
     game.emit("step", tp, f"{STEP_NAMES[step]} ({STEP_RULE[step]})")
     game.push(("tba", step))
+    if step == "start" and not st.players[tp].deck:
+        return  # DIGEST A6: the deck check comes before any Start Step trigger resolves
+    if step == "end":  # 7-9-1-1: 'during this turn' effects expire first
+        st.mods = [m for m in st.mods if m[3] != "turn"]
+        triggers.timing(game, "end_step")
+    triggers.timing(game, "step_start", step)
 
 
 def task_tba(game, task) -> None:
@@ -122,6 +129,10 @@ def task_tba(game, task) -> None:
     elif step == "refresh":  # 7-5-2
         refresh_all(game, tp)
     elif step in ("main", "second_main"):  # 7-6-1-2
+        if step == "main" and len(task) == 2:  # 7-6-1-1; not in the Second Main Step (DIGEST A12)
+            triggers.timing(game, "main_start")
+            game.push(("tba", step, "act"))
+            return
         game.decide(tp, "main")
         return
     elif step == "attack":  # 7-7-3-2
@@ -140,10 +151,12 @@ def refresh_all(game, tp: int) -> None:
     for fc in p.field:
         if fc.state == EXHAUSTED:
             fc.state = REFRESH
-            n += 1
         elif fc.state == HEAVY_EXHAUSTED:
             fc.state = EXHAUSTED
-            n += 1
+        else:
+            continue
+        n += 1
+        triggers.card_event(game, tp, fc, "refreshed")
     moved = p.trash_cores + (1 if p.soul_at == "trash" else 0)
     p.reserve += p.trash_cores
     p.trash_cores = 0
@@ -164,6 +177,7 @@ def task_next(game, task) -> None:
     # 7-9-1-3: the turn ends; the opponent becomes the turn player
     st.turn += 1
     st.turn_player = 1 - st.turn_player
+    st.once_used = []  # [Once per turn] counts again (12-3-1-1)
     game.emit("turn", st.turn_player, f"turn {st.turn}: {game.pname(st.turn_player)}'s turn")
     game.push(("step", steps[0]))
 

@@ -1,0 +1,96 @@
+"""``greedy``: one-ply lookahead with a hand-written evaluation.
+
+For each candidate (``moves.candidates``: end the step, each playable card with the
+automatic payment, level-up core moves, each attack or block), the bot plays it on a
+clone of its view, lets the battle settle (the opponent's block is their best one-ply
+reply), and evaluates the result. In a Main Step a card or a core move is played only if
+it makes the position strictly better than it is now, so cores are never shuffled for
+nothing; otherwise the step ends.
+"""
+from __future__ import annotations
+
+from ..rng import Rng
+from . import moves
+from .base import Bot, DecisionContext
+from .evaluate import DEFAULT, Weights, evaluate
+
+IMPROVE = 1.0  # a Main Step move must gain at least this much
+
+
+def one_ply(game, me: int, legal=None, w: Weights = DEFAULT, cands=None) -> list[tuple]:
+    """[(value, key, actions)] for each candidate of ``me``'s decision, best first. In a Main
+    Step, moves that do not improve on ending the step are left out."""
+    ev = lambda g, p: evaluate(g, p, w)  # noqa: E731
+    kind = game.phase
+    cands = moves.candidates(game, me, legal) if cands is None else cands
+    base = evaluate(game, me, w) if kind == "main" else None
+    out = []
+    for key, acts in cands:
+        if kind == "main" and acts[0].do == moves.END:
+            out.append((base, key, acts))
+            continue
+        g = game.clone()
+        if not moves.play(g, acts):
+            continue
+        moves.settle(g, me, ev)
+        v = evaluate(g, me, w)
+        if base is not None and v < base + IMPROVE:
+            continue
+        out.append((v, key, acts))
+    out.sort(key=lambda t: -t[0])
+    return out
+
+
+def keep_hand(game, me: int) -> bool:
+    """Redraw only a Hand without a cheap Spirit."""
+    st = game.state
+    costs = sorted(st.cards[u].cost for u in st.players[me].hand if st.cards[u].is_spirit)
+    return bool(costs) and (costs[0] <= 2 or (len(costs) >= 2 and costs[1] <= 3))
+
+
+def setup_choice(ctx: DecisionContext):
+    legal = ctx.legal
+    want = "go_first" if ctx.kind == "first" else ("keep" if keep_hand(ctx.view, ctx.player) else "redraw")
+    for a in legal:
+        if a.do == want:
+            return a
+    return legal[0]
+
+
+class GreedyBot(Bot):
+    name = "greedy"
+
+    def __init__(self, seed: int = 0, weights: Weights | None = None):
+        self.rng = Rng(seed)  # breaks exact ties, so seeds give different (equally good) games
+        self.w = weights or DEFAULT
+        self._explain: list[tuple[str, float]] = []
+
+    def choose(self, ctx: DecisionContext):
+        legal = ctx.legal
+        if len(legal) == 1:
+            self._explain = [(legal[0].text(), 0.0)]
+            return legal[0]
+        if ctx.kind in ("first", "redraw"):
+            a = setup_choice(ctx)
+            self._explain = [(a.text(), 0.0)]
+            return a
+        view = ctx.view
+        scored = one_ply(view, ctx.player, legal, self.w)
+        self._explain = [(" then ".join(a.text() for a in acts), round(v, 1)) for v, _, acts in scored[:5]]
+        if not scored:
+            return next((a for a in legal if a.do == moves.END), legal[0])
+        top = scored[0][0]
+        ties = [s for s in scored if s[0] >= top - 1e-9]
+        pick = ties[self.rng.below(len(ties))] if len(ties) > 1 else scored[0]
+        return pick_legal(pick[2][0], legal)
+
+    def explain(self):
+        return list(self._explain)
+
+
+def pick_legal(a, legal):
+    """The action to return: the equal action of the legal list when there is one."""
+    for b in legal:
+        if b == a:
+            return b
+    return a

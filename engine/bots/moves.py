@@ -1,0 +1,195 @@
+"""Candidate moves for the bots: macro-actions built from the engine's own actions.
+
+A *macro* is a short tuple of actions that the bot plays one after the other (each one
+through ``Game.apply``), with a *key* that names it independently of where a card sits
+in a Hand (so the search can share statistics between samples of the hidden cards).
+
+In a Main Step the candidates are: end the step; every card the engine lists as playable
+with the automatic payment (and, for 《Succession》 cards, the same with EX cards from the
+Trash); and *level-up* core moves: the fewest cores that take one Spirit to a higher
+level, from the Reserve, from another Spirit's spare cores, or both, and Soul Core moves
+for 《Super Unleash》. Core moves that level nothing up are never candidates, so a bot
+does not shuffle cores around. In the other decisions every legal action is a candidate.
+
+``settle`` plays the replies nobody has a real choice about (a Flash Timing where only
+"pass" is possible, or assumed) and the opponent's block by a one-ply best reply, so a
+position can be evaluated after a battle rather than in the middle of it.
+"""
+from __future__ import annotations
+
+from ..actions import Action
+from ..errors import IllegalAction
+from ..state import REFRESH
+
+END = "end_step"
+
+
+def _mv(pi: int, src: str, dst: str, count: int, soul: bool = False) -> Action:
+    args = [("count", count), ("from", src)]
+    if soul:
+        args.append(("soul", True))
+    args.append(("to", dst))
+    return Action.raw(pi, "move_core", tuple(args))
+
+
+def action_key(game, a: Action):
+    """A name for an action that does not depend on the order of a Hand."""
+    if a.do in ("summon", "deploy", "use"):
+        ref = a.get("card")
+        p = game.state.players[a.by]
+        try:
+            idx = int(ref[5:-1])
+            cid = game.state.cards[p.hand[idx]].id
+        except (ValueError, IndexError, TypeError):
+            cid = ref
+        return (a.do, cid) + tuple((k, v) for k, v in a.args if k != "card")
+    return (a.do,) + a.args
+
+
+def _levels(card):
+    """Level thresholds (cores) of a card, without unreachable rows."""
+    return [row.cores for row in card.levels if row.cores < 50]
+
+
+def main_macros(game, pi: int, legal=None) -> list[tuple]:
+    """(key, actions) candidates for a Main Step decision of ``pi``."""
+    st = game.state
+    p = st.players[pi]
+    cards = st.cards
+    legal = game.legal_actions() if legal is None else legal
+    out = [((END,), (Action.raw(pi, END),))]
+    plays = [a for a in legal if a.do in ("summon", "deploy", "use")]
+    for a in plays:
+        out.append((action_key(game, a), (a,)))
+    # 《Succession》: remove EX cards from the Trash to pay less (the engine checks it on apply)
+    ex = [i for i, u in enumerate(p.trash) if cards[u].has_ex_symbol]
+    if ex:
+        seen = set()
+        for i, u in enumerate(p.hand):
+            card = cards[u]
+            if card.succession and card.id not in seen:
+                seen.add(card.id)
+                idxs = ex[:len(card.reduction)]
+                verb = "summon" if card.is_spirit else ("deploy" if card.is_nexus else "use")
+                args = (("card", f"hand[{i}]"), ("pay", "auto")) + ((("place", "auto"),) if verb != "use" else ())
+                args = args + (("succession", tuple(idxs)),)
+                args = tuple(sorted(args))
+                a = Action.raw(pi, verb, args)
+                out.append(((verb, card.id, "succession"), (a,)))
+    out.extend(core_macros(game, pi))
+    for a in legal:
+        if a.do == "swap_soul":
+            out.append((action_key(game, a), (a,)))
+    return out
+
+
+def core_macros(game, pi: int) -> list[tuple]:
+    st = game.state
+    p = st.players[pi]
+    cards = st.cards
+    out = []
+    field = [(i, fc, cards[fc.uid]) for i, fc in enumerate(p.field) if fc.pending is None]
+    soul_res = p.soul_at == "reserve"
+    # spare cores of each card: above its current level's threshold (free), and above its Lv1 cost
+    spare = {}
+    for i, fc, card in field:
+        lv = card.level_for(fc.total_cores, fc.soul)
+        cur = min(card.levels[lv - 1].cores, fc.total_cores) if lv else 0
+        free = max(0, min(fc.cores, fc.total_cores - cur))
+        down = max(0, min(fc.cores, fc.total_cores - card.lv1_cost))
+        spare[i] = (free, down)
+    for i, fc, card in field:
+        if not card.is_spirit:
+            continue
+        t = fc.total_cores
+        lv = card.level_for(t, fc.soul)
+        ref = f"field[{i}]"
+        for k, th in enumerate(_levels(card)):
+            if k + 1 <= lv or th <= t:
+                continue
+            need = th - t
+            # from the Reserve (the Soul Core last)
+            if p.reserve >= need:
+                out.append((("lv", i, k, "r"), (_mv(pi, "reserve", ref, need),)))
+            elif soul_res and p.reserve + 1 >= need:
+                out.append((("lv", i, k, "rs"), (_mv(pi, "reserve", ref, need - 1, True),)))
+            # from another card
+            for j, fj, cj in field:
+                if j == i:
+                    continue
+                free, down = spare[j]
+                src = f"field[{j}]"
+                if free >= need:
+                    out.append((("lv", i, k, "f", j), (_mv(pi, src, ref, need),)))
+                elif down >= need:
+                    out.append((("lv", i, k, "d", j), (_mv(pi, src, ref, need),)))
+                elif p.reserve and p.reserve < need and p.reserve + free >= need and free:
+                    out.append((("lv", i, k, "rf", j), (_mv(pi, "reserve", ref, p.reserve),
+                                                        _mv(pi, src, ref, need - p.reserve))))
+        # 《Super Unleash》: the Soul Core alone makes Lv2
+        if len(card.levels) >= 2 and card.levels[1].super_unleash and not fc.soul and lv < 2:
+            if soul_res:
+                out.append((("su", i, "r"), (_mv(pi, "reserve", ref, 0, True),)))
+            else:
+                for j, fj, cj in field:
+                    if j != i and fj.soul:
+                        out.append((("su", i, "f"), (_mv(pi, f"field[{j}]", ref, 0, True),)))
+    return out
+
+
+def candidates(game, pi: int, legal=None) -> list[tuple]:
+    """(key, actions) candidates for the decision ``game`` waits for."""
+    kind = game.phase
+    legal = game.legal_actions() if legal is None else legal
+    if kind == "main":
+        return main_macros(game, pi, legal)
+    return [(action_key(game, a), (a,)) for a in legal]
+
+
+def play(game, actions) -> bool:
+    """Apply a macro's actions to ``game``; False if one was refused (the game is then
+    left part-way and must be thrown away)."""
+    for a in actions:
+        d = game.decision
+        if d is None or d.player != a.by:
+            return False
+        try:
+            game.apply(a)
+        except IllegalAction:
+            return False
+    return True
+
+
+def settle(game, me: int, evaluate, depth: int = 0) -> None:
+    """Play forced and reactive decisions after ``me``'s move until a Main or Attack
+    decision (or the end): Flash Timings pass, blocks are a one-ply best reply of the
+    blocker by ``evaluate`` (a function (game, player) -> value)."""
+    while True:
+        d = game.decision
+        if d is None:
+            return
+        kind = d.kind
+        if kind == "flash":
+            game.apply(Action.raw(d.player, "pass"))
+        elif kind in ("block", "choose"):
+            legal = game.legal_actions()
+            if len(legal) == 1 or depth > 2:
+                game.apply(legal[0])
+                continue
+            best, best_v = None, None
+            for a in legal:
+                g = game.clone()
+                g.apply(a)
+                settle(g, me, evaluate, depth + 1)
+                v = evaluate(g, d.player)
+                if best_v is None or v > best_v:
+                    best, best_v = a, v
+            game.apply(best)
+        else:
+            return
+
+
+def refreshed_spirits(game, pi: int) -> list[int]:
+    st = game.state
+    return [i for i, fc in enumerate(st.players[pi].field)
+            if fc.state == REFRESH and fc.pending is None and st.cards[fc.uid].is_spirit]

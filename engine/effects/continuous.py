@@ -1,0 +1,150 @@
+"""Continuous effects (9-1-4) and duration effects (9-1-5-6): computed on demand.
+
+BP, cost and restrictions are never stored: they are read from the cards on the Field
+whose continuous effects are active (Lv, 《Super Unleash》, During Attack/Block,
+conditions) and from the duration modifiers in ``GameState.mods``. A card without
+effects costs nothing here.
+"""
+from __future__ import annotations
+
+
+def level(game, fc) -> int:
+    """Current Lv (2-8-3, 12-2-1-1); a depleted card resolves at the Lv it had (10-2-2-3)."""
+    card = game.state.cards[fc.uid]
+    if fc.pending == "depleted":
+        return fc.pending_level
+    return card.level_for(fc.total_cores, fc.soul)
+
+
+def effect_active(game, pi: int, fc, eff) -> bool:
+    """The conditions written on an effect of a field card: [LvN], 《Super Unleash》 state
+    (DIGEST A16: Lv >= 2 with the flag), 'During Attack' / 'During Block', and conditions."""
+    lv = level(game, fc)
+    levels = eff.get("levels")
+    if levels is not None and lv not in levels:
+        return False
+    if eff.get("super_unleash"):
+        card = game.state.cards[fc.uid]
+        if not (lv >= 2 and len(card.levels) >= 2 and card.levels[1].super_unleash):
+            return False
+    during = eff.get("during")
+    if during is not None:
+        b = game.state.battle
+        if b is None or (b.attacker if during == "attack" else b.blocker) != fc.obj:
+            return False
+    cond = eff.get("condition")
+    if cond is not None and not condition_holds(game, pi, cond, fc.obj):
+        return False
+    return True
+
+
+def condition_holds(game, pi: int, cond, src_obj: int = 0) -> bool:
+    from .selectors import _in_range, count
+
+    p, o = game.state.players[pi], game.state.players[1 - pi]
+    if "count" in cond:
+        c = cond["count"]
+        if not _in_range(count(game, pi, c.get("of", {}), src_obj), {k: c[k] for k in ("min", "max") if k in c}):
+            return False
+    checks = (("your_life", p.life_count()), ("opponent_life", o.life_count()),
+              ("your_reserve", p.reserve_count()), ("your_hand", len(p.hand)))
+    return all(_in_range(v, cond[k]) for k, v in checks if k in cond)
+
+
+def _active_continuous(game, op: str):
+    """(player, FieldCard, apply) of every active continuous effect doing ``op``."""
+    st = game.state
+    for pi, p in enumerate(st.players):
+        for fc in p.field:
+            card = st.cards[fc.uid]
+            if not card.effects:
+                continue
+            for eff in card.effects:
+                if eff.get("kind") == "continuous" and eff["apply"]["op"] == op and effect_active(game, pi, fc, eff):
+                    yield pi, fc, eff["apply"]
+
+
+def _applies_to(game, src_pi, src_fc, sel, pi, card, fc) -> bool:
+    from .selectors import card_matches, side_players
+
+    if sel is None:
+        return fc is src_fc
+    if sel.get("who") == "this":
+        return fc is src_fc
+    area = sel.get("area", "field")
+    if (fc is None) != (area != "field"):
+        return False
+    if pi not in side_players(sel.get("owner", "you"), src_pi):
+        return False
+    if sel.get("exclude_this") and fc is src_fc:
+        return False
+    t = sel.get("type", "spirit" if area == "field" else None)
+    sel = dict(sel, type=t) if t is not None else sel
+    return card_matches(game, {k: v for k, v in sel.items() if k not in ("bp",)}, card, fc)
+
+
+def bp(game, fc) -> int:
+    """BP of a Spirit: its Lv's BP, plus continuous and duration modifiers, floored at 0 (1-4-6)."""
+    st = game.state
+    card = st.cards[fc.uid]
+    lv = level(game, fc)
+    value = card.levels[lv - 1].bp if lv else 0
+    if st.mods:
+        for obj, kind, amount, _until, _src in st.mods:
+            if obj == fc.obj and kind == "bp":
+                value += amount
+    if _any_continuous(game):
+        owner = _owner(game, fc)
+        for pi, src, ap in _active_continuous(game, "bp"):
+            if _applies_to(game, pi, src, ap.get("target"), owner, card, fc):
+                value += ap["amount"]
+    return max(0, value)
+
+
+def cost_change(game, pi: int, card) -> int:
+    """Sum of continuous cost changes applying to a card in ``pi``'s Hand (11-1-1-2-1)."""
+    if not _any_continuous(game):
+        return 0
+    total = 0
+    for spi, src, ap in _active_continuous(game, "cost"):
+        sel = dict(ap.get("target", {}), area="hand")
+        if _applies_to(game, spi, src, sel, pi, card, None):
+            total += ap["amount"]
+    return total
+
+
+def restricted(game, pi: int, fc, what: str) -> bool:
+    """Is this field card under a 'cannot <what>' effect (duration or continuous)?"""
+    st = game.state
+    kind = "no_" + what
+    for obj, k, _v, _until, _src in st.mods:
+        if obj == fc.obj and k == kind:
+            return True
+    if _any_continuous(game):
+        card = st.cards[fc.uid]
+        for spi, src, ap in _active_continuous(game, "restrict"):
+            if ap["what"] == what and _applies_to(game, spi, src, ap.get("target"), pi, card, fc):
+                return True
+    return False
+
+
+def has_keyword(game, fc, name: str) -> bool:
+    card = game.state.cards[fc.uid]
+    if not card.effects:
+        return False
+    pi = _owner(game, fc)
+    return any(e.get("kind") == "keyword" and e.get("name") == name and effect_active(game, pi, fc, e)
+               for e in card.effects)
+
+
+def _owner(game, fc) -> int:
+    return 0 if fc in game.state.players[0].field else 1
+
+
+def _any_continuous(game) -> bool:
+    cards = game.state.cards
+    for p in game.state.players:
+        for fc in p.field:
+            if cards[fc.uid].effects:
+                return True
+    return False

@@ -1,0 +1,235 @@
+"""The effect language's vocabulary, and validation of card files against it.
+
+Every error names the card and the key path (``ST-R05.effects[0].do[1].count``).
+The language itself is documented, one example per construct, in docs/effects.md.
+"""
+from __future__ import annotations
+
+from ..cards import COLORS, TYPES
+from ..errors import DataError
+from ..state import STEPS
+
+KINDS = ("continuous", "triggered", "activated", "declared", "replacement", "keyword")
+TRIGGERS = (
+    "summoned", "deployed", "attacking", "blocking", "destroyed", "destroyed_by_opponent", "exhausted",
+    "refreshed", "leaves_field", "step_start", "main_start", "end_step", "battle_end",
+    "spirit_summoned", "spirit_destroyed", "spirit_returned", "threshold",
+)
+# triggers of the card itself that fire while it is leaving the Field (9-3-3)
+PENDING_TRIGGERS = ("destroyed", "destroyed_by_opponent", "leaves_field")
+LIMITS = ("once_per_turn", "unstackable", "unstackable_once_per_turn")
+TIMINGS = ("main", "flash")
+WHO = ("choose", "this", "that", "each", "chosen")
+SIDES = ("you", "opponent", "any")
+AREAS = ("field", "hand", "trash")
+OPS = ("draw", "discard", "destroy", "exhaust", "heavy_exhaust", "refresh", "return", "cores", "bp",
+       "restrict", "summon", "deploy", "reveal", "win", "select")
+CORE_PLACES = ("void", "reserve", "life", "trash", "this", "that", "target")
+RESTRICTIONS = ("attack", "block", "be_chosen", "be_returned")
+LINKS = ("then", "if_you_do", "after")
+THRESHOLD_VALUES = ("life", "reserve", "hand", "trash_cores")
+CONTINUOUS_OPS = ("bp", "cost", "restrict")
+KEYWORDS = ("clash",)
+
+EFFECT_KEYS = {
+    "continuous": {"apply", "condition"},
+    "triggered": {"when", "step", "whose", "exclude_this", "value", "at_least", "at_most", "filter", "do",
+                  "condition"},
+    "activated": {"timing", "cost", "do", "condition"},
+    "declared": {"timing", "do", "condition"},
+    "replacement": {"replaces", "target", "may", "instead", "condition"},
+    "keyword": {"name"},
+}
+COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit"}
+SELECTOR_KEYS = {"who", "area", "owner", "type", "colors", "family", "cost", "bp", "level", "state", "symbols",
+                 "exclude_this", "count", "up_to", "name"}
+STEP_KEYS = {
+    "draw": {"count", "player"},
+    "discard": {"count", "player", "random"},
+    "destroy": {"target"},
+    "exhaust": {"target"},
+    "heavy_exhaust": {"target"},
+    "refresh": {"target"},
+    "return": {"target", "to"},
+    "cores": {"count", "from", "to", "player", "target", "soul", "all"},
+    "bp": {"target", "amount", "duration"},
+    "restrict": {"target", "what", "duration"},
+    "summon": {"from", "target", "pay"},
+    "deploy": {"from", "target", "pay"},
+    "reveal": {"count", "take", "rest", "player"},
+    "win": set(),
+    "select": {"target"},
+}
+STEP_COMMON = {"op", "link", "may", "must", "text"}
+
+
+def validate_effects(effects, where: str) -> None:
+    """Check a card's ``effects`` list; raise DataError naming the key path."""
+    for i, eff in enumerate(effects):
+        _effect(eff, f"{where}[{i}]")
+
+
+def _need(cond, path, msg):
+    if not cond:
+        raise DataError(path, msg)
+
+
+def _keys(d, allowed, path):
+    _need(isinstance(d, dict), path, "must be a mapping")
+    for k in d:
+        _need(k in allowed, f"{path}.{k}", f"unknown key (allowed: {', '.join(sorted(allowed))})")
+
+
+def _int(v, path, signed=False):
+    _need(isinstance(v, int) and not isinstance(v, bool), path, "must be a whole number")
+    _need(signed or v >= 0, path, "must be 0 or more")
+
+
+def _range(v, path):
+    if isinstance(v, int) and not isinstance(v, bool):
+        return
+    _keys(v, {"min", "max"}, path)
+    for k, x in v.items():
+        _int(x, f"{path}.{k}")
+
+
+def _effect(eff, path):
+    _need(isinstance(eff, dict), path, "an effect is a mapping with 'kind'")
+    kind = eff.get("kind")
+    _need(kind in KINDS, f"{path}.kind", f"must be one of {', '.join(KINDS)}")
+    _keys(eff, COMMON_KEYS | EFFECT_KEYS[kind], path)
+    if "levels" in eff:
+        lv = eff["levels"]
+        _need(isinstance(lv, (list, tuple)) and lv and all(isinstance(x, int) and x >= 1 for x in lv),
+              f"{path}.levels", "must be a list of levels like [1, 2]")
+    if "during" in eff:
+        _need(eff["during"] in ("attack", "block"), f"{path}.during", "must be attack or block")
+    if "limit" in eff:
+        _need(eff["limit"] in LIMITS, f"{path}.limit", f"must be one of {', '.join(LIMITS)}")
+    if "condition" in eff:
+        _condition(eff["condition"], f"{path}.condition")
+    if kind == "triggered":
+        when = eff.get("when")
+        _need(when in TRIGGERS, f"{path}.when", f"must be one of {', '.join(TRIGGERS)}")
+        if when == "step_start":
+            _need(eff.get("step") in STEPS, f"{path}.step", f"must be one of {', '.join(STEPS)}")
+        if "whose" in eff:
+            _need(eff["whose"] in SIDES, f"{path}.whose", "must be you, opponent or any")
+        if when == "threshold":
+            _need(eff.get("value") in THRESHOLD_VALUES, f"{path}.value",
+                  f"must be one of {', '.join(THRESHOLD_VALUES)}")
+            _need(("at_least" in eff) != ("at_most" in eff), path, "a threshold has at_least or at_most")
+        if "filter" in eff:
+            _selector(eff["filter"], f"{path}.filter")
+        _steps(eff.get("do"), f"{path}.do")
+    elif kind in ("activated", "declared"):
+        t = eff.get("timing", ["main"])
+        _need(isinstance(t, (list, tuple)) and t and all(x in TIMINGS for x in t), f"{path}.timing",
+              "must be [main], [flash] or [main, flash]")
+        if kind == "activated":
+            _steps(eff.get("cost", []), f"{path}.cost", allow_empty=True)
+        _steps(eff.get("do"), f"{path}.do")
+    elif kind == "replacement":
+        _need(eff.get("replaces") in ("destroyed", "returned"), f"{path}.replaces", "must be destroyed or returned")
+        if "target" in eff:
+            _selector(eff["target"], f"{path}.target")
+        _steps(eff.get("instead"), f"{path}.instead")
+    elif kind == "continuous":
+        _continuous(eff.get("apply"), f"{path}.apply")
+    elif kind == "keyword":
+        _need(eff.get("name") in KEYWORDS, f"{path}.name", f"must be one of {', '.join(KEYWORDS)}")
+
+
+def _condition(c, path):
+    _keys(c, {"count", "your_life", "opponent_life", "your_reserve", "your_hand"}, path)
+    if "count" in c:
+        _keys(c["count"], {"of", "min", "max"}, f"{path}.count")
+        _selector(c["count"].get("of", {}), f"{path}.count.of")
+    for k in ("your_life", "opponent_life", "your_reserve", "your_hand"):
+        if k in c:
+            _range(c[k], f"{path}.{k}")
+
+
+def _continuous(a, path):
+    _need(isinstance(a, dict), path, "a continuous effect has apply: {op: bp|cost|restrict, ...}")
+    op = a.get("op")
+    _need(op in CONTINUOUS_OPS, f"{path}.op", f"must be one of {', '.join(CONTINUOUS_OPS)}")
+    _keys(a, {"op", "target", "amount", "what"}, path)
+    if "target" in a:
+        _selector(a["target"], f"{path}.target")
+    if op in ("bp", "cost"):
+        _int(a.get("amount"), f"{path}.amount", signed=True)
+    else:
+        _need(a.get("what") in RESTRICTIONS, f"{path}.what", f"must be one of {', '.join(RESTRICTIONS)}")
+
+
+def _steps(steps, path, allow_empty=False):
+    _need(isinstance(steps, (list, tuple)) and (steps or allow_empty), path, "must be a list of steps")
+    for i, st in enumerate(steps):
+        _step(st, f"{path}[{i}]")
+
+
+def _step(st, path):
+    _need(isinstance(st, dict), path, "a step is a mapping with 'op'")
+    op = st.get("op")
+    _need(op in OPS, f"{path}.op", f"must be one of {', '.join(OPS)}")
+    _keys(st, STEP_COMMON | STEP_KEYS[op], path)
+    if "link" in st:
+        _need(st["link"] in LINKS, f"{path}.link", f"must be one of {', '.join(LINKS)}")
+    for k in ("may", "must", "random", "soul", "all"):
+        if k in st:
+            _need(isinstance(st[k], bool), f"{path}.{k}", "must be true or false")
+    if "count" in st:
+        _int(st["count"], f"{path}.count")
+    if "player" in st:
+        _need(st["player"] in ("you", "opponent"), f"{path}.player", "must be you or opponent")
+    if "target" in st:
+        _selector(st["target"], f"{path}.target")
+    if op == "return":
+        _need(st.get("to", "hand") in ("hand", "deck_top", "deck_bottom"), f"{path}.to",
+              "must be hand, deck_top or deck_bottom")
+    if op == "cores":
+        for k in ("from", "to"):
+            _need(st.get(k) in CORE_PLACES, f"{path}.{k}", f"must be one of {', '.join(CORE_PLACES)}")
+        _need("target" in st or "target" not in (st.get("from"), st.get("to")), f"{path}.target",
+              "from/to 'target' needs a target selector")
+    if op == "bp":
+        _int(st.get("amount"), f"{path}.amount", signed=True)
+        _need(st.get("duration", "turn") in ("turn", "battle"), f"{path}.duration", "must be turn or battle")
+    if op == "restrict":
+        _need(st.get("what") in RESTRICTIONS, f"{path}.what", f"must be one of {', '.join(RESTRICTIONS)}")
+        _need(st.get("duration", "turn") in ("turn", "battle"), f"{path}.duration", "must be turn or battle")
+    if op in ("summon", "deploy"):
+        _need(st.get("from", "hand") in ("hand", "trash"), f"{path}.from", "must be hand or trash")
+        _need(isinstance(st.get("pay", False), bool), f"{path}.pay", "must be true or false")
+    if op == "reveal":
+        if "take" in st:
+            _selector(st["take"], f"{path}.take")
+        _need(st.get("rest", "trash") in ("trash", "deck_bottom", "deck_top", "hand"), f"{path}.rest",
+              "must be trash, deck_bottom, deck_top or hand")
+
+
+def _selector(s, path):
+    _keys(s, SELECTOR_KEYS, path)
+    if "who" in s:
+        _need(s["who"] in WHO, f"{path}.who", f"must be one of {', '.join(WHO)}")
+    if "area" in s:
+        _need(s["area"] in AREAS, f"{path}.area", f"must be one of {', '.join(AREAS)}")
+    if "owner" in s:
+        _need(s["owner"] in SIDES, f"{path}.owner", "must be you, opponent or any")
+    if "type" in s:
+        t = s["type"] if isinstance(s["type"], (list, tuple)) else [s["type"]]
+        _need(all(x in TYPES for x in t), f"{path}.type", "must be spirit, nexus or magic (or a list)")
+    if "colors" in s:
+        c = s["colors"] if isinstance(s["colors"], (list, tuple)) else [s["colors"]]
+        _need(all(x in COLORS for x in c), f"{path}.colors", "must be colours")
+    if "state" in s:
+        _need(s["state"] in ("refresh", "exhausted"), f"{path}.state", "must be refresh or exhausted")
+    for k in ("cost", "bp", "level", "symbols"):
+        if k in s:
+            _range(s[k], f"{path}.{k}")
+    if "count" in s:
+        _int(s["count"], f"{path}.count")
+    for k in ("exclude_this", "up_to"):
+        if k in s:
+            _need(isinstance(s[k], bool), f"{path}.{k}", "must be true or false")

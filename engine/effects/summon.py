@@ -1,0 +1,119 @@
+"""Putting cards into play by effects (5-8, 5-9) and revealing the top of the Deck."""
+from __future__ import annotations
+
+from ..costs import Pay, reduced_cost
+from ..state import FieldCard
+from . import selectors
+from .resolve import ChoiceRequest, ask
+
+
+def op_summon(game, fr, step):
+    return _put_into_play(game, fr, step, "spirit")
+
+
+def op_deploy(game, fr, step):
+    return _put_into_play(game, fr, step, "nexus")
+
+
+def _put_into_play(game, fr, step, ctype):
+    """Summon/deploy a card from Hand or Trash. Without ``pay`` the cost is not paid, but
+    the Lv1 cost is still placed from the Reserve (11-1-1-6); with ``pay`` the automatic
+    payment is used. Fails (does nothing) when the cores are not there."""
+    from ..rules import play
+    from . import triggers
+
+    area = step.get("from", "hand")
+    sel = dict(step.get("target", {}), area=area, owner="you", type=ctype)
+    if fr.picks is None:
+        cands = selectors.candidates(game, fr.ctl, sel, fr.obj)
+        if not cands:
+            return False, None
+        opts = tuple((selectors.ref(game, t), selectors.name_of(game, t), t) for t in cands)
+        ask(game, ChoiceRequest(fr.ctl, "target", f"{fr.label}: choose a card to {'summon' if ctype == 'spirit' else 'deploy'}"
+                                f" from your {area.title()} (or none)", opts, 0, 1, (), ("fx", fr, "picks")))
+        return None
+    if not fr.picks:
+        return False, None
+    target = fr.picks[0]
+    loc = selectors.locate(game, target)
+    if loc is None:
+        return False, None
+    pi, uid = fr.ctl, loc[3]
+    card = game.card(uid)
+    lv1 = card.lv1_cost
+    if step.get("pay"):
+        cost = reduced_cost(play.base_cost(game, pi, card), card.reduction, play.field_symbols(game, pi))
+        pay = play.auto_pay(game, pi, cost, lv1)
+    else:
+        cost, pay = 0, Pay()
+    place = play.auto_place(game, pi, pay, lv1) if pay is not None else None
+    if pay is None or place is None:
+        game.emit("effect", pi, f"{fr.label}: not enough cores to put {card.name} into play", (uid,))
+        return False, None
+    p = game.state.players[pi]
+    (p.hand if area == "hand" else p.trash).remove(uid)
+    fields = list(p.field)
+    play._take(p, fields, pay)
+    p.trash_cores += pay.reserve + sum(pay.field.values())
+    if pay.soul is not None:
+        p.soul_at = "trash"
+    play._take(p, fields, place)
+    st = game.state
+    fc = FieldCard(uid, place.reserve + sum(place.field.values()), place.soul is not None, obj=st.next_obj)
+    st.next_obj += 1
+    p.field.append(fc)
+    if fc.soul:
+        p.soul_at = "field"
+    paid = f"paying {cost}" if step.get("pay") else "without paying the cost"
+    verb = "summons" if ctype == "spirit" else "deploys"
+    game.emit(verb.rstrip("s"), pi, f"{fr.label}: {game.pname(pi)} {verb} {card.name} from the {area.title()}, {paid}",
+              (uid,))
+    triggers.card_arrived(game, pi, fc, "summoned" if ctype == "spirit" else "deployed")
+    from ..rules.pending import check_depletion
+
+    check_depletion(game, f"by {game.pname(pi)}'s cost payment")
+    return True, ((pi, "field", fc.obj),)
+
+
+def op_reveal(game, fr, step):
+    """Reveal the top N cards of a Deck; take up to ``take.count`` matching cards into the
+    Hand (a private choice may fail to find, 9-3-2-2); the rest go to ``rest``."""
+    pi = fr.ctl if step.get("player", "you") == "you" else 1 - fr.ctl
+    p = game.state.players[pi]
+    n = min(step.get("count", 1), len(p.deck))
+    shown = p.deck[:n]
+    if not shown:
+        return False, None
+    take = step.get("take")
+    if take is not None and fr.picks is None:
+        game.emit("reveal", pi, f"{fr.label}: {game.pname(pi)} reveals " +
+                  ", ".join(game.card(u).name for u in shown), tuple(shown))
+        match = [u for u in shown if selectors.card_matches(game, take, game.card(u))]
+        if match:
+            k = min(take.get("count", 1), len(match))
+            opts = tuple((f"deck[{shown.index(u)}]", game.card(u).name, (pi, "deck", u)) for u in match)
+            ask(game, ChoiceRequest(fr.ctl, "take", f"{fr.label}: add up to {k} to your Hand", opts, 0, k, (),
+                                    ("fx", fr, "picks")))
+            return None
+    elif take is None:
+        game.emit("reveal", pi, f"{fr.label}: {game.pname(pi)} reveals " +
+                  ", ".join(game.card(u).name for u in shown), tuple(shown))
+    taken = [t[2] for t in (fr.picks or ())]
+    del p.deck[:n]
+    p.hand.extend(taken)
+    rest = [u for u in shown if u not in taken]
+    where = step.get("rest", "trash")
+    if where == "trash":
+        p.trash.extend(rest)
+    elif where == "deck_bottom":
+        p.deck.extend(rest)
+    elif where == "deck_top":
+        p.deck[0:0] = rest
+    else:
+        p.hand.extend(rest)
+    if taken:
+        game.emit("take", pi, f"{fr.label}: {game.pname(pi)} adds " + ", ".join(game.card(u).name for u in taken)
+                  + " to their Hand", tuple(taken))
+    if rest:
+        game.emit("reveal", pi, f"{fr.label}: the other {len(rest)} go to the {where.replace('_', ' ')}", tuple(rest))
+    return bool(taken) or take is None, None

@@ -1,0 +1,252 @@
+"""Triggered effects (9-1-5, 9-4): noticing them, and resolving them in batches.
+
+Engine code calls the ``notify``-style functions below as things happen. Triggered
+effects that meet their timing are *collected*; when no effect is resolving (DIGEST
+A9), ``flush`` turns them into one batch on top of the agenda, above the ``leave``
+tasks of pending cards (which thus move only after their triggers, 10-2-2-5). Newer
+batches sit above older ones, so an effect triggered while another resolves goes
+first after it (9-1-5-9, 9-4-1-1). Within a batch the turn player's effects resolve
+first, in the order the turn player chooses, then the opponent's, in theirs
+(9-1-5-7, 9-1-5-8).
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .continuous import effect_active
+from .schema import PENDING_TRIGGERS
+
+WHEN_TEXT = {
+    "summoned": "When Summoned", "deployed": "When Deployed", "attacking": "When Attacking",
+    "blocking": "When Blocking", "destroyed": "When Destroyed", "destroyed_by_opponent": "When Destroyed by Opponent",
+    "exhausted": "When Exhausted", "refreshed": "When Refreshed", "leaves_field": "When leaving the Field",
+    "main_start": "Start of the Main Step", "end_step": "End Step", "battle_end": "End of Battle",
+    "spirit_summoned": "When a Spirit is Summoned", "spirit_destroyed": "When a Spirit is Destroyed",
+    "spirit_returned": "When a Spirit is Returned", "threshold": "Threshold",
+}
+
+
+class Trigger(NamedTuple):
+    """A triggered effect waiting to resolve."""
+
+    uid: int
+    obj: int
+    player: int  # controller (the card's owner)
+    index: int  # which effect of the card
+    that: tuple | None  # the event's card, as a target (who: that)
+    label: str
+
+
+class Batch(NamedTuple):
+    triggers: tuple
+    picks: tuple | None = None
+
+
+def label(game, uid: int, eff) -> str:
+    when = eff["when"]
+    name = game.state.cards[uid].name
+    if when == "step_start":
+        return f"Start of the {eff['step'].replace('_', ' ').title()} Step of {name}"
+    return f"{WHEN_TEXT.get(when, when)} of {name}"
+
+
+def _collect(game, pi: int, fc, index: int, eff, that) -> None:
+    st = game.state
+    for t in st.collected:
+        if t.obj == fc.obj and t.index == index:
+            return  # simultaneous events fire it once (9-1-5-4)
+    st.collected.append(Trigger(fc.uid, fc.obj, pi, index, that, label(game, fc.uid, eff)))
+
+
+def _scan(game, want, that=None, self_obj=None):
+    """Collect every effect for which ``want(pi, fc, eff)`` holds, on cards that can trigger:
+    cards on the Field, and pending cards for their own leaving triggers only (10-2-2-4)."""
+    st = game.state
+    cards = st.cards
+    for pi, p in enumerate(st.players):
+        for fc in p.field:
+            card = cards[fc.uid]
+            if not card.effects:
+                continue
+            for i, eff in enumerate(card.effects):
+                if eff.get("kind") != "triggered":
+                    continue
+                if fc.pending is not None and not (fc.obj == self_obj and eff["when"] in PENDING_TRIGGERS):
+                    continue
+                if want(pi, fc, eff) and effect_active(game, pi, fc, eff):
+                    _collect(game, pi, fc, i, eff, that)
+
+
+def _whose_ok(eff, pi: int, event_player: int) -> bool:
+    whose = eff.get("whose", "any")
+    return whose == "any" or (whose == "you") == (pi == event_player)
+
+
+def _filter_ok(game, eff, fc_event) -> bool:
+    flt = eff.get("filter")
+    if flt is None or fc_event is None:
+        return True
+    from .selectors import card_matches
+
+    return card_matches(game, flt, game.state.cards[fc_event.uid], fc_event)
+
+
+def card_arrived(game, pi: int, fc, how: str) -> None:
+    """A Spirit was summoned or a Nexus deployed (12-2-1-6, 12-2-1-11)."""
+    that = (pi, "field", fc.obj)
+    is_spirit = game.state.cards[fc.uid].is_spirit
+
+    def want(opi, ofc, eff):
+        w = eff["when"]
+        if ofc is fc:
+            return w == how
+        return (w == "spirit_summoned" and is_spirit and how == "summoned" and _whose_ok(eff, opi, pi)
+                and not (eff.get("exclude_this") and ofc is fc) and _filter_ok(game, eff, fc))
+
+    _scan(game, want, that)
+
+
+def card_leaving(game, pi: int, fc, kind: str, by) -> None:
+    """A card entered a pending state: its own leaving triggers (9-3-3) and others'."""
+    that = (pi, "field", fc.obj)
+    destroyed = kind == "destroyed"
+    returned = kind.startswith("to_")
+    by_opp = destroyed and by is not None and by != pi
+    is_spirit = game.state.cards[fc.uid].is_spirit
+
+    def want(opi, ofc, eff):
+        w = eff["when"]
+        if ofc is fc:
+            return (w == "leaves_field" or (w == "destroyed" and destroyed)
+                    or (w == "destroyed_by_opponent" and by_opp))
+        if not is_spirit or not _whose_ok(eff, opi, pi) or not _filter_ok(game, eff, fc):
+            return False
+        return (w == "spirit_destroyed" and destroyed) or (w == "spirit_returned" and returned)
+
+    _scan(game, want, that, self_obj=fc.obj)
+
+
+def card_event(game, pi: int, fc, when: str) -> None:
+    """attacking, blocking, exhausted, refreshed: the card's own trigger."""
+    _scan(game, lambda opi, ofc, eff: ofc is fc and eff["when"] == when, (pi, "field", fc.obj))
+
+
+def timing(game, when: str, step: str | None = None) -> None:
+    """Step starts (7-2-1 ...), start of the Main Step, End Step, end of battle."""
+    tp = game.state.turn_player
+
+    def want(opi, ofc, eff):
+        if eff["when"] != when or (step is not None and eff.get("step") != step):
+            return False
+        return _whose_ok(eff, opi, tp) if when != "battle_end" else True
+
+    _scan(game, want)
+
+
+# ---------------------------------------------------------------------- thresholds (13-1)
+def _values(game):
+    return tuple((p.life_count(), p.reserve_count(), len(p.hand), p.trash_core_count()) for p in game.state.players)
+
+
+_VALUE_INDEX = {"life": 0, "reserve": 1, "hand": 2, "trash_cores": 3}
+
+
+def check_thresholds(game) -> None:
+    """13-1-1 / 13-1-2: 'becomes X or higher' fires on an increase ending at X or more;
+    'X or lower' on a decrease ending at X or less."""
+    st = game.state
+    now = _values(game)
+    before = st.watch
+    st.watch = now
+    if before is None or before == now:
+        return
+
+    def want(opi, ofc, eff):
+        if eff["when"] != "threshold":
+            return False
+        k = _VALUE_INDEX[eff["value"]]
+        for side in (0, 1):
+            if not _whose_ok(eff, opi, side):
+                continue
+            old, new = before[side][k], now[side][k]
+            if "at_least" in eff and new > old and new >= eff["at_least"]:
+                return True
+            if "at_most" in eff and new < old and new <= eff["at_most"]:
+                return True
+        return False
+
+    _scan(game, want)
+
+
+def has_threshold(card) -> bool:
+    return any(e.get("when") == "threshold" for e in card.effects)
+
+
+def watching(game) -> bool:
+    """Is a card with a threshold trigger on the Field (or were values watched already)?"""
+    if game.state.watch is not None:
+        return True
+    w = game.watchers
+    return any(fc.uid in w for p in game.state.players for fc in p.field)
+
+
+# ---------------------------------------------------------------------- batches
+def flush(game) -> None:
+    """Move the pending cards' leave tasks and the collected triggers onto the agenda."""
+    st = game.state
+    for obj in reversed(st.leaving):
+        game.push(("leave", obj))
+    st.leaving = []
+    if st.collected:
+        game.push(("batch", Batch(tuple(st.collected))))
+        st.collected = []
+
+
+def task_batch(game, task) -> None:
+    from .resolve import ChoiceRequest, Frame, ask
+
+    batch: Batch = task[1]
+    st = game.state
+    live = []
+    names = set()
+    for t in batch.triggers:
+        pi, fc = game.find_obj(t.obj)
+        card = st.cards[t.uid]
+        eff = card.effects[t.index]
+        if fc is None or (fc.pending is not None and eff["when"] not in PENDING_TRIGGERS):
+            game.emit("fizzle", t.player, f"{t.label} cannot activate: the card has left the Field (9-1-5-5)",
+                      (t.uid,))
+            continue
+        if eff.get("limit") in ("unstackable", "unstackable_once_per_turn"):
+            key = (card.base_name, t.index)
+            if key in names:
+                game.emit("fizzle", t.player, f"{t.label} is [Unstackable]: only one activates at this timing "
+                                              f"(12-3-2-1)", (t.uid,))
+                continue
+            names.add(key)
+        if eff.get("limit") in ("once_per_turn", "unstackable_once_per_turn") and (t.obj, t.index) in st.once_used:
+            game.emit("fizzle", t.player, f"{t.label} is [Once per turn] and was used this turn (12-3-1-1)", (t.uid,))
+            continue
+        live.append(t)
+    if not live:
+        return
+    tp = st.turn_player
+    mine = [t for t in live if t.player == tp] or [t for t in live if t.player != tp]
+    if batch.picks is not None:
+        chosen = batch.picks[0]
+    elif len(mine) > 1:
+        options = tuple((str(i), t.label, t) for i, t in enumerate(mine))
+        ask(game, ChoiceRequest(mine[0].player, "order", "Choose which of your effects resolves first (9-1-5-7)",
+                                options, 1, 1, (), ("batch", Batch(batch.triggers), "picks")))
+        return
+    else:
+        chosen = mine[0]
+    rest = tuple(t for t in live if t != chosen)
+    if rest:
+        game.push(("batch", Batch(rest)))
+    eff = st.cards[chosen.uid].effects[chosen.index]
+    game.push(("fx_start", Frame(chosen.uid, chosen.obj, chosen.player, chosen.label, tuple(eff["do"]), that=chosen.that,
+                                 limit_key=(chosen.obj, chosen.index) if "once" in eff.get("limit", "") else None)))
+
+
+TASKS = {"batch": task_batch}
