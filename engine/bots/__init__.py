@@ -10,8 +10,9 @@ from __future__ import annotations
 from .base import Bot, DecisionContext
 from .greedy import GreedyBot
 from .random_bot import RandomBot
+from .search import SearchBot, StrongBot
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot, "strong": StrongBot}
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:
@@ -22,4 +23,4 @@ def make_bot(name: str, seed: int = 0) -> Bot:
     return cls(seed=seed)
 
 
-__all__ = ["Bot", "DecisionContext", "RandomBot", "GreedyBot", "make_bot", "BOTS"]
+__all__ = ["Bot", "DecisionContext", "RandomBot", "GreedyBot", "SearchBot", "StrongBot", "make_bot", "BOTS"]

@@ -50,60 +50,72 @@ def _life_value(n: int) -> float:
     return LIFE[-1] + 45.0 * (n - len(LIFE) + 1)
 
 
+_LVBP: dict = {}
+
+
+def level_bp(card, fc) -> tuple[int, int]:
+    """(Lv, printed BP at that Lv) of a field card, cached by card and cores."""
+    key = (id(card), fc.cores, fc.soul)
+    r = _LVBP.get(key)
+    if r is None:
+        lv = card.level_for(fc.total_cores, fc.soul)
+        r = _LVBP[key] = (lv, card.levels[lv - 1].bp if lv else 0)
+    return r
+
+
 def spirit_bp(card, fc) -> int:
-    lv = card.level_for(fc.total_cores, fc.soul)
-    return card.levels[lv - 1].bp if lv else 0
+    return level_bp(card, fc)[1]
 
 
-def _side_static(state, pi: int, w: Weights) -> float:
-    p = state.players[pi]
-    cards = state.cards
+def _effects_on(st) -> bool:
+    """True when BP may differ from the printed one (duration modifiers or cards with effects)."""
+    if getattr(st, "mods", None):
+        return True
+    cards = st.cards
+    for p in st.players:
+        for fc in p.field:
+            if cards[fc.uid].effects:
+                return True
+    return False
+
+
+def _side(game, st, pi: int, w: Weights, fx: bool):
+    """Static value of one side, and its Spirits as (BP, symbols, refreshed, heavy-exhausted)."""
+    p = st.players[pi]
+    cards = st.cards
     v = _life_value(p.life_count())
     cores = p.reserve + p.trash_cores + (0 if p.soul_at in ("life", "void") else 1)
-    v += w.hand * min(len(p.hand), w.hand_cap)
+    nh = len(p.hand)
+    v += w.hand * (nh if nh < w.hand_cap else w.hand_cap)
+    spirits = []
     for fc in p.field:
         if fc.pending is not None:
             continue
         cores += fc.cores
         card = cards[fc.uid]
         nsym = len(card.symbols)
-        if card.is_spirit:
-            lv = card.level_for(fc.total_cores, fc.soul)
-            bp = card.levels[lv - 1].bp if lv else 0
+        if card.type == "spirit":
+            lv, bp = level_bp(card, fc)
+            if fx:
+                bp = _bp(game, fc)
+            refreshed = fc.state == REFRESH
             v += w.spirit + w.bp * bp / 1000.0 + w.level * (lv - 1) + w.symbol * nsym
-            if fc.state == REFRESH:
+            if refreshed:
                 v += w.refreshed
+            spirits.append((bp, nsym if nsym > 1 else 1, refreshed, fc.state == HEAVY_EXHAUSTED))
         else:
             v += w.nexus + w.symbol * nsym
     v += w.core * cores
     n = len(p.deck)
     if n < 3:
         v -= w.deck_low * (3 - n)
-    return v
+    return v, spirits
 
 
-def _attackers(state, pi: int, all_refresh: bool) -> list:
-    """(BP, symbols) of the Spirits that can attack in ``pi``'s next Attack Step."""
-    out = []
-    cards = state.cards
-    for fc in state.players[pi].field:
-        if fc.pending is not None:
-            continue
-        card = cards[fc.uid]
-        if not card.is_spirit:
-            continue
-        if fc.state == REFRESH or (all_refresh and fc.state != HEAVY_EXHAUSTED):
-            out.append((spirit_bp(card, fc), max(1, len(card.symbols))))
-    return out
+def _bp(game, fc) -> int:
+    from ..rules.battle import bp
 
-
-def _blockers(state, pi: int) -> list:
-    cards = state.cards
-    out = []
-    for fc in state.players[pi].field:
-        if fc.pending is None and fc.state == REFRESH and cards[fc.uid].is_spirit:
-            out.append(spirit_bp(cards[fc.uid], fc))
-    return out
+    return bp(game, fc)
 
 
 def expected_damage(attackers: list, blockers: list, life: int) -> int:
@@ -121,22 +133,22 @@ def expected_damage(attackers: list, blockers: list, life: int) -> int:
     return min(life, sum(safe[nb:]))
 
 
-def _threat(state, attacker: int, w: Weights) -> float:
-    """Expected Life loss value that ``attacker`` inflicts in their next Attack Step."""
-    tp = state.turn_player
-    defender = 1 - attacker
-    if attacker == tp:
-        if state.step not in _PRE_ATTACK:
+def _threat(st, attacker: int, spirits, w: Weights) -> float:
+    """Value of the Life ``attacker`` can expect to take in their next Attack Step."""
+    if attacker == st.turn_player:
+        if st.step not in _PRE_ATTACK:
             return 0.0  # this turn's attacks are over; the next are two turns away
-        atk = _attackers(state, attacker, False)
+        atk = [(b, s) for b, s, r, _ in spirits[attacker] if r]
         share = w.threat_now
     else:
-        atk = _attackers(state, attacker, True)
+        atk = [(b, s) for b, s, _, h in spirits[attacker] if not h]
         share = w.threat_next
     if not atk:
         return 0.0
-    life = state.players[defender].life_count()
-    dmg = expected_damage(atk, _blockers(state, defender), life)
+    defender = 1 - attacker
+    life = st.players[defender].life_count()
+    blk = [b for b, _, r, _ in spirits[defender] if r]
+    dmg = expected_damage(atk, blk, life)
     if dmg <= 0:
         return 0.0
     return share * (_life_value(life) - _life_value(life - dmg))
@@ -148,7 +160,9 @@ def evaluate(game, me: int, w: Weights = DEFAULT) -> float:
         if st.winner == "draw":
             return 0.0
         return WIN if st.winner == me else -WIN
-    opp = 1 - me
-    v = _side_static(st, me, w) - _side_static(st, opp, w)
-    v += _threat(st, me, w) - _threat(st, opp, w)
-    return v
+    fx = _effects_on(st)
+    v0, s0 = _side(game, st, 0, w, fx)
+    v1, s1 = _side(game, st, 1, w, fx)
+    spirits = (s0, s1)
+    v = v0 - v1 + _threat(st, 0, spirits, w) - _threat(st, 1, spirits, w)
+    return v if me == 0 else -v

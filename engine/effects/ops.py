@@ -10,7 +10,7 @@ from ..rules.turn import draw as draw_cards
 from ..state import EXHAUSTED, HEAVY_EXHAUSTED, REFRESH
 from . import continuous, selectors
 from .resolve import ChoiceRequest, ask
-from .targets import choose_targets, resolve_targets, this_target
+from .targets import choose_targets, resolve_targets
 
 
 def _player(fr, step) -> int:
@@ -243,7 +243,6 @@ def op_cores(game, fr, step):
         if targets is None:
             return None
     n = _n(step)
-    st = game.state
     moved_total = 0
     holders = _holders(game, fr, step, src, targets)
     for owner, holder in holders:
@@ -259,15 +258,17 @@ def op_cores(game, fr, step):
         moved_total += moved
         void = (moved if src == "void" else 0) - (moved if dst == "void" else 0)
         soul_note = " (with the Soul Core)" if soul and placed_soul else ""
+        dest = _place_text(game, dst, dest_owner, None, targets)
+        if dst in ("this", "that"):
+            dest = ", ".join(selectors.name_of(game, t) for t in resolve_targets(game, fr, {"who": dst})) or dest
         game.emit("cores", dest_owner, f"{fr.label}: {moved} core{'s' if moved != 1 else ''}{soul_note} "
-                                       f"{_place_text(game, src, owner, holder)} to "
-                                       f"{_place_text(game, dst, dest_owner, None, targets)}",
+                                       f"move{'s' if moved == 1 else ''} from "
+                                       f"{_place_text(game, src, owner, holder)} to {dest}",
                   tuple(x.uid for x in (holder,) if x is not None), void=void)
-        if void and src != "void" and dst == "void" and owner != dest_owner:
-            pass
     check_depletion(game, f"by the effect of {game.card(fr.uid).name}")
-    st.players  # noqa: B018 (keeps the line readable)
-    return moved_total >= n * max(1, len(holders)) if not step.get("all") else moved_total > 0, tuple(targets)
+    if step.get("all"):
+        return moved_total > 0, tuple(targets)
+    return bool(holders) and moved_total >= n * len(holders), tuple(targets)
 
 
 def _holders(game, fr, step, src, targets):
@@ -276,8 +277,7 @@ def _holders(game, fr, step, src, targets):
         sel = {"who": "this"} if src == "this" else {"who": "that"} if src == "that" else None
         tl = resolve_targets(game, fr, sel) if sel else targets
         return [(pi, fc) for pi, fc in _each_fc(game, tl)]
-    owner = _player(fr, step) if src != "void" else _player(fr, step)
-    return [(owner, None)]
+    return [(_player(fr, step), None)]
 
 
 def _take(game, fr, step, src, owner, holder, want):
@@ -329,14 +329,16 @@ def _put(game, fr, step, dst, owner, targets, n, soul) -> bool:
 
 
 def _place_text(game, place, owner, holder, targets=()) -> str:
+    """'the Void', "p2's Reserve", 'Ember Wyvern'."""
     if holder is not None:
-        return f"from {game.card(holder.uid).name}"
+        return game.card(holder.uid).name
     if place == "void":
-        return "the Void" if targets == () else "from the Void"
-    if place in ("this", "that", "target"):
-        names = [selectors.name_of(game, t) for t in targets] if place == "target" else [place + " card"]
-        return ", ".join(names) or "a card"
-    return f"{game.pname(owner)}'s {place.replace('_', ' ').title()}"
+        return "the Void"
+    if place == "target":
+        return ", ".join(selectors.name_of(game, t) for t in targets) or "a card"
+    if place in ("this", "that"):
+        return f"{place} card"
+    return f"{game.pname(owner)}'s {'Trash' if place == 'trash' else place.title()}"
 
 
 from .summon import op_deploy, op_reveal, op_summon  # noqa: E402
@@ -346,4 +348,3 @@ _OPS = {
     "refresh": op_state, "destroy": op_destroy, "return": op_return, "bp": op_bp, "restrict": op_restrict,
     "select": op_select, "cores": op_cores, "summon": op_summon, "deploy": op_deploy, "reveal": op_reveal,
 }
-_ = this_target

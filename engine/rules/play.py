@@ -8,7 +8,7 @@ the proposed payment before the player confirms it.
 from __future__ import annotations
 
 from ..actions import parse_card_ref
-from ..costs import PAY_RULE, PLACE_RULE, Pay, parse_pay, reduced_cost, surplus
+from ..costs import PAY_RULE, PLACE_RULE, Pay, parse_pay, reduced_cost
 from ..errors import IllegalAction
 from ..state import FieldCard
 from ..effects import continuous, triggers
@@ -132,8 +132,11 @@ def plan(game, a) -> Plan:
     lv1 = card.lv1_cost if verb != "use" else 0
     spec = a.get("pay", "auto")
     soul_magic = False
+    held = None  # an explicit placement that an automatic payment must leave alone
+    if spec == "auto" and verb != "use" and a.get("place", "auto") != "auto":
+        held = parse_pay(a.get("place"), PLACE_RULE[verb])
     if spec == "auto":
-        pay = auto_pay(game, pi, cost, lv1)
+        pay = auto_pay(game, pi, cost, lv1 if held is None else 0, held)
         if pay is None and card.soul_magic and _soul_magic_ok(game, pi, card):
             pay, soul_magic = Pay(soul="reserve" if p.soul_at == "reserve" else _soul_index(p)), True
         if pay is None:
@@ -260,31 +263,36 @@ def _check_sources(game, pi, pay: Pay, place: Pay, rule: str) -> None:
             raise IllegalAction("that card is in a pending state and leaving the Field", "10-2-2-4")
 
 
-def auto_pay(game, pi: int, cost: int, lv1: int) -> Pay | None:
+def auto_pay(game, pi: int, cost: int, lv1: int, held: Pay | None = None) -> Pay | None:
     """A legal payment that also leaves ``lv1`` cores to place, or None. Normal cores before
     the Soul Core; the Reserve before the Field; surplus field cores before cores whose
-    loss depletes a card (position-format.md, ``pay: auto``)."""
+    loss depletes a card (position-format.md, ``pay: auto``). ``held`` are cores an explicit
+    placement already takes (pass ``lv1`` 0 then): the payment uses only the others."""
     p = game.state.players[pi]
     cards = game.state.cards
-    soul_free = p.soul_at == "reserve" or (p.soul_at == "field" and any(fc.soul and fc.pending is None for fc in p.field))
-    if _available(game, pi) < cost + lv1:
+    held = held or Pay()
+    soul_free = held.soul is None and (
+        p.soul_at == "reserve" or (p.soul_at == "field" and any(fc.soul and fc.pending is None for fc in p.field)))
+    if _available(game, pi) - held.total < cost + lv1:
         return None
     pay = Pay()
     need = cost
-    take = min(p.reserve, need)
+    take = min(max(0, p.reserve - held.reserve), need)
     pay.reserve, need = take, need - take
     fields = [(i, fc) for i, fc in enumerate(p.field) if fc.pending is None]
     for i, fc in fields:
         if not need:
             break
-        t = min(surplus(fc, cards[fc.uid].lv1_cost), need)
+        h = held.field.get(i, 0)
+        left = fc.total_cores - h - (1 if held.soul == i else 0)
+        t = min(max(0, min(fc.cores - h, left - cards[fc.uid].lv1_cost)), need)
         if t:
             pay.field[i] = t
             need -= t
     for i, fc in fields:
         if not need:
             break
-        t = min(fc.cores - pay.field.get(i, 0), need)
+        t = min(fc.cores - held.field.get(i, 0) - pay.field.get(i, 0), need)
         if t > 0:
             pay.field[i] = pay.field.get(i, 0) + t
             need -= t
