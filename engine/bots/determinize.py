@@ -16,6 +16,16 @@ from __future__ import annotations
 from ..rng import Rng
 
 _DECKS = None
+DRAWS = 12  # cards from the top of a Deck that are shuffled for real (a search never draws more)
+
+
+def partial_shuffle(items: list, rng: Rng, k: int) -> None:
+    """Fisher-Yates for the first ``k`` places only: they become a uniform random draw from
+    the whole list; the rest keeps an arbitrary order (nothing reads it within a search)."""
+    n = len(items)
+    for i in range(min(k, n - 1)):
+        j = i + rng.below(n - i)
+        items[i], items[j] = items[j], items[i]
 
 
 def _builtin_lists() -> list[list[str]]:
@@ -75,7 +85,7 @@ class OpponentModel:
         """CardDefs for the opponent's Hand then Deck (n_hand + n_deck of them)."""
         n = self.n_hand + self.n_deck
         src = list(self.lists[rng.below(len(self.lists))]) if self.lists else list(self.pool)
-        rng.shuffle(src)
+        partial_shuffle(src, rng, min(len(src), self.n_hand + DRAWS))
         if len(src) < n:  # a bigger deck than the model: pad from the pool
             while len(src) < n:
                 src.append(self.pool[rng.below(len(self.pool))])
@@ -99,6 +109,14 @@ def determinize(view, me: int, model: OpponentModel, rng: Rng):
     opp.deck = list(range(base + nh, base + len(sampled)))
     st.cards = cards
     own = st.players[me]
-    rng.shuffle(own.deck)
+    partial_shuffle(own.deck, rng, DRAWS)
     g.rng = Rng(rng.next64())
+    watchers = getattr(g, "watchers", None)
+    if watchers is not None:  # cards the engine watches for threshold triggers
+        try:
+            from ..effects.triggers import has_threshold
+
+            g.watchers = frozenset(watchers) | frozenset(base + i for i, c in enumerate(sampled) if has_threshold(c))
+        except ImportError:  # pragma: no cover - an engine without threshold triggers
+            pass
     return g

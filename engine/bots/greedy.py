@@ -17,8 +17,9 @@ from .evaluate import DEFAULT, Weights, evaluate
 IMPROVE = 1.0  # a Main Step move must gain at least this much
 
 
-def one_ply(game, me: int, legal=None, w: Weights = DEFAULT, cands=None) -> list[tuple]:
-    """[(value, key, actions)] for each candidate of ``me``'s decision, best first. In a Main
+def one_ply(game, me: int, legal=None, w: Weights = DEFAULT, cands=None, keep: bool = False) -> list[tuple]:
+    """[(value, key, actions, after)] for each candidate of ``me``'s decision, best first.
+    ``after`` is the settled clone when ``keep`` (None for ending a Main Step). In a Main
     Step, moves that do not improve on ending the step are left out."""
     ev = lambda g, p: evaluate(g, p, w)  # noqa: E731
     kind = game.phase
@@ -27,7 +28,7 @@ def one_ply(game, me: int, legal=None, w: Weights = DEFAULT, cands=None) -> list
     out = []
     for key, acts in cands:
         if kind == "main" and acts[0].do == moves.END:
-            out.append((base, key, acts))
+            out.append((base, key, acts, None))
             continue
         g = game.clone()
         if not moves.play(g, acts):
@@ -36,7 +37,7 @@ def one_ply(game, me: int, legal=None, w: Weights = DEFAULT, cands=None) -> list
         v = evaluate(g, me, w)
         if base is not None and v < base + IMPROVE:
             continue
-        out.append((v, key, acts))
+        out.append((v, key, acts, g if keep else None))
     out.sort(key=lambda t: -t[0])
     return out
 
@@ -76,7 +77,7 @@ class GreedyBot(Bot):
             return a
         view = ctx.view
         scored = one_ply(view, ctx.player, legal, self.w)
-        self._explain = [(" then ".join(a.text() for a in acts), round(v, 1)) for v, _, acts in scored[:5]]
+        self._explain = [(" then ".join(a.text() for a in acts), round(v, 1)) for v, _, acts, _ in scored[:5]]
         if not scored:
             return next((a for a in legal if a.do == moves.END), legal[0])
         top = scored[0][0]

@@ -123,7 +123,7 @@ class SearchBot(Bot):
     def _search(self, view, me: int, scored) -> Node:
         rng = self.rng
         root = Node(1 - me)
-        for v, key, acts in scored:
+        for v, key, acts, _ in scored:
             ch = Node(me, acts)
             ch.n = self.prior
             ch.w = self.prior * squash(v)
@@ -209,7 +209,7 @@ class SearchBot(Bot):
         todo = [(k, a) for k, a in cands if k not in node.children]
         if not node.children:  # the first child is the greedy policy's choice
             scored = one_ply(g, p, legal, self.w, cands)
-            for v, key, acts in scored:
+            for v, key, acts, _ in scored:
                 if key not in node.children:
                     return key
         return todo[rng.below(len(todo))][0]
@@ -237,17 +237,22 @@ class SearchBot(Bot):
         return st.turn >= stop_turn and g.phase == "main"
 
     def _rollout(self, g, me: int, stop_turn: int) -> float:
+        """Both sides play the greedy policy; a move's settled clone is the next position
+        (the opponent's block in it is the same greedy reply)."""
         w = self.w
         while True:
             legal = self._advance(g)
             if legal is None or self._at_horizon(g, me, stop_turn):
                 return self._value(g, me)
             p = g.decision.player
-            scored = one_ply(g, p, legal, w)
+            scored = one_ply(g, p, legal, w, keep=True)
             if not scored:
                 g.apply(next((a for a in legal if a.do == moves.END), legal[0]))
                 continue
-            if not moves.play(g, scored[0][2]):
+            after = scored[0][3]
+            if after is not None:
+                g = after
+            elif not moves.play(g, scored[0][2]):
                 return self._value(g, me)
 
     def _value(self, g, me: int) -> float:

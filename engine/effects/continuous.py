@@ -93,7 +93,7 @@ def bp(game, fc) -> int:
         for obj, kind, amount, _until, _src in st.mods:
             if obj == fc.obj and kind == "bp":
                 value += amount
-    if _any_continuous(game):
+    if any_continuous(game):
         owner = _owner(game, fc)
         for pi, src, ap in _active_continuous(game, "bp"):
             if _applies_to(game, pi, src, ap.get("target"), owner, card, fc):
@@ -103,7 +103,7 @@ def bp(game, fc) -> int:
 
 def cost_change(game, pi: int, card) -> int:
     """Sum of continuous cost changes applying to a card in ``pi``'s Hand (11-1-1-2-1)."""
-    if not _any_continuous(game):
+    if not any_continuous(game):
         return 0
     total = 0
     for spi, src, ap in _active_continuous(game, "cost"):
@@ -120,7 +120,7 @@ def restricted(game, pi: int, fc, what: str) -> bool:
     for obj, k, _v, _until, _src in st.mods:
         if obj == fc.obj and k == kind:
             return True
-    if _any_continuous(game):
+    if any_continuous(game):
         card = st.cards[fc.uid]
         for spi, src, ap in _active_continuous(game, "restrict"):
             if ap["what"] == what and _applies_to(game, spi, src, ap.get("target"), pi, card, fc):
@@ -141,7 +141,8 @@ def _owner(game, fc) -> int:
     return 0 if fc in game.state.players[0].field else 1
 
 
-def _any_continuous(game) -> bool:
+def any_continuous(game) -> bool:
+    """Is any card with effects on the Field? (If not, nothing here can change a value.)"""
     cards = game.state.cards
     for p in game.state.players:
         for fc in p.field:

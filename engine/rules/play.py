@@ -40,16 +40,24 @@ def field_symbols(game, pi: int) -> dict:
     return out
 
 
+_TIMINGS: dict[int, tuple] = {}
+
+
 def magic_timings(card) -> tuple[str, ...]:
     """[Main] / [Flash] of a Magic card (9-1-7). A Magic card without scripted effects is
     used at [Main] timing and does nothing."""
+    got = _TIMINGS.get(id(card))
+    if got is not None and got[0] is card:
+        return got[1]
     timings = []
     for eff in card.effects:
         if eff.get("kind") == "declared":
             for t in eff.get("timing", ("main",)):
                 if t not in timings:
                     timings.append(t)
-    return tuple(timings) or ("main",)
+    result = tuple(timings) or ("main",)
+    _TIMINGS[id(card)] = (card, result)
+    return result
 
 
 def base_cost(game, pi: int, card) -> int:
@@ -75,27 +83,31 @@ def affordable_from_hand(game, pi: int, phase: str) -> list:
     cards = st.cards
     symbols = field_symbols(game, pi)
     have = _available(game, pi)
+    changes = continuous.any_continuous(game)
     out = []
     seen = set()
     for i, uid in enumerate(p.hand):
         card = cards[uid]
+        cid = card.id
+        if cid in seen and cid != "hidden":
+            continue  # the same card twice in Hand: one action is enough
+        seen.add(cid)
         if card.is_magic:
             timings = magic_timings(card)
             if phase == "flash":
-                timings = ("flash",) if "flash" in timings else ()
+                if "flash" not in timings:
+                    continue
+                timings = ("flash",)
         elif phase != "main":
             continue
         else:
             timings = (None,)
+        cost = base_cost(game, pi, card) if changes else card.cost
+        need = reduced_cost(cost, card.reduction, symbols) + card.lv1_cost
+        if need > have and not (card.soul_magic and _soul_magic_ok(game, pi, card)):
+            continue
+        ref = f"hand[{i}]"
         for t in timings:
-            key = (uid if card.id == "hidden" else card.id, t)
-            if key in seen:
-                continue
-            seen.add(key)
-            need = reduced_cost(base_cost(game, pi, card), card.reduction, symbols) + card.lv1_cost
-            if need > have and not (card.soul_magic and _soul_magic_ok(game, pi, card)):
-                continue
-            ref = f"hand[{i}]"
             if card.is_magic:
                 args = (("card", ref), ("pay", "auto")) + ((("timing", t),) if t and len(timings) > 1 else ())
                 out.append(Action.raw(pi, "use", args))

@@ -1,6 +1,7 @@
 """Random self-play over many seeds, checking the game's invariants after every action.
 
-- every card of each player is in exactly one place (Deck, Hand, Trash, Removed Area, Field);
+- every card of each player is in exactly one place (Deck, Hand, Trash, Removed Area, Field,
+  or no area while a Magic card resolves);
 - cores appear from or vanish into the Void only where an event says so (``Event.void``);
 - one Soul Core per player, never in Life or the Void (no effect here names it);
 - no negative counts; every card on the Field at a decision has at least its Lv1 cost;
@@ -27,14 +28,15 @@ def owned(game, pi):
 def check_invariants(game, before_cores, events):
     st = game.state
     for pi, p in enumerate(st.players):
-        places = p.deck + p.hand + p.trash + p.removed + [fc.uid for fc in p.field]
+        limbo = [uid for owner, uid in st.limbo if owner == pi]  # Magic resolving in no area (3-4-3)
+        places = p.deck + p.hand + p.trash + p.removed + [fc.uid for fc in p.field] + limbo
         assert len(places) == len(set(places)), f"p{pi + 1}: a card is in two places"
         assert set(places) == owned(game, pi), f"p{pi + 1}: cards missing or foreign"
         for n in (p.reserve, p.life, p.trash_cores):
             assert n >= 0
         souls = sum(1 for fc in p.field if fc.soul)
         assert souls == (1 if p.soul_at == "field" else 0), "exactly one Soul Core"
-        assert p.soul_at not in ("life", "void"), "the Soul Core never goes to Life or the Void here"
+        assert p.soul_at != "void", "no effect sends the Soul Core to the Void in these decks"
         for fc in p.field:
             assert fc.cores >= 0
             if not game.is_over:
