@@ -10,7 +10,9 @@ STAMP  := $(VENV)/.installed
 
 # Reinstalls whenever pyproject.toml changes.
 $(STAMP): pyproject.toml
-	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
+	@test -n "$(PYTHON)" || { echo "Python 3.11 is needed: sudo apt-get install -y python3 python3-venv"; exit 1; }
+	@test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
+	  echo "Creating the virtual environment failed: sudo apt-get install -y python3-venv"; exit 1; }
 	$(VENV)/bin/python -m pip install --upgrade pip
 	$(VENV)/bin/python -m pip install -e '.[test]'
 	touch $(STAMP)
