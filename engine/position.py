@@ -155,7 +155,9 @@ def parse_position(d) -> Position:
     expect = d.get("expect")
     if expect is not None and not isinstance(expect, dict):
         _fail("expect", "must be a mapping (a partial position)", d, "expect")
-    return Position(game, actions, expect, d, d.get("annotations"))
+    from .annotations import parse_annotations
+
+    return Position(game, actions, expect, d, parse_annotations(d.get("annotations")))
 
 
 def _card_list(p, key, path, cardset, cards) -> list[int]:
