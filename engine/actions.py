@@ -143,5 +143,7 @@ def action_from_dict(d, path: str = "action") -> Action:
             continue
         if k not in allowed:
             raise DataError(f"{path}.{k}", f"unknown key for {do}")
+        if k in ("pay", "place") and v not in (None, "auto") and not isinstance(v, dict):
+            raise DataError(f"{path}.{k}", "must be auto or a mapping such as {reserve: 2, field[0]: 1}")
         args[k] = v
     return Action(0 if by == "p1" else 1, do, **args)

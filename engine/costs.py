@@ -52,8 +52,11 @@ class Pay:
 
 def parse_pay(spec, rule: str) -> Pay:
     """Read a ``pay``/``place`` mapping (already frozen to pairs by Action) into a Pay."""
-    if isinstance(spec, tuple):
-        spec = dict(spec)
+    if isinstance(spec, tuple):  # a mapping frozen by Action: ((place, n), ...)
+        try:
+            spec = dict(spec)
+        except (TypeError, ValueError):
+            spec = list(spec)
     if not isinstance(spec, dict):
         raise IllegalAction(f"a payment is 'auto' or a mapping of places to core counts, not {spec!r}", rule)
     pay = Pay()

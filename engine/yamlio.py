@@ -82,10 +82,21 @@ def _scalar(node, path):
 _CONSTRUCTOR = yaml.SafeLoader("")
 
 
+MAX_DEPTH = 64  # nesting of mappings and lists; honest files use fewer than 10
+
+
 def _check_no_alias(text: str, where: str) -> None:
+    """Refuse aliases (no "billion laughs") and deep nesting (the composer recurses)."""
+    depth = 0
     for event in yaml.parse(text, Loader=yaml.SafeLoader):
         if isinstance(event, yaml.AliasEvent):
             raise DataError(where, "YAML anchors and aliases are not allowed", event.start_mark.line + 1)
+        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise DataError(where, f"nested more than {MAX_DEPTH} levels deep", event.start_mark.line + 1)
+        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+            depth -= 1
 
 
 _REF = re.compile(r"(?<![\w.\"'])((?:p[12]\.)?(?:hand|field|trash|removed)\[\d+\])(?![\w\"'])")
@@ -144,6 +155,8 @@ def loads(text: str, where: str = "(top)"):
         raise DataError(where, f"not valid YAML: {e.problem}", line) from None
     except yaml.YAMLError as e:
         raise DataError(where, f"not valid YAML: {e}") from None
+    except RecursionError:
+        raise DataError(where, "nested too deeply") from None
     if node is None:
         return None
     return _convert(node, "")

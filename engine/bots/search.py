@@ -32,6 +32,7 @@ from .base import Bot, DecisionContext
 from .determinize import OpponentModel, determinize
 from .evaluate import DEFAULT, Weights, evaluate
 from .greedy import keep_hand, one_ply, pick_legal, setup_choice
+from .policy import fast_action
 
 SCALE = 350.0  # evaluation points per logistic unit
 
@@ -61,7 +62,7 @@ class SearchBot(Bot):
 
     def __init__(self, seed: int = 0, iterations: int = 160, time_limit: float | None = None, horizon: int = 0,
                  c: float = 0.6, root_k: int = 6, prior: float = 3.0, widen: float = 1.0,
-                 weights: Weights | None = None):
+                 rollout: str = "fast", weights: Weights | None = None):
         self.rng = Rng(seed)
         self.iterations = iterations
         self.time_limit = time_limit
@@ -70,6 +71,7 @@ class SearchBot(Bot):
         self.root_k = root_k
         self.prior = prior
         self.widen = widen
+        self.rollout = rollout
         self.w = weights or DEFAULT
         self._explain: list[tuple[str, float]] = []
         self._plan: list = []
@@ -176,7 +178,7 @@ class SearchBot(Bot):
                     if not moves.play(g, ch.acts):
                         r = self._value(g, me)
                         break
-                    r = self._rollout(g, me, stop_turn)
+                    r = self._rollout(g, me, stop_turn) if self.rollout == "greedy" else self._fast(g, me, stop_turn)
                     break
                 node = self._ucb(node, expanded)
                 path.append(node)
@@ -207,11 +209,15 @@ class SearchBot(Bot):
 
     def _expand_key(self, g, p, legal, cands, node, rng):
         todo = [(k, a) for k, a in cands if k not in node.children]
-        if not node.children:  # the first child is the greedy policy's choice
-            scored = one_ply(g, p, legal, self.w, cands)
-            for v, key, acts, _ in scored:
-                if key not in node.children:
+        if not node.children:  # the first child is the rollout policy's choice
+            if self.rollout == "greedy":
+                for v, key, acts, _ in one_ply(g, p, legal, self.w, cands):
                     return key
+            else:
+                a = fast_action(g, p, legal, self.w)
+                for key, acts in todo:
+                    if acts[0] == a:
+                        return key
         return todo[rng.below(len(todo))][0]
 
     @staticmethod
@@ -254,6 +260,24 @@ class SearchBot(Bot):
                 g = after
             elif not moves.play(g, scored[0][2]):
                 return self._value(g, me)
+
+    def _fast(self, g, me: int, stop_turn: int) -> float:
+        """Both sides play the fast policy (about one ``apply`` per decision)."""
+        w = self.w
+        rng = self.rng
+        while True:
+            d = g.decision
+            if d is None:
+                return self._value(g, me)
+            if g.state.turn >= stop_turn and d.kind == "main":
+                return self._value(g, me)
+            legal = g.legal_actions()
+            if len(legal) == 1:
+                g.apply(legal[0])
+            elif d.kind in ("first", "redraw"):
+                g.apply(setup_choice(_Ctx(g, d.player, d.kind, legal)))
+            else:
+                g.apply(fast_action(g, d.player, legal, w, rng))
 
     def _value(self, g, me: int) -> float:
         st = g.state

@@ -131,11 +131,17 @@ def _field_targets(game, fr, step):
     return resolve_targets(game, fr, sel)
 
 
-def _each_fc(game, targets):
+def _each_fc(game, targets, pending_ok=False):
+    """(player, FieldCard) of each target still on the Field. A card in its pending state is
+    affected only by the effects its leaving triggered, naming it as this/that card (DIGEST A21)."""
     for t in targets:
         loc = selectors.locate(game, t)
-        if loc is not None and loc[1] == "field" and loc[3].pending is None:
+        if loc is not None and loc[1] == "field" and (pending_ok or loc[3].pending is None):
             yield loc[0], loc[3]
+
+
+def _names_itself(step) -> bool:
+    return step.get("target", {"who": "this"}).get("who", "choose") in ("this", "that")
 
 
 def op_state(game, fr, step):
@@ -188,7 +194,7 @@ def op_return(game, fr, step):
         return None
     kind = {"hand": "to_hand", "deck_top": "to_deck", "deck_bottom": "to_deck_bottom"}[step.get("to", "hand")]
     done = 0
-    for pi, fc in list(_each_fc(game, targets)):
+    for pi, fc in list(_each_fc(game, targets, _names_itself(step))):
         if continuous.restricted(game, pi, fc, "be_returned"):
             game.emit("effect", pi, f"{game.card(fc.uid).name} cannot be returned", (fc.uid,))
             continue
@@ -276,7 +282,7 @@ def _holders(game, fr, step, src, targets):
     if src in ("this", "that", "target"):
         sel = {"who": "this"} if src == "this" else {"who": "that"} if src == "that" else None
         tl = resolve_targets(game, fr, sel) if sel else targets
-        return [(pi, fc) for pi, fc in _each_fc(game, tl)]
+        return [(pi, fc) for pi, fc in _each_fc(game, tl, src in ("this", "that"))]
     return [(_player(fr, step), None)]
 
 

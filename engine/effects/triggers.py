@@ -202,6 +202,13 @@ def flush(game) -> None:
         st.collected = []
 
 
+def _pending_ok(fc, when: str) -> bool:
+    """A pending card resolves only the triggers of the pending state it is in now (10-2-2-6-2)."""
+    if when == "leaves_field":
+        return True
+    return when in ("destroyed", "destroyed_by_opponent") and fc.pending == "destroyed"
+
+
 def task_batch(game, task) -> None:
     from .resolve import ChoiceRequest, Frame, ask
 
@@ -213,7 +220,7 @@ def task_batch(game, task) -> None:
         pi, fc = game.find_obj(t.obj)
         card = st.cards[t.uid]
         eff = card.effects[t.index]
-        if fc is None or (fc.pending is not None and eff["when"] not in PENDING_TRIGGERS):
+        if fc is None or (fc.pending is not None and not _pending_ok(fc, eff["when"])):
             game.emit("fizzle", t.player, f"{t.label} cannot activate: the card has left the Field (9-1-5-5)",
                       (t.uid,))
             continue

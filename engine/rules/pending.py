@@ -21,9 +21,16 @@ def enter_pending(game, player: int, fc, kind: str, cause: str = "", by: int | N
     The card leaves once the effects its leaving triggered have resolved (10-2-2-5)."""
     from ..effects import triggers
 
-    if fc.pending is not None:
-        return False
     card = game.card(fc.uid)
+    if fc.pending is not None:
+        if kind == fc.pending or kind == "depleted":
+            return False  # 10-2-2-6-1; depletion while pending keeps the destination (10-2-2-7, DIGEST A4)
+        old = fc.pending  # 10-2-2-6: an effect moves it: a new pending state, the old one's triggers lapse
+        fc.pending = kind
+        game.emit("pending", player, f"{card.name} changes from the pending state ({WORD[old]}) to "
+                                     f"({WORD[kind]}) (10-2-2-6)", (fc.uid,))
+        triggers.card_leaving(game, player, fc, kind, by)
+        return True
     if kind != "depleted":
         fc.pending_level = max(1, card.level_for(fc.total_cores, fc.soul))
     fc.pending = kind

@@ -1,0 +1,222 @@
+"""A fast rollout policy: greedy-like choices read from the position, without lookahead.
+
+It picks among the engine's legal actions (never builds a rule of its own): summon the most
+valuable affordable card, then level up the Spirit that gains most per core from the
+Reserve, then end the step; attack with a Spirit no blocker can beat (or with anything
+when the attacks could be lethal) unless that leaves its own side open to a lethal
+counterattack; block with the weakest Spirit that wins the battle, trade on equal BP,
+chump-block only to survive; pass in Flash Timings. About one ``apply`` per decision, so
+a search can afford many playouts.
+"""
+from __future__ import annotations
+
+from ..actions import Action
+from ..state import HEAVY_EXHAUSTED, REFRESH
+from .evaluate import DEFAULT, Weights, _effects_on, _bp, expected_damage, level_bp
+
+
+def _field_index(ref) -> int:
+    try:
+        return int(ref[6:-1])
+    except (TypeError, ValueError):
+        return -1
+
+
+class _Board:
+    """BP, symbols and state of the Spirits of both sides, read once per decision."""
+
+    __slots__ = ("game", "fx")
+
+    def __init__(self, game):
+        self.game = game
+        self.fx = _effects_on(game.state)
+
+    def bp(self, fc) -> int:
+        if self.fx:
+            return _bp(self.game, fc)
+        return level_bp(self.game.state.cards[fc.uid], fc)[1]
+
+
+def fast_action(game, p: int, legal: list, w: Weights = DEFAULT, rng=None) -> Action:
+    kind = game.phase
+    if kind == "main":
+        return _main(game, p, legal, w)
+    if kind == "attack":
+        return _attack(game, p, legal)
+    if kind == "block":
+        return _block(game, p, legal)
+    if kind == "flash":
+        for a in legal:
+            if a.do == "pass":
+                return a
+    if kind == "choose" and rng is not None and len(legal) > 1:
+        return legal[rng.below(len(legal))]
+    return legal[0]
+
+
+def _spirit_value(card, cores: int, soul: bool, w: Weights) -> float:
+    lv = card.level_for(cores, soul)
+    if lv == 0:
+        return 0.0
+    if not card.is_spirit:
+        return w.nexus + w.symbol * len(card.symbols)
+    return w.spirit + w.bp * card.levels[lv - 1].bp / 1000.0 + w.level * (lv - 1) + w.symbol * len(card.symbols)
+
+
+def play_gain(game, p: int, a, w: Weights = DEFAULT):
+    """Value gained by a summon or deploy with its payment (from the engine's own ``plan``),
+    counting the levels the payment costs the cards on the Field; None if it cannot be played."""
+    from ..errors import IllegalAction
+    from ..rules.play import plan
+
+    try:
+        pl = plan(game, a)
+    except IllegalAction:
+        return None
+    st = game.state
+    cards = st.cards
+    me = st.players[p]
+    card = cards[pl.uid]
+    gain = _spirit_value(card, pl.place.total, pl.place.soul is not None, w) - w.hand
+    for i, fc in enumerate(me.field):
+        if fc.pending is not None:
+            continue
+        taken = pl.pay.field.get(i, 0) + pl.place.field.get(i, 0)
+        soul_off = fc.soul and (pl.pay.soul == i or pl.place.soul == i)
+        if taken or soul_off:
+            c = cards[fc.uid]
+            gain -= _spirit_value(c, fc.total_cores, fc.soul, w)
+            gain += _spirit_value(c, fc.total_cores - taken - soul_off, fc.soul and not soul_off, w)
+    return gain + 0.5 * card.cost
+
+
+def _main(game, p, legal, w):
+    st = game.state
+    cards = st.cards
+    pl = st.players[p]
+    best, best_s = None, 0.0
+    for a in legal:
+        if a.do not in ("summon", "deploy"):
+            continue
+        s = play_gain(game, p, a, w)
+        if s is not None and s > best_s:
+            best, best_s = a, s
+    if best is not None:
+        return best
+    # level up from the Reserve: the best BP gain per core
+    res = pl.reserve
+    soul = pl.soul_at == "reserve"
+    best_g = 0.0
+    move = None
+    for i, fc in enumerate(pl.field):
+        if fc.pending is not None:
+            continue
+        c = cards[fc.uid]
+        if not c.is_spirit:
+            continue
+        lv, bp = level_bp(c, fc)
+        t = fc.total_cores
+        for k in range(lv, len(c.levels)):
+            row = c.levels[k]
+            need = row.cores - t
+            if need <= 0 or need > res + soul:
+                continue
+            gain = (w.bp * (row.bp - bp) / 1000.0 + w.level * (k + 1 - lv)) / need
+            if gain > best_g:
+                best_g = gain
+                use_soul = need > res
+                move = Action.raw(p, "move_core", (("count", need - use_soul), ("from", "reserve")) +
+                                  ((("soul", True),) if use_soul else ()) + (("to", f"field[{i}]"),))
+        if soul and len(c.levels) >= 2 and c.levels[1].super_unleash and lv < 2 and not fc.soul:
+            gain = w.bp * (c.levels[1].bp - bp) / 1000.0 + w.level
+            if gain > best_g:
+                best_g = gain
+                move = Action.raw(p, "move_core", (("count", 0), ("from", "reserve"), ("soul", True),
+                                                   ("to", f"field[{i}]")))
+    if move is not None:
+        return move
+    for a in legal:
+        if a.do == "end_step":
+            return a
+    return legal[0]
+
+
+def _hand_index(ref) -> int:
+    try:
+        return int(ref[5:-1])
+    except (TypeError, ValueError):
+        return -1
+
+
+def _spirits(board, pl, refreshed_only: bool):
+    cards = board.game.state.cards
+    out = []
+    for fc in pl.field:
+        if fc.pending is None and cards[fc.uid].is_spirit:
+            if fc.state == REFRESH or (not refreshed_only and fc.state != HEAVY_EXHAUSTED):
+                out.append((board.bp(fc), max(1, len(cards[fc.uid].symbols))))
+    return out
+
+
+def _attack(game, p, legal):
+    st = game.state
+    cards = st.cards
+    me, opp = st.players[p], st.players[1 - p]
+    board = _Board(game)
+    atk = []
+    for a in legal:
+        if a.do == "attack":
+            i = _field_index(a.get("with"))
+            fc = me.field[i]
+            atk.append((board.bp(fc), max(1, len(cards[fc.uid].symbols)), a))
+    end = next((a for a in legal if a.do == "end_step"), legal[0])
+    if not atk:
+        return end
+    blockers = [b for b, _ in _spirits(board, opp, True)]
+    life = opp.life_count()
+    atk.sort(key=lambda t: (-t[0], -t[1]))
+    syms = sorted((s for _, s, _ in atk), reverse=True)
+    if len(syms) > len(blockers) and sum(syms[len(blockers):]) >= life:
+        return atk[0][2]  # the attacks together could be lethal
+    top = max(blockers) if blockers else -1
+    safe = [t for t in atk if t[0] > top]
+    if not safe:
+        return end
+    # keep enough blockers home not to lose to the counterattack
+    mine_after = [b for b, _ in _spirits(board, me, True)]
+    mine_after.remove(safe[0][0])
+    their = _spirits(board, opp, False)
+    if their and expected_damage(their, mine_after, me.life_count()) >= me.life_count():
+        return end
+    return safe[0][2]
+
+
+def _block(game, p, legal):
+    st = game.state
+    cards = st.cards
+    me = st.players[p]
+    board = _Board(game)
+    b = st.battle
+    no = next((a for a in legal if a.do == "no_block"), None)
+    _, att = game.find_obj(b.attacker) if b is not None else (None, None)
+    if att is None:
+        return no or legal[0]
+    abp = board.bp(att)
+    asym = max(1, len(cards[att.uid].symbols))
+    opts = []
+    for a in legal:
+        if a.do == "block":
+            fc = me.field[_field_index(a.get("with"))]
+            opts.append((board.bp(fc), a))
+    if not opts:
+        return no or legal[0]
+    opts.sort(key=lambda t: t[0])
+    for bp, a in opts:
+        if bp > abp:
+            return a  # the weakest Spirit that wins the battle
+    for bp, a in opts:
+        if bp == abp:
+            return a  # a trade
+    if asym >= me.life_count() or no is None:
+        return opts[0][1]  # chump-block to survive
+    return no
