@@ -7,6 +7,7 @@ command line, and every case must say which rule it shows on its first line.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -39,14 +40,22 @@ def test_position_case(path: Path):
         f"\n  rejected: {result.rejected}" if result.rejected else "")
 
 
+RULE_NUMBER = re.compile(r"^\d+(?:-\d+)*$")
+CARD_HEADER = re.compile(r"^# card \S+ .*\(rule \d+(?:-\d+)*\b[^()]*\)\s*$")
+
+
 @pytest.mark.parametrize("path", CASES, ids=_id)
 def test_case_cites_a_rule(path: Path):
+    """Rules cases start '# rule <number>: <what it shows>'; card cases (tests/positions/cards)
+    start '# card <id> <name>: <what it shows> (rule <number>)'."""
     with open(path, encoding="utf-8") as f:
-        first = f.readline()
+        first = f.readline().rstrip("\n")
+    if "cards" in path.relative_to(ROOT / "tests" / "positions").parts[:1]:
+        assert CARD_HEADER.match(first), f"{path.name}: the first line must be '# card <id> <name>: ... (rule <number>)'"
+        return
     assert first.startswith("# rule "), f"{path.name}: the first line must be '# rule <number>: <what it shows>'"
     number = first[len("# rule "):].split(":", 1)[0]
-    assert number and all(part.isdigit() for part in number.split("-")), \
-        f"{path.name}: '{number}' is not a rule number"
+    assert RULE_NUMBER.match(number), f"{path.name}: '{number}' is not a rule number"
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess:

@@ -201,7 +201,7 @@ def _check_timing(game, a, card) -> str:
     if game.phase != "main":
         raise IllegalAction("Magic is used in your Main Step or in a Flash Timing", "9-1-7-1")
     if wanted is not None and wanted not in timings:
-        raise IllegalAction(f"{card.name} has no [{wanted.capitalize()}] effect", "9-1-7-1-3")
+        raise IllegalAction(f"{card.name} has no [{str(wanted).capitalize()}] effect", "9-1-7-1-3")
     return wanted or timings[0]
 
 
