@@ -22,7 +22,8 @@ class RandomBot(Bot):
     def choose(self, ctx: DecisionContext):
         if self.rng.random() < self.end_bias:
             verb = _END_OF.get(ctx.kind)
-            if verb is not None:
+            # no_block is not legal against a [Clash] attacker that can be blocked (12-1-1, DIGEST A13)
+            if verb is not None and (ctx.kind != "block" or any(a.do == verb for a in ctx.legal)):
                 return Action.raw(ctx.player, verb)
             for a in ctx.legal:
                 if a.do in ENDERS:

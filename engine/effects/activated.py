@@ -77,7 +77,10 @@ def start_magic(game, pi: int, uid: int, timing: str) -> None:
     card = game.card(uid)
     game.state.limbo.append((pi, uid))
     game.push(("magic_done", pi, uid))
-    effs = [e for e in card.effects if e.get("kind") == "declared" and timing in e.get("timing", ["main"])]
+    from .continuous import condition_holds
+
+    effs = [e for e in card.effects if e.get("kind") == "declared" and timing in e.get("timing", ["main"])
+            and ("condition" not in e or condition_holds(game, pi, e["condition"]))]
     for eff in reversed(effs):
         start_effect(game, uid, 0, pi, f"[{timing.capitalize()}] of {card.name}", eff["do"])
 

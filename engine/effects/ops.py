@@ -193,12 +193,14 @@ def op_return(game, fr, step):
     if targets is None:
         return None
     kind = {"hand": "to_hand", "deck_top": "to_deck", "deck_bottom": "to_deck_bottom"}[step.get("to", "hand")]
+    from .replacement import return_card
+
     done = 0
     for pi, fc in list(_each_fc(game, targets, _names_itself(step))):
         if continuous.restricted(game, pi, fc, "be_returned"):
             game.emit("effect", pi, f"{game.card(fc.uid).name} cannot be returned", (fc.uid,))
             continue
-        if enter_pending(game, pi, fc, kind, f"by the effect of {game.card(fr.uid).name}", fr.ctl):
+        if return_card(game, pi, fc, kind, f"by the effect of {game.card(fr.uid).name}", fr.ctl):
             done += 1
     return done == len(targets) and done > 0, tuple(targets)
 
@@ -272,6 +274,10 @@ def op_cores(game, fr, step):
                                        f"{_place_text(game, src, owner, holder)} to {dest}",
                   tuple(x.uid for x in (holder,) if x is not None), void=void)
     check_depletion(game, f"by the effect of {game.card(fr.uid).name}")
+    if src == "life":  # 10-2-1-1, 1-3-7: a Life of 0 ends the game at once, even through an effect
+        zero = [pi for pi, pl in enumerate(game.state.players) if pl.life_count() == 0]
+        if zero:
+            game.win("draw" if len(zero) == 2 else 1 - zero[0], "Life 0", "10-2-1-1")
     if step.get("all"):
         return moved_total > 0, tuple(targets)
     return bool(holders) and moved_total >= n * len(holders), tuple(targets)

@@ -18,11 +18,12 @@ class Replace(NamedTuple):
     options: tuple  # (player, obj, effect index) of each replacement that applies
     target: tuple  # the card the event would happen to
     picks: tuple | None = None
+    event: str = "destroyed"  # or "returned" (to_hand / to_deck / to_deck_bottom)
 
 
 def _covers(game, spi, src_fc, eff, pi, fc) -> bool:
     sel = eff.get("target", {"who": "this"})
-    if sel.get("who", "this") == "this":
+    if sel.get("who", "each") == "this":  # a target without 'who' covers every card it matches
         return src_fc is fc
     from .selectors import card_matches, side_players
 
@@ -56,6 +57,16 @@ def destroy(game, pi: int, fc, by, cause: str) -> bool:
     return False
 
 
+def return_card(game, pi: int, fc, kind: str, cause: str, by) -> bool:
+    """Return a field card to Hand or Deck (``kind`` to_hand/to_deck/to_deck_bottom) unless a
+    replacement effect applies. True if it was returned."""
+    options = applicable(game, "returned", pi, fc)
+    if not options:
+        return enter_pending(game, pi, fc, kind, cause, by)
+    game.push(("replace", Replace(tuple(options), (pi, "field", fc.obj), event="returned")))
+    return False
+
+
 def task_replace(game, task) -> None:
     r: Replace = task[1]
     st = game.state
@@ -76,7 +87,7 @@ def task_replace(game, task) -> None:
     eff = st.cards[src.uid].effects[i]
     tpi, tfc = game.find_obj(r.target[2])
     name = st.cards[tfc.uid].name if tfc is not None else "the card"
-    game.emit("replace", spi, f"{_label(game, chosen)}: instead of {name} being destroyed (9-1-8)",
+    game.emit("replace", spi, f"{_label(game, chosen)}: instead of {name} being {r.event} (9-1-8)",
               (src.uid,) + ((tfc.uid,) if tfc is not None else ()))
     start_effect(game, src.uid, obj, spi, _label(game, chosen), eff["instead"], that=r.target)
 

@@ -117,6 +117,13 @@ def task_fx_start(game, task) -> None:
 
 def task_fx_done(game, task) -> None:
     game.state.resolving -= 1
+    agenda = game.agenda
+    if not game.state.resolving and agenda and agenda[-1][0] == "magic_done":
+        # 3-4-3, 4-4-1: a Magic card is in the Trash once its effect has finished, before the
+        # effects triggered during it resolve
+        from .activated import task_magic_done
+
+        task_magic_done(game, agenda.pop())
 
 
 def task_fx_reenter(game, task) -> None:

@@ -37,7 +37,7 @@ EFFECT_KEYS = {
                   "condition"},
     "activated": {"timing", "cost", "do", "condition"},
     "declared": {"timing", "do", "condition"},
-    "replacement": {"replaces", "target", "may", "instead", "condition"},
+    "replacement": {"replaces", "target", "instead", "condition"},
     "keyword": {"name"},
 }
 COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit"}

@@ -224,6 +224,10 @@ def task_batch(game, task) -> None:
             game.emit("fizzle", t.player, f"{t.label} cannot activate: the card has left the Field (9-1-5-5)",
                       (t.uid,))
             continue
+        # a copy already used this turn does not take the [Unstackable] slot (12-3-3-2)
+        if eff.get("limit") in ("once_per_turn", "unstackable_once_per_turn") and (t.obj, t.index) in st.once_used:
+            game.emit("fizzle", t.player, f"{t.label} is [Once per turn] and was used this turn (12-3-1-1)", (t.uid,))
+            continue
         if eff.get("limit") in ("unstackable", "unstackable_once_per_turn"):
             key = (card.base_name, t.index)
             if key in names:
@@ -231,9 +235,6 @@ def task_batch(game, task) -> None:
                                               f"(12-3-2-1)", (t.uid,))
                 continue
             names.add(key)
-        if eff.get("limit") in ("once_per_turn", "unstackable_once_per_turn") and (t.obj, t.index) in st.once_used:
-            game.emit("fizzle", t.player, f"{t.label} is [Once per turn] and was used this turn (12-3-1-1)", (t.uid,))
-            continue
         live.append(t)
     if not live:
         return
