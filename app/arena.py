@@ -24,8 +24,11 @@ def parse_bot(spec: str) -> str:
     return spec[4:]
 
 
-def play_game(bots, decks, seed: int, times=None) -> tuple:
-    """Play one game. ``bots``/``decks`` by seat. Returns (winner seat / "draw", decisions)."""
+def play_game(bots, decks, seed: int, times=None, choice_times=None) -> tuple:
+    """Play one game. ``bots``/``decks`` by seat. Returns (winner seat / "draw", decisions).
+
+    ``times`` maps id(bot) to a list that gets the time of each of its decisions;
+    ``choice_times`` likewise, only for decisions with more than one legal action."""
     game = Game.new(decks[0].cards, decks[1].cards, seed=seed)
     n = 0
     while not game.is_over:
@@ -36,7 +39,10 @@ def play_game(bots, decks, seed: int, times=None) -> tuple:
         t0 = time.perf_counter() if times is not None else 0.0
         action = bot.choose(ctx)
         if times is not None:
-            times[id(bot)].append(time.perf_counter() - t0)
+            dt = time.perf_counter() - t0
+            times[id(bot)].append(dt)
+            if choice_times is not None and len(ctx.legal) > 1:  # cached: not part of the timing
+                choice_times[id(bot)].append(dt)
         game.apply(action)
         n += 1
     return game.winner, n
@@ -63,20 +69,26 @@ def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, t
     wins = {"p1": 0, "p2": 0}
     draws = decisions = 0
     times = {}
+    choice_times = {"p1": [], "p2": []}
+    search = {"p1": [0, 0.0], "p2": [0, 0.0]}
     t0 = time.perf_counter()
     for k in range(games):
         bot_a = make_bot(names[0], seed=(seed + k) * 2 + 1)
         bot_b = make_bot(names[1], seed=(seed + k) * 2 + 2)
         times.setdefault("p1", []), times.setdefault("p2", [])
         tmap = {id(bot_a): times["p1"], id(bot_b): times["p2"]} if timing else None
+        cmap = {id(bot_a): choice_times["p1"], id(bot_b): choice_times["p2"]} if timing else None
         da, db = pairs[k % len(pairs)]
         if k % 2 == 0:
-            winner, n = play_game((bot_a, bot_b), (da, db), seed + k, tmap)
+            winner, n = play_game((bot_a, bot_b), (da, db), seed + k, tmap, cmap)
             who = {0: "p1", 1: "p2"}
         else:
-            winner, n = play_game((bot_b, bot_a), (db, da), seed + k, tmap)
+            winner, n = play_game((bot_b, bot_a), (db, da), seed + k, tmap, cmap)
             who = {0: "p2", 1: "p1"}
         decisions += n
+        for key, bot in (("p1", bot_a), ("p2", bot_b)):
+            search[key][0] += getattr(bot, "total_iterations", 0)
+            search[key][1] += getattr(bot, "total_search_s", 0.0)
         if winner == "draw":
             draws += 1
         else:
@@ -92,6 +104,12 @@ def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, t
     }
     if timing:
         out["decision_time"] = {k: _time_stats(v) for k, v in times.items()}
+        # the same, only over decisions with a real choice (more than one legal action)
+        out["decision_time_choices"] = {k: _time_stats(v) for k, v in choice_times.items()}
+    searching = {k: {"iterations": n, "iterations_per_s": round(n / s) if s else 0}
+                 for k, (n, s) in search.items() if n}
+    if searching:
+        out["search"] = searching
     return out
 
 
@@ -116,6 +134,13 @@ def format_text(r: dict) -> str:
             t = r["decision_time"][k]
             lines.append(f"decision time {k}: mean {t['mean_s'] * 1000:.3f} ms, median {t['median_s'] * 1000:.3f} ms, "
                          f"p95 {t['p95_s'] * 1000:.3f} ms")
+        for k in ("p1", "p2"):
+            t = r.get("decision_time_choices", {}).get(k)
+            if t:
+                lines.append(f"  with a choice {k}: mean {t['mean_s'] * 1000:.3f} ms, "
+                             f"median {t['median_s'] * 1000:.3f} ms, p95 {t['p95_s'] * 1000:.3f} ms")
+    for k, v in r.get("search", {}).items():
+        lines.append(f"search {k}: {v['iterations']} iterations, {v['iterations_per_s']} per second")
     lines.append(f"decisions: {r['decisions']}")
     lines.append(f"seconds: {r['seconds']}")
     lines.append(f"games per second: {r['games_per_s']}")

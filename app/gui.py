@@ -1,42 +1,219 @@
-"""The Spirit Table window (a placeholder until the table is built)."""
+"""Start the table: ``spirit-table`` (a game against the bot with built-in decks, at once) or
+``spirit-table --position FILE`` (a position, one person playing both sides, with undo).
+
+Environment: ``SPIRIT_TABLE_LOG=path`` appends every log line to a file; ``SPIRIT_TABLE_READY=1`` prints
+``ready <seconds>`` once the table is interactive; ``SPIRIT_TABLE_GEOMETRY=path`` writes the screen
+positions of the main items after every change (for scripted drivers such as xdotool);
+``SPIRIT_TABLE_BOT_DELAY=ms`` paces the bot; ``SPIRIT_TABLE_CACHE`` is where card faces are cached.
+"""
 from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
 
 TITLE = "Spirit Table"
 SIZE = (1280, 800)
-
-WELCOME_HTML = """
-<h1>Spirit Table</h1>
-<p>The table is being built. Until then, the command-line tools work:</p>
-<table align="center"><tr><td><pre>
-spirit-table position check FILE
-spirit-table arena ...
-spirit-table deck check FILE
-</pre></td></tr></table>
-"""
+HUMAN = "human"
 
 
-def make_main_window():
-    """Build (but do not show) the main window. A QApplication must exist."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QLabel, QMainWindow
+def _parse(argv):
+    p = argparse.ArgumentParser(prog="spirit-table")
+    p.add_argument("--position")
+    p.add_argument("--deck1")
+    p.add_argument("--deck2")
+    p.add_argument("--opponent", help="a bot name, or 'human' (practice)")
+    p.add_argument("--seed", type=int)
+    p.add_argument("--first", choices=["me", "opponent", "random"], default="random")
+    a, _ = p.parse_known_args(argv)
+    if a.position:
+        return {"position": a.position}
+    first = {"me": 0, "opponent": 1, "random": None}[a.first]
+    return {"deck1": a.deck1, "deck2": a.deck2, "opponent": a.opponent, "seed": a.seed, "first": first}
 
-    window = QMainWindow()
-    window.setWindowTitle(TITLE)
-    window.resize(*SIZE)
-    label = QLabel(WELCOME_HTML)
-    label.setObjectName("welcome")
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setTextFormat(Qt.TextFormat.RichText)
-    label.setWordWrap(True)
-    window.setCentralWidget(label)
-    return window
+
+def default_opponent() -> str:
+    from ui.dialogs.new_game import bot_names
+
+    return bot_names()[0]
+
+
+def build_game(settings: dict):
+    """(game, seats, actions, settings) for new-game settings or {"position": path}."""
+    if settings.get("position"):
+        from engine.position import load_position_file
+
+        pos = load_position_file(settings["position"])
+        return pos.game, (HUMAN, HUMAN), list(pos.actions), dict(settings)
+    from engine.deck import builtin_decks, resolve_deck
+    from engine.game import Game
+
+    builtin = builtin_decks()
+    decks = list(builtin)
+    s = dict(settings)
+    s["deck1"] = s.get("deck1") or decks[0]
+    s["deck2"] = s.get("deck2") or (decks[1] if len(decks) > 1 else decks[0])
+    s["opponent"] = s.get("opponent") or default_opponent()
+    if s.get("seed") is None:
+        s["seed"] = random.randrange(1_000_000)
+    d1, d2 = (builtin[k] if k in builtin else resolve_deck(k) for k in (s["deck1"], s["deck2"]))
+    game = Game.new(d1.cards, d2.cards, seed=s["seed"], first=s.get("first"))
+    return game, (HUMAN, s["opponent"]), [], s
+
+
+def player_names(seats) -> dict:
+    if seats[1] == HUMAN and seats[0] == HUMAN:
+        return {0: "Player 1", 1: "Player 2"}
+    return {0: "You", 1: f"Bot ({seats[1]})"}
+
+
+class Table:
+    """The window, its controller and the face cache, with ``start(settings)`` for every new game."""
+
+    def __init__(self, controller_kw=None, faces=None):
+        from app.controller import Controller
+        from ui.main_window import MainWindow
+
+        self.controller = Controller(**(controller_kw or {}))
+        self.window = MainWindow(self.controller, faces)
+        self.window.on_new_game = self.start
+        self.window.resize(*SIZE)
+        self._geometry = os.environ.get("SPIRIT_TABLE_GEOMETRY")
+        if self._geometry:
+            self.controller.changed.connect(self.write_geometry)
+
+    def start(self, settings: dict) -> None:
+        """Start a new game from new-game settings, or open {"position": path}."""
+        from engine.errors import DataError
+
+        try:
+            game, seats, actions, s = build_game(settings)
+        except (DataError, OSError, ValueError) as e:
+            if self.controller.game is None:
+                raise
+            self.window.show_message(f"Cannot start: {e}", "error")
+            return
+        self.start_game(game, seats, actions, s)
+
+    def start_game(self, game, seats=(HUMAN, HUMAN), actions=(), setup=None) -> None:
+        s = dict(setup or {})
+        self.window.set_names(player_names(seats))
+        self.window.show_both = tuple(seats) == (HUMAN, HUMAN)
+        self.window.a_both.setChecked(self.window.show_both)
+        self.window.game_started()
+        self.controller.start(game, seats, setup=s, actions=actions)
+        if s.get("position"):
+            what = f"position {os.path.basename(s['position'])} (practice: you play both sides)"
+        elif s.get("deck1"):
+            what = f"{s['deck1']} vs {s['deck2']} ({s.get('opponent')}), seed {s.get('seed')}"
+        else:
+            what = "a new game"
+        self.window.statusBar().showMessage(f"Started {what}", 6000)
+
+    def prefetch_faces(self) -> None:
+        g = self.controller.game
+        seen, cards = set(), []
+        for p in g.state.players:  # what is visible first, then the rest of both decks
+            for uid in p.hand + [fc.uid for fc in p.field] + p.trash + p.deck:
+                c = g.state.cards[uid]
+                if c.id not in seen:
+                    seen.add(c.id)
+                    cards.append(c)
+        self.window.faces.prefetch(cards)
+
+    def write_geometry(self) -> None:
+        """Screen positions of the big button, p1's Reserve and field cards (for xdotool drivers)."""
+        w = self.window
+        sc, view = w.scene, w.view
+        from ui.table import layout as L
+
+        def pt(x, y):
+            g = view.scene_to_global(x, y)
+            return [g.x(), g.y()]
+
+        out = {"button": pt(*L.center(L.BUTTON)), "reserve_cores": [], "field": [], "reserve_zone": None}
+        p = sc.viewer
+        out["reserve_zone"] = pt(*L.center(L.zone_rect(0, "reserve")))
+        out["reserve_cores"] = [pt(it.x(), it.y()) for it in sc.core_items(p, "reserve")]
+        for i in range(len(self.controller.game.state.players[p].field)):
+            it = sc.field_item(p, i)
+            tx, ty = sc.targets.get(it, (it.x(), it.y(), 0, 0))[:2]
+            out["field"].append(pt(tx, ty))
+        try:
+            with open(self._geometry, "w") as f:
+                json.dump(out, f)
+        except OSError:
+            pass
+
+
+def _preload() -> None:
+    try:
+        from engine.cards import builtin_cards
+        from engine.deck import builtin_decks
+
+        builtin_cards()
+        builtin_decks()
+    except Exception:  # reported properly when the game is built
+        pass
+
+
+def _dark(app) -> None:
+    from PySide6.QtGui import QColor, QPalette
+
+    app.setStyle("Fusion")
+    pal = QPalette()
+    for role, c in ((QPalette.ColorRole.Window, "#14181c"), (QPalette.ColorRole.WindowText, "#e8e2d0"),
+                    (QPalette.ColorRole.Base, "#101417"), (QPalette.ColorRole.AlternateBase, "#1a1f24"),
+                    (QPalette.ColorRole.Text, "#e8e2d0"), (QPalette.ColorRole.Button, "#2c343c"),
+                    (QPalette.ColorRole.ButtonText, "#ece6d4"), (QPalette.ColorRole.Highlight, "#3b4a3e"),
+                    (QPalette.ColorRole.HighlightedText, "#ffffff"), (QPalette.ColorRole.ToolTipBase, "#1b2026"),
+                    (QPalette.ColorRole.ToolTipText, "#ece6d4")):
+        pal.setColor(role, QColor(c))
+    app.setPalette(pal)
+
+
+def make_main_window(settings: dict | None = None, controller_kw=None):
+    """Build (but do not show) the main window with a game on it. A QApplication must exist."""
+    table = Table(controller_kw)
+    table.start(settings or {})
+    table.window._table = table  # keep the session alive with its window
+    return table.window
 
 
 def run_gui(argv) -> int:
-    """Show the main window and run the event loop; return its exit code."""
+    """Show the table and run the event loop; return its exit code."""
+    t0 = time.perf_counter()
+    import threading
+
+    loader = threading.Thread(target=_preload, name="preload", daemon=True)
+    loader.start()  # parse the card set while Qt starts and the window is built
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(["spirit-table", *argv])
-    window = make_main_window()
-    window.show()
+    app = QApplication.instance() or QApplication(["spirit-table"])
+    app.setApplicationName("Spirit Table")
+    _dark(app)
+    try:
+        table = Table()
+        loader.join()
+        table.start(_parse(argv))
+    except Exception as e:  # a bad position file: a message, not a traceback
+        from engine.errors import DataError
+
+        if isinstance(e, (DataError, OSError, ValueError)):
+            print(f"spirit-table: {e}", file=sys.stderr)
+            return 2
+        raise
+
+    def ready():
+        table.prefetch_faces()
+        if table._geometry:
+            table.write_geometry()
+        if os.environ.get("SPIRIT_TABLE_READY"):
+            print(f"ready {time.perf_counter() - t0:.3f}", flush=True)
+
+    table.window.on_first_paint(ready)
+    table.window.show()
     return app.exec()

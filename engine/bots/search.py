@@ -62,7 +62,7 @@ class SearchBot(Bot):
 
     def __init__(self, seed: int = 0, iterations: int = 160, time_limit: float | None = None, horizon: int = 0,
                  c: float = 0.6, root_k: int = 6, prior: float = 3.0, widen: float = 1.0,
-                 rollout: str = "fast", weights: Weights | None = None):
+                 rollout: str = "fast", mode: str = "flat", weights: Weights | None = None):
         self.rng = Rng(seed)
         self.iterations = iterations
         self.time_limit = time_limit
@@ -72,6 +72,7 @@ class SearchBot(Bot):
         self.prior = prior
         self.widen = widen
         self.rollout = rollout
+        self.mode = mode
         self.w = weights or DEFAULT
         self._explain: list[tuple[str, float]] = []
         self._plan: list = []
@@ -108,8 +109,12 @@ class SearchBot(Bot):
         if len(scored) == 1:
             self._explain = [(_text(scored[0][2]), round(squash(scored[0][0]), 3))]
             return self._finish(scored[0][2], legal)
-        root = self._search(view, me, scored)
-        best = max(root.children.values(), key=lambda n: (n.n, n.w / n.n if n.n else 0.0))
+        if self.mode == "flat":
+            root = self._flat(view, me, scored)
+            best = max(root.children.values(), key=lambda n: (n.w / n.n if n.n else 0.0, n.n))
+        else:
+            root = self._search(view, me, scored)
+            best = max(root.children.values(), key=lambda n: (n.n, n.w / n.n if n.n else 0.0))
         ranked = sorted(root.children.values(), key=lambda n: -n.n)
         self._explain = [(_text(n.acts), round(n.w / n.n, 3) if n.n else 0.0) for n in ranked[:5]]
         return self._finish(best.acts, legal)
@@ -193,6 +198,45 @@ class SearchBot(Bot):
         self.total_search_s += time.perf_counter() - t0
         return root
 
+    def _flat(self, view, me: int, scored) -> Node:
+        """Every candidate is played out on the same samples (common random numbers), so
+        their comparison is not blurred by the luck of the sample."""
+        rng = self.rng
+        root = Node(1 - me)
+        for v, key, acts, _ in scored:
+            ch = Node(me, acts)
+            ch.n = self.prior
+            ch.w = self.prior * squash(v)
+            root.children[key] = ch
+        kids = list(root.children.values())
+        model = OpponentModel(view, me)
+        st = view.state
+        stop_turn = st.turn + (2 if st.turn_player == me else 1) + 2 * self.horizon
+        t0 = time.perf_counter()
+        deadline = t0 + self.time_limit if self.time_limit else None
+        it = 0
+        while it + len(kids) <= self.iterations:
+            if deadline is not None and it >= 4 * len(kids) and time.perf_counter() > deadline:
+                break
+            base = determinize(view, me, model, rng)
+            seed = rng.next64()
+            for ch in kids:
+                g = base.clone()
+                g.rng = Rng(seed)
+                it += 1
+                if not moves.play(g, ch.acts):
+                    r = 0.0
+                elif self.rollout == "greedy":
+                    r = self._rollout(g, me, stop_turn)
+                else:
+                    r = self._fast(g, me, stop_turn, Rng(seed))
+                ch.n += 1
+                ch.w += r
+        self.last_iterations = it
+        self.total_iterations += it
+        self.total_search_s += time.perf_counter() - t0
+        return root
+
     def _ucb(self, node: Node, keys) -> Node:
         best, best_s = None, -1e18
         c = self.c
@@ -261,10 +305,10 @@ class SearchBot(Bot):
             elif not moves.play(g, scored[0][2]):
                 return self._value(g, me)
 
-    def _fast(self, g, me: int, stop_turn: int) -> float:
+    def _fast(self, g, me: int, stop_turn: int, rng=None) -> float:
         """Both sides play the fast policy (about one ``apply`` per decision)."""
         w = self.w
-        rng = self.rng
+        rng = rng or self.rng
         while True:
             d = g.decision
             if d is None:
