@@ -193,9 +193,11 @@ class Game:
         """Carry out agenda tasks until a player must decide or the game is over."""
         agenda = self.agenda
         st = self.state
+        watch = bool(self.watchers) and fx_triggers.watching(self)
         while st.winner is None and self.phase == "run":
             if not st.resolving:
-                if self.watchers and fx_triggers.watching(self):
+                if watch or (self.watchers and st.collected and fx_triggers.watching(self)):
+                    watch = True
                     fx_triggers.check_thresholds(self)
                 if st.collected or st.leaving:  # rule processing and new triggers first (9-1-5, 10-2-2)
                     fx_triggers.flush(self)
