@@ -194,6 +194,8 @@ class Game:
         agenda = self.agenda
         st = self.state
         watch = bool(self.watchers) and fx_triggers.watching(self)
+        if watch and st.watch is None:
+            fx_triggers.check_thresholds(self)  # the starting point for 13-1 comparisons
         while st.winner is None and self.phase == "run":
             if not st.resolving:
                 if watch or (self.watchers and st.collected and fx_triggers.watching(self)):

@@ -15,6 +15,19 @@ from ..state import HEAVY_EXHAUSTED, REFRESH
 from .evaluate import DEFAULT, Weights, _effects_on, _bp, expected_damage, level_bp
 
 
+class Style:
+    """Knobs of the fast policy (module defaults; experiments may change them)."""
+
+    weakest_first = False  # attack with the weakest safe Spirit first (keeps the strong ones home)
+    counter_check = True  # do not attack if that leaves a lethal counterattack
+    overwhelm = False  # attack when there are more attackers than blockers
+    trade = True  # block on equal BP
+    chump_margin = 0  # chump-block when the attack leaves this much Life or less
+
+
+STYLE = Style()
+
+
 def _field_index(ref) -> int:
     try:
         return int(ref[6:-1])
@@ -69,13 +82,19 @@ def play_gain(game, p: int, a, w: Weights = DEFAULT):
     from ..errors import IllegalAction
     from ..rules.play import plan
 
+    st = game.state
+    cards = st.cards
+    me = st.players[p]
+    idx = _hand_index(a.get("card"))
+    if 0 <= idx < len(me.hand):
+        card = cards[me.hand[idx]]
+        if card.cost + card.lv1_cost <= me.reserve:
+            # paid and placed from the Reserve alone (the automatic payment takes it first)
+            return _spirit_value(card, card.lv1_cost, False, w) - w.hand + 0.5 * card.cost
     try:
         pl = plan(game, a)
     except IllegalAction:
         return None
-    st = game.state
-    cards = st.cards
-    me = st.players[p]
     card = cards[pl.uid]
     gain = _spirit_value(card, pl.place.total, pl.place.soul is not None, w) - w.hand
     for i, fc in enumerate(me.field):
@@ -95,9 +114,15 @@ def _main(game, p, legal, w):
     cards = st.cards
     pl = st.players[p]
     best, best_s = None, 0.0
+    plays = []
     for a in legal:
-        if a.do not in ("summon", "deploy"):
-            continue
+        if a.do in ("summon", "deploy"):
+            idx = _hand_index(a.get("card"))
+            if 0 <= idx < len(pl.hand):
+                c = cards[pl.hand[idx]]
+                plays.append((-_spirit_value(c, c.lv1_cost, False, w) - c.cost, a))
+    plays.sort(key=lambda t: t[0])
+    for _, a in plays[:3]:  # the three most valuable cards, with what their payment costs
         s = play_gain(game, p, a, w)
         if s is not None and s > best_s:
             best, best_s = a, s
@@ -181,14 +206,19 @@ def _attack(game, p, legal):
     top = max(blockers) if blockers else -1
     safe = [t for t in atk if t[0] > top]
     if not safe:
-        return end
+        if STYLE.overwhelm and len(atk) > len(blockers):
+            safe = atk
+        else:
+            return end
+    pick = safe[-1] if STYLE.weakest_first else safe[0]
     # keep enough blockers home not to lose to the counterattack
-    mine_after = [b for b, _ in _spirits(board, me, True)]
-    mine_after.remove(safe[0][0])
-    their = _spirits(board, opp, False)
-    if their and expected_damage(their, mine_after, me.life_count()) >= me.life_count():
-        return end
-    return safe[0][2]
+    if STYLE.counter_check:
+        mine_after = [b for b, _ in _spirits(board, me, True)]
+        mine_after.remove(pick[0])
+        their = _spirits(board, opp, False)
+        if their and expected_damage(their, mine_after, me.life_count()) >= me.life_count():
+            return end
+    return pick[2]
 
 
 def _block(game, p, legal):
@@ -214,9 +244,10 @@ def _block(game, p, legal):
     for bp, a in opts:
         if bp > abp:
             return a  # the weakest Spirit that wins the battle
-    for bp, a in opts:
-        if bp == abp:
-            return a  # a trade
-    if asym >= me.life_count() or no is None:
+    if STYLE.trade:
+        for bp, a in opts:
+            if bp == abp:
+                return a  # a trade
+    if asym >= me.life_count() - STYLE.chump_margin or no is None:
         return opts[0][1]  # chump-block to survive
     return no

@@ -62,7 +62,8 @@ class SearchBot(Bot):
 
     def __init__(self, seed: int = 0, iterations: int = 160, time_limit: float | None = None, horizon: int = 0,
                  c: float = 0.6, root_k: int = 6, prior: float = 3.0, widen: float = 1.0,
-                 rollout: str = "fast", mode: str = "flat", weights: Weights | None = None):
+                 rollout: str = "fast", mode: str = "flat", halving: bool = False,
+                 weights: Weights | None = None):
         self.rng = Rng(seed)
         self.iterations = iterations
         self.time_limit = time_limit
@@ -73,6 +74,7 @@ class SearchBot(Bot):
         self.widen = widen
         self.rollout = rollout
         self.mode = mode
+        self.halving = halving
         self.w = weights or DEFAULT
         self._explain: list[tuple[str, float]] = []
         self._plan: list = []
@@ -111,7 +113,8 @@ class SearchBot(Bot):
             return self._finish(scored[0][2], legal)
         if self.mode == "flat":
             root = self._flat(view, me, scored)
-            best = max(root.children.values(), key=lambda n: (n.w / n.n if n.n else 0.0, n.n))
+            best = max((n for n in root.children.values() if n.player == me),
+                       key=lambda n: (n.w / n.n if n.n else 0.0, n.n))
         else:
             root = self._search(view, me, scored)
             best = max(root.children.values(), key=lambda n: (n.n, n.w / n.n if n.n else 0.0))
@@ -215,23 +218,35 @@ class SearchBot(Bot):
         t0 = time.perf_counter()
         deadline = t0 + self.time_limit if self.time_limit else None
         it = 0
-        while it + len(kids) <= self.iterations:
-            if deadline is not None and it >= 4 * len(kids) and time.perf_counter() > deadline:
-                break
-            base = determinize(view, me, model, rng)
-            seed = rng.next64()
-            for ch in kids:
-                g = base.clone()
-                g.rng = Rng(seed)
-                it += 1
-                if not moves.play(g, ch.acts):
-                    r = 0.0
-                elif self.rollout == "greedy":
-                    r = self._rollout(g, me, stop_turn)
-                else:
-                    r = self._fast(g, me, stop_turn, Rng(seed))
-                ch.n += 1
-                ch.w += r
+        # sequential halving: equal samples for the candidates left, then the better half goes on
+        rounds = max(1, math.ceil(math.log2(len(kids)))) if self.halving else 1
+        left = kids
+        for rnd in range(rounds):
+            budget = (self.iterations - it) // (rounds - rnd)
+            samples = max(1, budget // len(left))
+            for _ in range(samples):
+                if it + len(left) > self.iterations:
+                    break
+                if deadline is not None and it >= 4 * len(kids) and time.perf_counter() > deadline:
+                    break
+                base = determinize(view, me, model, rng)
+                seed = rng.next64()
+                for ch in left:
+                    g = base.clone()
+                    g.rng = Rng(seed)
+                    it += 1
+                    if not moves.play(g, ch.acts):
+                        r = 0.0
+                    elif self.rollout == "greedy":
+                        r = self._rollout(g, me, stop_turn)
+                    else:
+                        r = self._fast(g, me, stop_turn, Rng(seed))
+                    ch.n += 1
+                    ch.w += r
+            if rnd < rounds - 1:
+                left = sorted(left, key=lambda n: -n.w / n.n)[:max(1, (len(left) + 1) // 2)]
+        for ch in kids:
+            ch.player = me if ch in left else -1  # -1: dropped by the halving
         self.last_iterations = it
         self.total_iterations += it
         self.total_search_s += time.perf_counter() - t0
@@ -315,7 +330,7 @@ class SearchBot(Bot):
                 return self._value(g, me)
             if g.state.turn >= stop_turn and d.kind == "main":
                 return self._value(g, me)
-            legal = g.legal_actions()
+            legal = rollout_legal(g) if d.kind == "main" else g.legal_actions()
             if len(legal) == 1:
                 g.apply(legal[0])
             elif d.kind in ("first", "redraw"):
@@ -330,6 +345,20 @@ class SearchBot(Bot):
                 return 0.5
             return 1.0 if st.winner == me else 0.0
         return squash(evaluate(g, me, self.w))
+
+
+def rollout_legal(g):
+    """The Main Step actions the rollout policy uses: end the step, cards from Hand (the
+    engine's own list), core moves are built by the policy itself. Falls back to the full
+    ``legal_actions`` if the engine's helper is not there."""
+    try:
+        from ..rules.play import affordable_from_hand
+    except ImportError:  # pragma: no cover
+        return g.legal_actions()
+    from ..actions import Action
+
+    p = g.decider
+    return [Action.raw(p, "end_step")] + affordable_from_hand(g, p, "main")
 
 
 class StrongBot(SearchBot):

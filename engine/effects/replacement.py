@@ -43,6 +43,7 @@ def applicable(game, event: str, pi: int, fc) -> list[tuple]:
                 continue
             for i, eff in enumerate(st.cards[src.uid].effects):
                 if (eff.get("kind") == "replacement" and eff["replaces"] == event
+                        and not ("once" in eff.get("limit", "") and (src.obj, i) in st.once_used)
                         and effect_active(game, spi, src, eff) and _covers(game, spi, src, eff, pi, fc)):
                     out.append((spi, src.obj, i))
     return out
@@ -89,7 +90,8 @@ def task_replace(game, task) -> None:
     name = st.cards[tfc.uid].name if tfc is not None else "the card"
     game.emit("replace", spi, f"{_label(game, chosen)}: instead of {name} being {r.event} (9-1-8)",
               (src.uid,) + ((tfc.uid,) if tfc is not None else ()))
-    start_effect(game, src.uid, obj, spi, _label(game, chosen), eff["instead"], that=r.target)
+    start_effect(game, src.uid, obj, spi, _label(game, chosen), eff["instead"], that=r.target,
+                 limit_key=(obj, i) if "once" in eff.get("limit", "") else None)
 
 
 def _label(game, option) -> str:
