@@ -15,7 +15,7 @@ from engine.bots import DecisionContext, RandomBot
 from engine.deck import builtin_decks
 from engine.game import Game
 
-GAMES = 200
+GAMES = 1000
 MAX_DECISIONS = 20000
 
 
@@ -50,10 +50,10 @@ def check_invariants(game, before_cores, events):
         assert delta == from_void, f"p{pi + 1}: {delta} cores appeared/vanished, events say {from_void}"
 
 
-@pytest.mark.parametrize("chunk", range(4))
+@pytest.mark.parametrize("chunk", range(10))
 def test_random_games_keep_invariants(chunk):
     decks = list(builtin_decks().values())
-    per = GAMES // 4
+    per = GAMES // 10
     for k in range(chunk * per, (chunk + 1) * per):
         a, b = decks[k % len(decks)], decks[(k * 3 + 1) % len(decks)]
         game = Game.new(a.cards, b.cards, seed=1000 + k, first=None if k % 3 else k % 2)
