@@ -48,10 +48,10 @@ def build_game(settings: dict):
 
         pos = load_position_file(settings["position"])
         return pos.game, (HUMAN, HUMAN), list(pos.actions), dict(settings)
-    from engine.deck import builtin_decks, resolve_deck
+    from engine.deck import resolve_deck
     from engine.game import Game
 
-    builtin = builtin_decks()
+    builtin = _builtin_decks()
     decks = list(builtin)
     s = dict(settings)
     s["deck1"] = s.get("deck1") or decks[0]
@@ -149,13 +149,25 @@ class Table:
             pass
 
 
+_DECKS = None
+
+
+def _builtin_decks() -> dict:
+    """The built-in decks, read once per process (the engine reads the files on every call)."""
+    global _DECKS
+    if _DECKS is None:
+        from engine.deck import builtin_decks
+
+        _DECKS = builtin_decks()
+    return _DECKS
+
+
 def _preload() -> None:
     try:
         from engine.cards import builtin_cards
-        from engine.deck import builtin_decks
 
         builtin_cards()
-        builtin_decks()
+        _builtin_decks()
     except Exception:  # reported properly when the game is built
         pass
 
@@ -212,7 +224,7 @@ def run_gui(argv) -> int:
         if table._geometry:
             table.write_geometry()
         if os.environ.get("SPIRIT_TABLE_READY"):
-            print(f"ready {time.perf_counter() - t0:.3f}", flush=True)
+            print(f"ready {time.perf_counter() - t0:.3f} cpu {time.process_time():.3f}", flush=True)
 
     table.window.on_first_paint(ready)
     table.window.show()

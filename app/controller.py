@@ -1,0 +1,290 @@
+"""The controller between the table and the game (Qt-side, no rules).
+
+It owns the session: the ``Game``, who sits in each seat (a human or a bot), the actions played so far
+(undo and redo replay them from the starting game), the payment being proposed, and the bot worker.
+Every gesture of the view becomes an engine ``Action`` (``ui.interaction``, ``ui.gestures``); the
+engine decides whether it is legal. After every change ``changed`` is emitted and the table re-reads
+the state.
+"""
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from engine.actions import Action
+from engine.errors import IllegalAction
+from ui.interaction import Interaction
+
+from .bot_worker import BotWorker
+
+HUMAN = "human"
+
+
+class Controller(Interaction, QObject):
+    changed = Signal()  # the game or the proposal changed: re-read everything
+    log_added = Signal(list)  # events of the last action
+    log_reset = Signal(list)  # every event from the start (new game, undo, redo)
+    message = Signal(str, str)  # text, kind: "error" | "info" | "bot"
+    game_over = Signal()
+    thinking = Signal(bool)
+
+    def __init__(self, parent=None, bot_delay_ms: int | None = None, auto_pass: bool = True):
+        super().__init__(parent)
+        env = os.environ.get("SPIRIT_TABLE_BOT_DELAY")
+        self.bot_delay_ms = bot_delay_ms if bot_delay_ms is not None else int(env) if env else 450
+        self.auto_pass = auto_pass
+        self.game = None
+        self.initial = None
+        self.initial_events: list = []
+        self.seats = (HUMAN, "random")
+        self.bots = {}
+        self.practice = False
+        self.actions: list = []  # (Action, how) with how in "human", "bot", "auto"
+        self.redo_stack: list = []
+        self.events: list = []
+        self.proposal = None  # a ui.payment.Proposal while a payment is shown
+        self.last_error: IllegalAction | None = None
+        self.token = 0
+        self.ask_timing = None  # set by the window: callable(card) -> "main" | "flash" | None
+        self.setup = {}
+        self._log_path = os.environ.get("SPIRIT_TABLE_LOG") or None
+        self._worker = None
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._ask_bot)
+        self._auto_timer = QTimer(self)
+        self._auto_timer.setSingleShot(True)
+        self._auto_timer.timeout.connect(self._auto_answer)
+
+    # ------------------------------------------------------------------ session
+    def start(self, game, seats=(HUMAN, "random"), practice: bool = False, setup: dict | None = None,
+              actions=()) -> None:
+        """Put ``game`` on the table. ``seats``: "human" or a bot name per player."""
+        from engine.bots import make_bot
+
+        self.token += 1
+        self._bot_timer.stop()
+        self._auto_timer.stop()
+        if game.phase == "run":
+            game.events = []
+            game.run()
+        self.initial = game.clone()
+        self.initial_events = list(game.events)
+        if not self.initial_events and (setup or {}).get("position"):
+            from engine.events import Event
+
+            st = game.state
+            name = os.path.basename(setup["position"])
+            self.initial_events = [Event("setup", None, f"position {name} opened: turn {st.turn}, "
+                                                        f"p{st.turn_player + 1}, {st.step.replace('_', ' ')} step",
+                                         (), st.turn, st.step)]
+        self.game = game
+        self.seats = tuple(seats)
+        self.practice = practice or all(s == HUMAN for s in self.seats)
+        seed = getattr(game, "seed", 0)
+        self.bots = {p: make_bot(s, seed=seed * 2 + p + 1) for p, s in enumerate(self.seats) if s != HUMAN}
+        self.setup = dict(setup or {})
+        self.actions, self.redo_stack = [], []
+        self.events = list(self.initial_events)
+        self.proposal = None
+        self._write_log(["-- new game --"] + [e.text for e in self.events])
+        for a in actions:
+            try:
+                self._apply(a, "human", quiet=True)
+            except IllegalAction as e:
+                self.message.emit(f"The file's action {a.text()} was refused: {e.reason}", "error")
+                break
+        self.log_reset.emit(list(self.events))
+        self._after_change()
+
+    def humans(self) -> set:
+        return {p for p, s in enumerate(self.seats) if s == HUMAN}
+
+    def is_human(self, p: int) -> bool:
+        return self.seats[p] == HUMAN
+
+    def acting_human(self):
+        """The human who must decide now, or None (bot to move, or the game is over)."""
+        d = self.game.decision if self.game is not None else None
+        return d.player if d is not None and self.is_human(d.player) else None
+
+    # ------------------------------------------------------------------ applying
+    def apply(self, action: Action, how: str = "human") -> bool:
+        """Apply an action; on refusal show the engine's reason and rule and change nothing."""
+        try:
+            self._apply(action, how)
+        except IllegalAction as e:
+            self.refuse(e.reason, e.rule)
+            return False
+        self._after_change()
+        return True
+
+    def _apply(self, action: Action, how: str, quiet: bool = False) -> list:
+        events = self.game.apply(action)  # raises IllegalAction and then changes nothing
+        self.token += 1
+        self.actions.append((action, how))
+        if how != "redo":
+            self.redo_stack = []
+        self.proposal = None
+        self.events.extend(events)
+        self._write_log([e.text for e in events])
+        if not quiet:
+            self.log_added.emit(list(events))
+        if how == "bot":
+            for e in events:
+                if e.kind in ("summon", "deploy", "use", "attack", "block"):
+                    self.message.emit(e.text, "bot")
+        return events
+
+    def refuse(self, reason: str, rule: str) -> None:
+        self.last_error = IllegalAction(reason, rule)
+        self.message.emit(f"Not allowed: {reason}\nRule {rule}", "error")
+
+    def _after_change(self) -> None:
+        self.changed.emit()
+        if self.game.is_over:
+            self._bot_timer.stop()
+            self.game_over.emit()
+            return
+        d = self.game.decision
+        if d is None:
+            return
+        if not self.is_human(d.player):  # paced so a human can follow; quick for mere passes
+            self._bot_timer.start(self.bot_delay_ms if d.kind in ("main", "attack", "block", "choose")
+                                  else self.bot_delay_ms // 3)
+        elif self.auto_pass and self._only_forced() is not None:
+            self._auto_timer.start(max(0, min(self.bot_delay_ms, 250)))
+
+    def _only_forced(self):
+        legal = self.game.legal_actions()
+        if len(legal) == 1 and legal[0].do in ("pass", "no_block"):
+            return legal[0]
+        return None
+
+    def _auto_answer(self) -> None:
+        a = self._only_forced() if self.game.decision is not None and self.acting_human() is not None else None
+        if a is not None and self.proposal is None:
+            try:
+                self._apply(a, "auto")
+            except IllegalAction:
+                return
+            self._after_change()
+
+    # ------------------------------------------------------------------ bots
+    def _ask_bot(self) -> None:
+        d = self.game.decision
+        if d is None or self.is_human(d.player):
+            return
+        if self._worker is None:
+            self._worker = BotWorker(self)
+            self._worker.connect_answer(self._bot_answered)
+        self.thinking.emit(True)
+        self._worker.request(self.token, self.bots[d.player], self.game.clone())
+
+    def _bot_answered(self, token: int, action, seconds: float) -> None:
+        self.thinking.emit(False)
+        if token != self.token:
+            return  # the game moved on (undo, new game): a stale answer
+        if isinstance(action, Exception):
+            self.message.emit(f"The bot failed: {action}", "error")
+            return
+        if self.apply(action, "bot"):
+            return
+        self.message.emit(f"The bot chose an illegal action: {action.text()}", "error")
+
+    def wait_bot(self, timeout_ms: int = 5000) -> None:
+        """Tests: process events until it is a human's decision (or the game is over)."""
+        from PySide6.QtCore import QDeadlineTimer
+        from PySide6.QtWidgets import QApplication
+
+        dl = QDeadlineTimer(timeout_ms)
+        while not dl.hasExpired():
+            QApplication.processEvents()
+            if self.game.is_over or (self.acting_human() is not None and not self._auto_timer.isActive()):
+                return
+
+    # ------------------------------------------------------------------ undo / redo
+    def can_undo(self) -> bool:
+        return any(how in ("human", "redo") for _, how in self.actions)
+
+    def undo(self) -> bool:
+        """Take back the last human action (and the bot moves and automatic passes after it)."""
+        if not self.can_undo():
+            return False
+        group = []
+        while self.actions:
+            a, how = self.actions.pop()
+            group.append((a, how))
+            if how in ("human", "redo") and self.is_human(a.by):
+                break
+        self.redo_stack.append(list(reversed(group)))
+        self._replay()
+        self.message.emit(f"Undone: {group[-1][0].text()}", "info")
+        return True
+
+    def redo(self) -> bool:
+        if not self.redo_stack:
+            return False
+        group = self.redo_stack.pop()
+        stack = self.redo_stack
+        for a, how in group:
+            try:
+                self._apply(a, "redo" if how == "human" else how, quiet=True)
+            except IllegalAction:
+                break
+        self.redo_stack = stack
+        self.log_reset.emit(list(self.events))
+        self._after_change()
+        return True
+
+    def _replay(self) -> None:
+        """Rebuild the game from its start and every remaining action (the engine replays)."""
+        self.token += 1
+        self._bot_timer.stop()
+        self._auto_timer.stop()
+        g = self.initial.clone()
+        events = list(self.initial_events)
+        for a, _ in self.actions:
+            events.extend(g.apply(a))
+        self.game = g
+        self.events = events
+        self.proposal = None
+        self._write_log([f"-- undo: replayed {len(self.actions)} actions --"])
+        self.log_reset.emit(list(self.events))
+        self._after_change()
+
+    # ------------------------------------------------------------------ buttons and keys
+    def quick_action(self):
+        """The action of the big button and Space: end the step, pass, or no block."""
+        h = self.acting_human()
+        if h is None or self.proposal is not None:
+            return None
+        for a in self.game.legal_actions():
+            if a.do in ("end_step", "pass", "no_block"):
+                return a
+        return None
+
+    def button_clicked(self) -> None:
+        if self.proposal is not None:
+            self.confirm()
+            return
+        a = self.quick_action()
+        if a is not None:
+            self.apply(a)
+
+    def concede(self) -> None:
+        h = self.acting_human()
+        p = h if h is not None else min(self.humans(), default=0)
+        self.apply(Action(p, "concede"))
+
+    # ------------------------------------------------------------------ log file
+    def _write_log(self, lines) -> None:
+        if not self._log_path:
+            return
+        try:
+            with open(self._log_path, "a", encoding="utf-8") as f:
+                for line in lines:
+                    f.write(line + "\n")
+        except OSError:
+            self._log_path = None

@@ -1,0 +1,66 @@
+"""The game-over dialog: the result and a short summary of the game."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+
+
+def _n(k: int, word: str) -> str:
+    return f"{k} {word}{'' if k == 1 else 's'}"
+
+
+def summary(game, events, names) -> list[tuple]:
+    """One row per player: name, Life, cards on the Field, cards played, attacks, cards left in the Deck."""
+    rows = []
+    for p in (0, 1):
+        ps = game.state.players[p]
+        played = sum(1 for e in events if e.player == p and e.kind in ("summon", "deploy", "use"))
+        attacks = sum(1 for e in events if e.player == p and e.kind == "attack")
+        rows.append((names[p], ps.life_count(), len(ps.field), played, attacks, len(ps.deck)))
+    return rows
+
+
+class GameOverDialog(QDialog):
+    """``choice`` after exec: "new", "rematch" or "look"."""
+
+    def __init__(self, game, events, names, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Game over")
+        self.setObjectName("gameOverDialog")
+        self.setMinimumWidth(460)
+        self.choice = "look"
+        w = game.winner
+        if w == "draw":
+            title, color = "It's a draw", "#e8e2d0"
+        elif names[w] == "You":
+            title, color = "You win!", "#ffd98a"
+        else:
+            title, color = f"{names[w]} wins", "#ff9c84" if "You" in names.values() else "#ffd98a"
+        how = next((e.text for e in reversed(events) if e.kind == "game_over"), "")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(24, 20, 24, 18)
+        lay.setSpacing(12)
+        t = QLabel(f"<div style='font-size:26px; font-weight:bold; color:{color}'>{title}</div>"
+                   f"<div style='color:#bfb8a2'>{how} · {_n(game.state.turn, 'turn')} played</div>")
+        t.setObjectName("result")
+        lay.addWidget(t)
+        cells = "".join(
+            f"<tr><td style='padding:3px 10px 3px 0'><b>{n}</b></td><td align=right>{life}</td>"
+            f"<td align=right>{field}</td><td align=right>{played}</td><td align=right>{att}</td>"
+            f"<td align=right>{deck}</td></tr>" for n, life, field, played, att, deck in summary(game, events, names))
+        head = "".join(f"<th style='padding:0 0 0 14px; color:#8f8a7a'>{h}</th>"
+                       for h in ("Life", "Field", "Played", "Attacks", "Deck"))
+        body = QLabel(f"<table cellspacing=0><tr><th></th>{head}</tr>{cells}</table>")
+        body.setObjectName("summary")
+        lay.addWidget(body)
+        row = QHBoxLayout()
+        for label, key in (("New game…", "new"), ("Rematch", "rematch"), ("Look at the table", "look")):
+            b = QPushButton(label)
+            b.setObjectName(key)
+            b.setProperty("primary", key == "rematch")
+            b.clicked.connect(lambda _=False, k=key: self._pick(k))
+            row.addWidget(b)
+        lay.addLayout(row)
+
+    def _pick(self, key: str) -> None:
+        self.choice = key
+        self.accept()

@@ -1,0 +1,115 @@
+"""What a drag means: pure functions from (source, target) to an engine ``Action`` (no Qt, no rules).
+
+Sources: ``("core", owner, place, soul, role)`` (place "reserve" or "field[i]"), ``("hand", owner, i)``,
+``("card", owner, i)`` (a field card). Targets: ``("card", p, i)``, ``("reserve", p)``, ``("field", p)``,
+``("trash", p)``, ``("life", p)``, ``("hand", p)``, ``("deck", p)``, ``("side", p)`` (a player's half of
+the mat), ``("new",)`` (the card being paid for). Whether an action is legal is the engine's business:
+targets to light come from ``game.legal_actions()``, refusals from ``game.why_illegal``.
+"""
+from __future__ import annotations
+
+from engine.actions import Action
+
+CORE_RULE = "7-6-1-2-2"
+
+
+def play_verb(card) -> str:
+    return "summon" if card.is_spirit else "deploy" if card.is_nexus else "use"
+
+
+def intent(game, source, target, count: int = 1):
+    """("action", Action) | ("noop",) | ("refuse", reason, rule) for a drop of ``source`` on ``target``."""
+    if target is None:
+        return ("noop",)
+    kind = source[0]
+    if kind == "core":
+        return _core(source, target, count)
+    if kind == "hand":
+        _, owner, i = source
+        if target[0] in ("hand", "deck") and target[1] == owner:
+            return ("noop",)
+        card = game.card(game.state.players[owner].hand[i])
+        verb = play_verb(card)
+        args = {"card": f"hand[{i}]", "pay": "auto"}
+        if verb != "use":
+            args["place"] = "auto"
+        return ("action", Action(owner, verb, **args))
+    if kind == "card":
+        _, owner, i = source
+        if target[0] == "new" or target[1] == owner:
+            return ("noop",)
+        d = game.decision
+        verb = "block" if d is not None and d.kind == "block" and d.player == owner else "attack"
+        return ("action", Action(owner, verb, **{"with": f"field[{i}]"}))
+    return ("noop",)
+
+
+def _core(source, target, count):
+    _, owner, place, soul, _role = source
+    if target[0] == "card":
+        if target[1] != owner:
+            return ("refuse", "cores move only between your own Reserve and your own Spirits and Nexuses", CORE_RULE)
+        to = f"field[{target[2]}]"
+    elif target[0] == "reserve":
+        if target[1] != owner:
+            return ("refuse", "cores move only between your own Reserve and your own Spirits and Nexuses", CORE_RULE)
+        to = "reserve"
+    elif target[0] in ("life", "trash"):
+        where = "Life" if target[0] == "life" else "Trash"
+        return ("refuse", f"a core cannot be moved to the {where} by hand: in the Main Step cores move between "
+                          "the Reserve and your Spirits and Nexuses", CORE_RULE)
+    else:
+        return ("noop",)
+    if to == place:
+        return ("noop",)
+    args = {"from": place, "to": to, "count": 0 if soul else count}
+    if soul:
+        args["soul"] = True
+    return ("action", Action(owner, "move_core", **args))
+
+
+def legal_targets(game, source) -> list:
+    """The drop targets the engine's legal actions allow for ``source`` (what lights up)."""
+    if game.decision is None:
+        return []
+    legal = game.legal_actions()
+    out = []
+    kind = source[0]
+    if kind == "core":
+        _, owner, place, soul, _ = source
+        for a in legal:
+            if a.do == "move_core" and a.by == owner and a.get("from") == place and bool(a.get("soul")) == soul:
+                to = a.get("to")
+                out.append(("reserve", owner) if to == "reserve" else ("card", owner, int(to[6:-1])))
+    elif kind == "hand":
+        _, owner, i = source
+        ref = f"hand[{i}]"
+        if any(a.by == owner and a.do in ("summon", "deploy", "use") and a.get("card") == ref for a in legal):
+            out.append(("field", owner))
+    elif kind == "card":
+        _, owner, i = source
+        ref = f"field[{i}]"
+        for a in legal:
+            if a.by == owner and a.get("with") == ref:
+                if a.do == "attack":
+                    out.append(("side", 1 - owner))
+                elif a.do == "block":
+                    b = game.state.battle
+                    ap, _fc = game.find_obj(b.attacker) if b is not None else (None, None)
+                    if ap is not None:
+                        idx = next(k for k, f in enumerate(game.state.players[ap].field) if f.obj == b.attacker)
+                        out.append(("card", ap, idx))
+                    out.append(("side", 1 - owner))
+    return out
+
+
+def swap_actions(game, source) -> list:
+    """Legal Soul Core swaps a core can take part in (for the core's context menu)."""
+    if game.decision is None or source[0] != "core":
+        return []
+    _, owner, place, soul, _ = source
+    out = []
+    for a in game.legal_actions():
+        if a.do == "swap_soul" and a.by == owner and (soul or a.get("with") == place):
+            out.append(a)
+    return out

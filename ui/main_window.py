@@ -1,0 +1,307 @@
+"""The main window: the table view on the left, the side panel (decision, battle, pending states, log)
+on the right, menus and keys. It wires the controller's signals to the scene and the panels."""
+from __future__ import annotations
+
+import os
+import time
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QCursor, QKeySequence
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QMenu, QPushButton, QVBoxLayout,
+                               QWidget)
+
+from .panels.decision_panel import DecisionPanel
+from .panels.log_panel import LogPanel
+from .panels.prompt import PromptOverlay
+from .style import STYLE
+from .table.faces import FaceCache
+from .table.scene import TableScene
+from .table.view import TableView
+
+TITLE = "Spirit Table"
+STEP_WORD = {"main": "MAIN STEP", "second_main": "MAIN STEP", "attack": "ATTACK STEP"}
+
+
+class _FirstPaint(QObject):
+    def __init__(self, callback):
+        super().__init__()
+        self.callback = callback
+
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and self.callback is not None:
+            cb, self.callback = self.callback, None
+            QTimer.singleShot(0, cb)
+        return False
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, controller, faces: FaceCache | None = None):
+        super().__init__()
+        self.setWindowTitle(TITLE)
+        self.setObjectName("mainWindow")
+        self.setStyleSheet(STYLE)
+        self.c = controller
+        self.c.ask_timing = self._ask_timing
+        self.faces = faces or FaceCache()
+        self.scene = TableScene(self.faces)
+        self.view = TableView(self.scene)
+        self.view.controller = controller
+        self.log = LogPanel()
+        self.prompt = PromptOverlay(self.view)
+        self.view.resized = self.prompt.place
+        self.panel = DecisionPanel(controller)
+        self.panel.on_new_game = self.new_game_dialog
+        self.on_new_game = None  # set by app.gui: callable(settings)
+        self.names = {0: "You", 1: "Bot"}
+        self.show_both = False
+        self._over_shown = False
+        self._build()
+        self._menus()
+        self.c.changed.connect(self.refresh)
+        self.c.log_added.connect(self.log.add)
+        self.c.log_added.connect(self._announce)
+        self.c.log_reset.connect(self.log.show_events)
+        self.c.message.connect(self.show_message)
+        self.c.game_over.connect(lambda: QTimer.singleShot(350, self._game_over))
+        self.c.thinking.connect(self._thinking)
+        self.log.hovered.connect(self.scene.mark_uids)
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(lambda: self.scene.banner.setVisible(False))
+        self.faces.ready.connect(lambda _id: None)
+        self._first_paint = None
+
+    # ------------------------------------------------------------------ layout
+    def _build(self) -> None:
+        side = QFrame()
+        side.setObjectName("side")
+        side.setFixedWidth(330)
+        sl = QVBoxLayout(side)
+        sl.setContentsMargins(12, 12, 12, 12)
+        sl.setSpacing(10)
+        sl.addWidget(self.panel)
+        tools = QHBoxLayout()
+        self.b_new = self._tool("New game", self.new_game_dialog, "toolNew")
+        self.b_undo = self._tool("↶ Undo", self.c.undo, "toolUndo")
+        self.b_redo = self._tool("↷ Redo", self.c.redo, "toolRedo")
+        for b in (self.b_new, self.b_undo, self.b_redo):
+            tools.addWidget(b)
+        sl.addLayout(tools)
+        cap = QLabel("GAME LOG  ·  hover a line to see its cards")
+        cap.setObjectName("caption")
+        sl.addWidget(cap)
+        sl.addWidget(self.log, 1)
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.view, 1)
+        row.addWidget(side)
+        self.setCentralWidget(central)
+        self.statusBar().showMessage("Welcome to Spirit Table")
+
+    def _tool(self, text, slot, name) -> QPushButton:
+        b = QPushButton(text)
+        b.setObjectName(name)
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        b.clicked.connect(lambda _=False: slot())
+        return b
+
+    def _menus(self) -> None:
+        def act(menu, text, slot, keys=None, name=""):
+            a = QAction(text, self)
+            if keys:
+                a.setShortcuts([QKeySequence(k) for k in keys])
+                a.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+            a.triggered.connect(lambda _=False: slot())
+            a.setObjectName(name or text)
+            if menu is not None:
+                menu.addAction(a)
+            else:
+                self.addAction(a)
+            return a
+
+        game = self.menuBar().addMenu("&Game")
+        act(game, "New game…", self.new_game_dialog, ["Ctrl+N"])
+        act(game, "Open position…", self.open_position_dialog, ["Ctrl+O"])
+        game.addSeparator()
+        self.a_undo = act(game, "Undo", self.c.undo, ["Ctrl+Z"], "undo")
+        self.a_redo = act(game, "Redo", self.c.redo, ["Ctrl+Shift+Z", "Ctrl+Y"], "redo")
+        game.addSeparator()
+        act(game, "Concede", self.c.concede)
+        act(game, "Screenshot", self.screenshot, ["F12"], "screenshot")
+        game.addSeparator()
+        act(game, "Quit", self.close, ["Ctrl+Q"])
+        view = self.menuBar().addMenu("&View")
+        act(view, "Fit the table to the window", self.view.reset_zoom, ["Ctrl+0"])
+        self.a_both = act(view, "Show both hands (practice)", self._toggle_hands)
+        self.a_both.setCheckable(True)
+        self.a_auto = act(view, "Pass automatically when nothing else is possible", self._toggle_auto)
+        self.a_auto.setCheckable(True)
+        self.a_auto.setChecked(self.c.auto_pass)
+        act(None, "space", self.key_space, ["Space"], "keySpace")
+        act(None, "enter", self.key_enter, ["Return", "Enter"], "keyEnter")
+        act(None, "escape", self.key_escape, ["Escape"], "keyEscape")
+
+    # ------------------------------------------------------------------ keys
+    def key_space(self) -> None:
+        a = self.c.quick_action()
+        if a is not None:
+            self.c.apply(a)
+
+    def key_enter(self) -> None:
+        if self.c.proposal is not None:
+            self.c.confirm()
+
+    def key_escape(self) -> None:
+        if not self.view.cancel_drag():
+            self.c.cancel()
+
+    def _toggle_hands(self) -> None:
+        self.show_both = self.a_both.isChecked()
+        self.refresh()
+
+    def _toggle_auto(self) -> None:
+        self.c.auto_pass = self.a_auto.isChecked()
+
+    # ------------------------------------------------------------------ refresh
+    def set_names(self, names: dict) -> None:
+        self.names = dict(names)
+        self.panel.names = self.names
+        self.log.names = self.names
+
+    def refresh(self) -> None:
+        c = self.c
+        g = c.game
+        humans = c.humans()
+        self.scene.viewer = min(humans) if len(humans) == 1 else 0
+        self.scene.reveal = {0, 1} if (len(humans) == 2 and self.show_both) else set(humans) or {0}
+        if len(humans) == 2 and not self.show_both:
+            d = g.decision
+            self.scene.reveal = {d.player if d is not None else self.scene.viewer}
+        self.scene.sync(g, c.proposal)
+        self.scene.mark_choices(c.choice_refs())
+        self._mat_state()
+        self.panel.refresh()
+        self.prompt.update_for(c)
+        self.b_undo.setEnabled(c.can_undo())
+        self.a_undo.setEnabled(c.can_undo())
+        self.b_redo.setEnabled(bool(c.redo_stack))
+        self.a_redo.setEnabled(bool(c.redo_stack))
+        self.a_both.setEnabled(len(humans) == 2)
+
+    def _mat_state(self) -> None:
+        c, g, sc = self.c, self.c.game, self.scene
+        st = g.state
+        d = g.decision
+        setup = d is not None and d.kind in ("first", "redraw")
+        sc.tracker.set_state("" if setup else st.step, 0 if setup else st.turn, sc.seat(st.turn_player))
+        for p in (0, 1):
+            ps = st.players[p]
+            sub = f"Life {ps.life_count()}  ·  Hand {len(ps.hand)}"
+            sc.plates[sc.seat(p)].set_state(self.names[p], sub, p == st.turn_player and d is not None
+                                            and d.kind not in ("first", "redraw"),
+                                            d is not None and d.player == p, f"P{p + 1}")
+        text, enabled, kind = "", False, "end"
+        if c.proposal is not None:
+            text, enabled, kind = "CONFIRM PAYMENT", c.proposal.error is None, "confirm"
+        elif g.is_over:
+            text = "GAME OVER"
+        elif d is not None and not c.is_human(d.player):
+            text = f"{self.names[d.player].upper()} IS THINKING…"
+        elif d is not None:
+            a = c.quick_action()
+            if a is not None:
+                text = {"end_step": f"END {STEP_WORD.get(st.step, 'STEP')}", "pass": "PASS",
+                        "no_block": "NO BLOCK"}[a.do]
+                enabled, kind = True, "end" if a.do == "end_step" else "pass"
+        sc.button.set_state(text, enabled, kind)
+
+    def _thinking(self, on: bool) -> None:
+        d = self.c.game.decision
+        if on and d is not None:
+            self.statusBar().showMessage(f"{self.names.get(d.player, 'Bot')} is thinking…")
+        elif self.statusBar().currentMessage().endswith("is thinking…"):
+            self.statusBar().clearMessage()
+
+    # ------------------------------------------------------------------ messages
+    def show_message(self, text: str, kind: str = "info") -> None:
+        self.statusBar().showMessage(text.replace("\n", " — "), 8000)
+        self.last_message = text
+        if kind in ("error", "bot"):
+            self.scene.banner.show_text(text if kind == "error" else self._name_text(text), kind)
+            self._banner_timer.start(3800 if kind == "error" else 1800)
+
+    def _announce(self, events) -> None:
+        """A short banner when a human's turn begins (against a bot, it is easy to miss)."""
+        for e in events:
+            if e.kind == "turn" and e.player is not None and self.c.is_human(e.player):
+                if len(self.c.humans()) == 1:
+                    self.scene.banner.show_text(f"Your turn\nTurn {e.turn}", "info")
+                    self._banner_timer.start(1400)
+
+    def _name_text(self, text: str) -> str:
+        for p in (0, 1):
+            text = text.replace(f"p{p + 1} ", f"{self.names[p]} ", 1) if text.startswith(f"p{p + 1} ") else text
+        return text
+
+    def _ask_timing(self, timings):
+        menu = QMenu(self)
+        menu.setObjectName("timingMenu")
+        for t in timings:
+            menu.addAction(f"Use its [{t.capitalize()}] effect").setData(t)
+        chosen = menu.exec(QCursor.pos())
+        return chosen.data() if chosen is not None else None
+
+    # ------------------------------------------------------------------ game flow
+    def game_started(self) -> None:
+        self._over_shown = False
+        self.scene.banner.setVisible(False)
+
+    def _game_over(self) -> None:
+        if self._over_shown or not self.c.game.is_over:
+            return
+        self._over_shown = True
+        if os.environ.get("SPIRIT_TABLE_NO_DIALOGS"):
+            return
+        from .dialogs.game_over import GameOverDialog
+
+        dlg = GameOverDialog(self.c.game, self.c.events, self.names, self)
+        dlg.exec()
+        if dlg.choice == "new":
+            self.new_game_dialog()
+        elif dlg.choice == "rematch" and self.on_new_game is not None:
+            s = dict(self.c.setup)
+            s["seed"] = (s.get("seed") or 0) + 1
+            self.on_new_game(s)
+
+    def new_game_dialog(self) -> None:
+        from .dialogs.new_game import NewGameDialog
+
+        dlg = NewGameDialog(self, self.c.setup)
+        if dlg.exec() and self.on_new_game is not None:
+            self.on_new_game(dlg.settings())
+
+    def open_position_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(self, "Position file", "", "Positions (*.yaml *.yml *.json);;All (*)")
+        if path and self.on_new_game is not None:
+            self.on_new_game({"position": path})
+
+    def screenshot(self) -> str:
+        folder = os.environ.get("SPIRIT_TABLE_SHOTS") or (os.path.expanduser("~/Pictures")
+                                                          if os.path.isdir(os.path.expanduser("~/Pictures"))
+                                                          else os.getcwd())
+        path = os.path.join(folder, time.strftime("spirit-table-%Y%m%d-%H%M%S.png"))
+        self.grab().save(path)
+        self.show_message(f"Screenshot saved: {path}", "info")
+        return path
+
+    def closeEvent(self, event) -> None:
+        self.faces.close()
+        super().closeEvent(event)
+
+    def on_first_paint(self, callback) -> None:
+        self._first_paint = _FirstPaint(callback)
+        self.view.viewport().installEventFilter(self._first_paint)

@@ -1,0 +1,275 @@
+"""What the game waits for, from whom, with the buttons that answer it; the payment being proposed;
+the battle in progress; the cards in a pending state. Rebuilt from the controller after every change."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from engine.actions import Action
+
+STEP = {"start": "Start Step", "core": "Core Step", "draw": "Draw Step", "refresh": "Refresh Step",
+        "main": "Main Step", "attack": "Attack Step", "second_main": "Second Main Step", "end": "End Step"}
+PENDING = {"destroyed": "destroyed", "depleted": "depleted", "to_hand": "returning to Hand",
+           "to_deck": "returning to Deck"}
+HINT = {
+    "main": "Drag a card from your Hand onto your Field to summon, deploy or use it. Drag cores between your "
+            "Reserve and your cards (Shift: all, Ctrl: how many; right-click the Soul Core to swap it).",
+    "attack": "Drag a refreshed Spirit toward your opponent's side to attack with it.",
+    "flash": "Flash Timing: drag a Magic card with [Flash] onto the table to use it, or pass.",
+    "block": "Drag one of your refreshed Spirits onto the attacker to block, or don't block.",
+    "first": "You won rock-paper-scissors: choose to go first or second.",
+    "redraw": "Keep this Hand, or shuffle it back and draw a new one (once).",
+    "choose": "Choose an answer.",
+}
+LABEL = {"end_step": "End step", "pass": "Pass", "no_block": "No block", "go_first": "Go first",
+         "go_second": "Go second", "keep": "Keep hand", "redraw": "Redraw hand"}
+KEY = {"end_step": "Space", "pass": "Space", "no_block": "Space"}
+
+
+def _button(text: str, slot, primary: bool = False, name: str = "") -> QPushButton:
+    b = QPushButton(text)
+    b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    b.setCursor(Qt.CursorShape.PointingHandCursor)
+    b.setProperty("primary", primary)
+    b.setObjectName(name or text)
+    b.clicked.connect(lambda _=False: slot())
+    return b
+
+
+class DecisionPanel(QWidget):
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.c = controller
+        self.names = {0: "p1", 1: "p2"}
+        self.on_new_game = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(8)
+        self.header = QLabel()
+        self.header.setObjectName("header")
+        self.box = QFrame()
+        self.box.setObjectName("decision")
+        bl = QVBoxLayout(self.box)
+        bl.setContentsMargins(12, 10, 12, 12)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.title.setWordWrap(True)
+        self.detail = QLabel()
+        self.detail.setObjectName("detail")
+        self.detail.setWordWrap(True)
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.buttons = QVBoxLayout()
+        self.buttons.setSpacing(6)
+        for w in (self.title, self.detail, self.error):
+            bl.addWidget(w)
+        bl.addLayout(self.buttons)
+        self.battle = QLabel()
+        self.battle.setObjectName("battle")
+        self.battle.setWordWrap(True)
+        self.pending = QLabel()
+        self.pending.setObjectName("pending")
+        self.pending.setWordWrap(True)
+        for w in (self.header, self.box, self.battle, self.pending):
+            lay.addWidget(w)
+
+    # ------------------------------------------------------------------ refresh
+    def refresh(self) -> None:
+        c = self.c
+        g = c.game
+        st = g.state
+        self._clear()
+        who = self._who(st.turn_player)
+        d = g.decision
+        if d is not None and d.kind in ("first", "redraw"):
+            self.header.setText("Before the game · set-up")
+        else:
+            self.header.setText(f"Turn {st.turn} · {'Your' if who == 'You' else who + chr(39) + 's'} turn · "
+                                f"{STEP.get(st.step, st.step)}")
+        self.error.setVisible(False)
+        if c.proposal is not None:
+            self._payment()
+        elif g.is_over:
+            w = g.winner
+            self.title.setText("Draw" if w == "draw" else f"{self._who(w)} win{'' if self._who(w) == 'You' else 's'}!")
+            self.detail.setText(next((e.text for e in reversed(c.events) if e.kind == "game_over"), ""))
+            self._add(_button("New game…", lambda: self.on_new_game and self.on_new_game(), True, "newGame"))
+        else:
+            self._decision()
+        self._battle(g)
+        self._pending(g)
+
+    def _who(self, p) -> str:
+        return self.names.get(p, f"p{p + 1}")
+
+    def _decision(self) -> None:
+        g = self.c.game
+        d = g.decision
+        if d is None:
+            self.title.setText("…")
+            self.detail.setText("")
+            return
+        kind = d.kind
+        what = {"main": STEP.get(g.state.step, "Main Step"), "attack": "Attack Step", "flash": "Flash Timing",
+                "block": "Block?", "first": "Who goes first?", "redraw": "Redraw?", "choose": "Choose"}[kind]
+        if kind == "flash" and g.state.battle is not None:
+            what += " (after the block)" if g.state.battle.stage == "post_flash" else " (before the block)"
+        if not self.c.is_human(d.player):
+            self.title.setText(f"{self._who(d.player)} — {what}")
+            self.detail.setText(f"{self._who(d.player)} is thinking…")
+            return
+        self.title.setText(f"{self._who(d.player)}: {what}" if len(self.c.humans()) > 1 else f"Your move — {what}")
+        self.detail.setText(HINT.get(kind, ""))
+        legal = g.legal_actions()
+        if kind == "choose":
+            self._choose(g, legal)
+            return
+        seen = set()
+        for a in legal:
+            if a.do in LABEL and a.do not in seen:
+                seen.add(a.do)
+                text = LABEL[a.do]
+                if a.do == "end_step":
+                    text = f"End {STEP.get(g.state.step, 'step')}"
+                if a.do in KEY:
+                    text += f"   [{KEY[a.do]}]"
+                self._add(_button(text, lambda a=a: self.c.apply(a), a.do in KEY or a.do == "keep",
+                                  a.do))
+
+    def _choose(self, g, legal) -> None:
+        """An effect's question: its prompt, a button per option, and Done when enough are chosen."""
+        req = getattr(g.state, "choice", None)
+        labels = {str(v): lab for v, lab, _ in req.options} if req is not None else {}
+        if req is not None:
+            picked = [lab for v, lab, pay in req.options if pay in req.picked]
+            self.detail.setText(req.prompt + (f"\nChosen: {', '.join(picked)}" if picked else "")
+                                + ("\nClick a highlighted card, or a button below." if req.kind == "target" else ""))
+        for a in legal:
+            values = a.get("choices", ())
+            if not values:
+                text = "Done" if req is None or req.picked else "Choose none"
+                self._add(_button(text, lambda a=a: self.c.apply(a), True, "chooseDone"))
+                continue
+            v = str(values[0])
+            where = f"  ({v})" if "[" in v else ""
+            self._add(_button(f"{labels.get(v, v)}{where}", lambda a=a: self.c.apply(a), False, f"choose:{v}"))
+
+    def _payment(self) -> None:
+        pr = self.c.proposal
+        g = self.c.game
+        self.title.setText(pr.title)
+        self.detail.setText(self._pay_text(pr) + "\n\nConfirm, or adjust: click a core to pay it / place it / "
+                                                  "keep it, or drag it onto the Trash or the new card.")
+        if pr.error is not None:
+            self.error.setText(f"{pr.error.reason} (rule {pr.error.rule})")
+            self.error.setVisible(True)
+        row = QHBoxLayout()
+        ok = _button("Confirm   [Enter]", self.c.confirm, True, "confirm")
+        ok.setEnabled(pr.error is None)
+        row.addWidget(ok)
+        row.addWidget(_button("Cancel   [Esc]", self.c.cancel, False, "cancel"))
+        self.buttons.addLayout(row)
+        card = pr.card
+        p = g.state.players[pr.player]
+        if card.soul_magic and not pr.soul_magic and p.soul_at in ("reserve", "field"):
+            self._add(_button("《Soul Magic》: pay with the Soul Core only", self.c.soul_magic, False, "soulMagic"))
+        if card.succession:
+            for i, uid in enumerate(p.trash):
+                tc = g.card(uid)
+                if tc.has_ex_symbol:
+                    on = i in pr.succession
+                    self._add(_button(f"《Succession》: {'✓ ' if on else ''}remove {tc.name} from the Trash",
+                                      lambda i=i: self.c.toggle_succession(i), False, "succession"))
+
+    def _pay_text(self, pr) -> str:
+        g = self.c.game
+        p = g.state.players[pr.player]
+
+        def words(spec):
+            parts = []
+            for k, v in spec.items():
+                if k == "soul":
+                    parts.append("the Soul Core")
+                elif k == "reserve":
+                    parts.append(f"{v} from the Reserve")
+                else:
+                    parts.append(f"{v} from {g.card(p.field[int(k[6:-1])].uid).name}")
+            return ", ".join(parts) or "nothing"
+
+        paid = sum(v for k, v in pr.pay.items() if k != "soul") + ("soul" in pr.pay)
+        text = f"Cost {pr.cost} after reduction. To the Trash ({paid}): {words(pr.pay)}."
+        if pr.place is not None:
+            placed = sum(v for k, v in pr.place.items() if k != "soul") + ("soul" in pr.place)
+            text += f"\nOnto {pr.card.name} ({placed}, at least {pr.lv1}): {words(pr.place)}."
+        return text
+
+    def _battle(self, g) -> None:
+        b = g.state.battle
+        if b is None:
+            self.battle.setVisible(False)
+            return
+        from engine.rules.battle import bp
+
+        ap, att = g.find_obj(b.attacker)
+        text = "⚔ Battle: "
+        text += f"{g.card(att.uid).name} (BP {bp(g, att)}) attacks {self._who(1 - ap)}" if att else "the attacker left"
+        if b.blocker is not None:
+            dp, blk = g.find_obj(b.blocker)
+            if blk is not None:
+                text += f"\n◈ Blocked by {g.card(blk.uid).name} (BP {bp(g, blk)})"
+        self.battle.setText(text)
+        self.battle.setVisible(True)
+
+    def _pending(self, g) -> None:
+        lines = []
+        for pi, p in enumerate(g.state.players):
+            for fc in p.field:
+                if fc.pending:
+                    lines.append(f"☠ {g.card(fc.uid).name} ({self._who(pi)}): pending — "
+                                 f"{PENDING.get(fc.pending, fc.pending)}")
+        resolving, waiting = _effects(g)
+        lines += [f"▶ resolving: {x}" for x in resolving] + [f"… waiting: {x}" for x in waiting]
+        self.pending.setText("Pending states and effects\n" + "\n".join(lines) if lines else "")
+        self.pending.setVisible(bool(lines))
+
+    # ------------------------------------------------------------------ helpers
+    def _add(self, w) -> None:
+        self.buttons.addWidget(w)
+
+    def _clear(self) -> None:
+        def wipe(layout):
+            while layout.count():
+                item = layout.takeAt(0)
+                if item.widget() is not None:
+                    w = item.widget()
+                    w.setParent(None)
+                    w.deleteLater()
+                elif item.layout() is not None:
+                    wipe(item.layout())
+        wipe(self.buttons)
+
+    def find_button(self, name: str):
+        """The answer button with this object name (tests)."""
+        return self.box.findChild(QPushButton, name)
+
+
+def _effects(g) -> tuple[list, list]:
+    """Labels of the effects resolving now and of the triggered effects waiting to resolve, read from the
+    game's agenda (display only; an engine without these fields shows nothing)."""
+    resolving, waiting = [], []
+    try:
+        for t in getattr(g.state, "collected", ()) or ():
+            waiting.append(t.label)
+        for task in g.agenda:
+            if task and task[0] == "fx" and hasattr(task[1], "label"):
+                if task[1].label not in resolving:
+                    resolving.append(task[1].label)
+            elif task and task[0] == "batch" and hasattr(task[1], "triggers"):
+                waiting.extend(t.label for t in task[1].triggers)
+    except (AttributeError, IndexError, TypeError):
+        return [], []
+    return resolving, waiting
+
+
+__all__ = ["DecisionPanel", "Action"]

@@ -1,0 +1,136 @@
+"""The game log: every event, newest at the bottom, grouped by turn and step. Hovering a line
+highlights the cards it names on the table (``hovered`` carries the event's card uids)."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
+from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTreeWidget, QTreeWidgetItem
+
+STEP_NAMES = {"start": "Start Step", "core": "Core Step", "draw": "Draw Step", "refresh": "Refresh Step",
+              "main": "Main Step", "attack": "Attack Step", "second_main": "Second Main Step", "end": "End Step"}
+PLAYER_COLOR = {0: QColor(120, 206, 255), 1: QColor(255, 150, 120), None: QColor(226, 220, 200)}
+KIND_MARK = {"summon": "✦", "deploy": "✦", "use": "✧", "attack": "⚔", "block": "◈", "life": "♥",
+             "pending": "☠", "leave": "↘", "battle": "⚔", "move_core": "•", "swap_soul": "◆", "game_over": "★",
+             "pass": "·", "no_block": "·", "end_step": "»", "draw": "+", "core": "•", "refresh": "↻",
+             "turn": "▶", "step": "", "setup": "", "redraw": "↺"}
+
+
+class _Wrap(QStyledItemDelegate):
+    """Rows as tall as their wrapped text (a tree view does not size wrapped rows by itself)."""
+
+    def __init__(self, view):
+        super().__init__(view)
+        self.view = view
+
+    def sizeHint(self, option, index):
+        depth, p = 0, index.parent()
+        while p.isValid():
+            depth, p = depth + 1, p.parent()
+        width = max(60, self.view.viewport().width() - self.view.indentation() * (depth + 1) - 12)
+        font = index.data(Qt.ItemDataRole.FontRole) or option.font
+        r = QFontMetrics(font).boundingRect(QRect(0, 0, width, 100000), Qt.TextFlag.TextWordWrap,
+                                            index.data(Qt.ItemDataRole.DisplayRole) or "")
+        return QSize(width, r.height() + 4)
+
+
+class LogPanel(QTreeWidget):
+    hovered = Signal(tuple)  # card uids named by the hovered line ("" when none)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("log")
+        self.setHeaderHidden(True)
+        self.setColumnCount(1)
+        self.setIndentation(12)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setWordWrap(True)
+        self.setUniformRowHeights(False)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setItemDelegate(_Wrap(self))
+        self.itemEntered.connect(self._entered)
+        self.names = {0: "p1", 1: "p2"}
+        self._turn = None
+        self._step = None
+        self._turn_key = None
+        self._step_key = None
+        self.lines: list[str] = []
+
+    def show_events(self, events) -> None:
+        self.clear()
+        self.lines = []
+        self._turn = self._step = None
+        self._turn_key = self._step_key = None
+        self.add(events, scroll=True)
+
+    def add(self, events, scroll: bool = True) -> None:
+        for e in events:
+            self._add(e)
+        if scroll:
+            self.scrollToBottom()
+            QTimer.singleShot(0, self.scrollToBottom)  # again once the wrapped rows are laid out
+
+    def _group(self, e):
+        if e.kind in ("setup", "redraw"):
+            return ("setup",), "Set-up", None
+        key = ("turn", e.turn)
+        if e.kind == "turn" or key != self._turn_key:
+            return key, f"Turn {e.turn}", e.player
+        return key, None, None
+
+    def _add(self, e) -> None:
+        key, title, player = self._group(e)
+        if key != self._turn_key:
+            n = self.topLevelItemCount()
+            if n >= 2:
+                self.topLevelItem(n - 2).setExpanded(False)
+            label = title if key == ("setup",) else f"{title} — {self.names.get(player, '')}"
+            self._turn = QTreeWidgetItem([label])
+            f = QFont()
+            f.setBold(True)
+            self._turn.setFont(0, f)
+            self._turn.setForeground(0, QBrush(PLAYER_COLOR.get(player, PLAYER_COLOR[None])))
+            self.addTopLevelItem(self._turn)
+            self._turn.setExpanded(True)
+            self._turn_key, self._step_key, self._step = key, None, None
+        if e.kind == "turn":
+            self.lines.append(e.text)
+            return
+        if e.kind == "step":
+            self._step = QTreeWidgetItem([STEP_NAMES.get(e.step, e.step)])
+            self._step.setForeground(0, QBrush(QColor(236, 222, 180)))
+            f = QFont()
+            f.setItalic(True)
+            self._step.setFont(0, f)
+            self._step.setToolTip(0, e.text)
+            self._turn.addChild(self._step)
+            self._step.setExpanded(True)
+            self._step_key = e.step
+            self.lines.append(e.text)
+            return
+        parent = self._step if self._step is not None and key != ("setup",) else self._turn
+        mark = KIND_MARK.get(e.kind, "•")
+        item = QTreeWidgetItem([f"{mark} {e.text}" if mark else e.text])
+        item.setData(0, Qt.ItemDataRole.UserRole, tuple(e.cards))
+        item.setForeground(0, QBrush(PLAYER_COLOR.get(e.player, PLAYER_COLOR[None])))
+        item.setToolTip(0, e.text)
+        if e.kind in ("game_over", "life", "pending"):
+            f = QFont()
+            f.setBold(True)
+            item.setFont(0, f)
+        parent.addChild(item)
+        self.lines.append(e.text)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.scheduleDelayedItemsLayout()  # re-wrap the rows to the new width
+
+    def _entered(self, item, column) -> None:
+        uids = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        self.hovered.emit(tuple(uids or ()))
+
+    def leaveEvent(self, event) -> None:
+        self.hovered.emit(())
+        super().leaveEvent(event)

@@ -1,0 +1,53 @@
+"""``python -m ui.table.face_worker``: renders card faces for the table in a separate process.
+
+Drawing a face with pillow is mostly Python code: in a thread of the UI process it would hold the
+interpreter lock for long stretches and make the window stutter. This process reads one JSON request
+per line on stdin (``{"card": <card data>, "width": 240, "lang": "en", "path": "...rgba"}``, or
+``{"back": true, ...}`` for the card back), writes
+the raw RGBA pixels to ``path`` and answers ``{"path": ..., "w": ..., "h": ...}`` (or ``"error"``) on
+stdout. It exits when stdin closes.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+
+def main() -> int:
+    try:
+        os.nice(15)  # the window comes first: render only with the CPU time it leaves
+    except (AttributeError, OSError):
+        pass
+    from engine.cards import card_from_data
+    from ui.render.card_face import card_back, render_card
+
+    for line in sys.stdin:
+        line = line.strip()
+        if not line:
+            continue
+        req = None
+        try:
+            req = json.loads(line)
+            if req.get("back"):
+                img = card_back(int(req["width"]))
+            else:
+                img = render_card(card_from_data(req["card"]), int(req["width"]), req.get("lang", "en"))
+            if img.mode != "RGBA":
+                img = img.convert("RGBA")
+            path = req["path"]
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            tmp = f"{path}.{os.getpid()}.tmp"
+            with open(tmp, "wb") as f:
+                f.write(img.tobytes())
+            os.replace(tmp, path)
+            out = {"path": path, "w": img.width, "h": img.height}
+        except Exception as e:  # one bad card must not stop the others
+            out = {"path": req.get("path") if isinstance(req, dict) else None, "error": repr(e)}
+        sys.stdout.write(json.dumps(out) + "\n")
+        sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,396 @@
+"""The play mat: felt background, zones with labels and counts, deck stacks, the step tracker, the big
+action button, the player plates, the preview and the message banner."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPen, QPixmap,
+                           QRadialGradient)
+from PySide6.QtWidgets import QGraphicsItem
+
+from . import layout as L
+from . import zvalues as Z
+from .items import GLOW, _glow
+
+STEPS = (("start", "Start"), ("core", "Core"), ("draw", "Draw"), ("refresh", "Refresh"), ("main", "Main"),
+         ("attack", "Attack"), ("second_main", "Main 2"), ("end", "End"))
+SEAT_COLOR = (QColor(86, 196, 255), QColor(255, 128, 96))
+
+
+def font(size: float, bold: bool = True, family: str = "DejaVu Sans") -> QFont:
+    f = QFont(family)
+    f.setPointSizeF(size)
+    f.setBold(bold)
+    return f
+
+
+def felt_pixmap() -> QPixmap:
+    """The dark green felt: a tiled grain of random noise, a soft vignette and a centre line."""
+    import os
+
+    t = 192
+    noise = QImage(os.urandom(t * t), t, t, t, QImage.Format.Format_Grayscale8).copy()
+    grain = QPixmap(t, t)
+    grain.fill(QColor(10, 55, 42))
+    gp = QPainter(grain)
+    gp.setOpacity(0.06)
+    gp.drawImage(0, 0, noise)
+    gp.end()
+    tile = grain
+    w, h = int(L.SCENE_W), int(L.SCENE_H)
+    pm = QPixmap(w, h)
+    p = QPainter(pm)
+    p.fillRect(0, 0, w, h, QBrush(tile))
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    g = QRadialGradient(QPointF(w / 2, h / 2), w * 0.62)
+    g.setColorAt(0, QColor(40, 110, 78, 70))
+    g.setColorAt(0.6, QColor(0, 0, 0, 0))
+    g.setColorAt(1, QColor(0, 0, 0, 170))
+    p.fillRect(0, 0, w, h, g)
+    for seat in (0, 1):  # each half gets a faint tint of its player's colour
+        x, y, hw, hh = L.half_rect(seat)
+        c = QColor(SEAT_COLOR[seat])
+        c.setAlpha(10)
+        p.fillRect(QRectF(x, y, hw, hh), c)
+    p.setPen(QPen(QColor(230, 210, 150, 60), 2))
+    p.drawLine(QPointF(20, h / 2), QPointF(w - 20, h / 2))
+    p.end()
+    return pm
+
+
+class ZoneItem(QGraphicsItem):
+    """A zone outline with its title and a count badge. Lit while it is a legal drop target."""
+
+    def __init__(self, seat: int, name: str, title: str):
+        super().__init__()
+        self.seat, self.name, self.title = seat, name, title
+        self.rect = QRectF(*L.zone_rect(seat, name))
+        self.count_text = ""
+        self.lit = False
+        self.active = False  # the current player's field
+        self.setZValue(Z.ZONE)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_count(self, text: str) -> None:
+        if text != self.count_text:
+            self.count_text = text
+            self.update()
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self.lit:
+            self.lit = lit
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-12, -12, 12, 12)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(0, 0, 0, 60) if self.name != "void" else QColor(0, 0, 0, 0))
+        pen = QPen(QColor(230, 210, 150, 70), 1.5)
+        if self.name in ("hand", "void", "plate"):
+            pen.setStyle(Qt.PenStyle.NoPen)
+        painter.setPen(pen)
+        painter.drawRoundedRect(r, 12, 12)
+        if self.lit:
+            _glow(painter, r, GLOW["target"])
+        if self.name == "void":
+            self._void(painter, r)
+        if not self.title:
+            return
+        band = QRectF(r.x() + 10, r.y() + 3, r.width() - 20, 20)
+        painter.setFont(font(9.5 if r.width() > 120 else 8.5))
+        painter.setPen(QColor(236, 222, 180, 210))
+        narrow = r.width() < 120
+        painter.drawText(band, (Qt.AlignmentFlag.AlignHCenter if narrow else Qt.AlignmentFlag.AlignLeft)
+                         | Qt.AlignmentFlag.AlignVCenter, self.title.upper())
+        if self.count_text:
+            painter.setFont(font(9.5))
+            fm = painter.fontMetrics()
+            tw = max(26, fm.horizontalAdvance(self.count_text) + 14)
+            if narrow:  # deck, trash, removed: the count sits at the bottom of the zone
+                pill = QRectF(r.center().x() - tw / 2, r.bottom() - 24, tw, 19)
+            else:
+                pill = QRectF(band.right() - tw, band.y() + 1, tw, 18)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(236, 222, 180, 40))
+            painter.drawRoundedRect(pill, 9, 9)
+            painter.setPen(QColor(255, 240, 200))
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.count_text)
+
+    def _void(self, painter, r) -> None:
+        c = r.center()
+        g = QRadialGradient(c, 62)
+        g.setColorAt(0, QColor(0, 0, 0, 220))
+        g.setColorAt(0.6, QColor(30, 12, 60, 120))
+        g.setColorAt(1, QColor(0, 0, 0, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(g)
+        painter.drawEllipse(c, 62, 62)
+        painter.setPen(QPen(QColor(170, 140, 255, 70), 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(c, 40, 40)
+        painter.setFont(font(9))
+        painter.setPen(QColor(200, 186, 255, 150))
+        painter.drawText(QRectF(c.x() - 50, c.y() - 9, 100, 18), Qt.AlignmentFlag.AlignCenter, "VOID")
+
+
+class DeckItem(QGraphicsItem):
+    """A face-down stack whose thickness follows its count."""
+
+    def __init__(self, seat: int, faces):
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.faces = faces
+        self.count = 0
+        cx, cy = L.pile_center(seat, "deck")
+        self.setPos(cx, cy)
+        self.setZValue(Z.PILE)
+
+    def set_count(self, n: int) -> None:
+        if n != self.count:
+            self.count = n
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-L.CARD_W / 2 - 8, -L.CARD_H / 2 - 12, L.CARD_W + 16, L.CARD_H + 24)
+
+    def paint(self, painter, option, widget=None) -> None:
+        if not self.count:
+            return
+        t = painter.worldTransform()
+        pm = self.faces.scaled(None, int(round(L.CARD_W * t.m11())), False)
+        layers = min(6, 1 + self.count // 8)
+        for i in range(layers):
+            d = (layers - 1 - i) * 1.6
+            painter.drawPixmap(QRectF(-L.CARD_W / 2 + d, -L.CARD_H / 2 + d, L.CARD_W, L.CARD_H), pm,
+                               QRectF(pm.rect()))
+
+
+class TrackerItem(QGraphicsItem):
+    """The eight steps of a turn with the current one lit, and the turn number."""
+
+    def __init__(self):
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.rect = QRectF(*L.TRACKER)
+        self.step, self.turn, self.seat, self.note = "", 0, 0, ""
+        self.setZValue(Z.BUTTON)
+
+    def set_state(self, step, turn, seat, note="") -> None:
+        if (step, turn, seat, note) != (self.step, self.turn, self.seat, self.note):
+            self.step, self.turn, self.seat, self.note = step, turn, seat, note
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter, option, widget=None) -> None:
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(230, 210, 150, 80), 1))
+        painter.setBrush(QColor(10, 16, 14, 200))
+        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        painter.setFont(font(10))
+        turn_w = 118
+        painter.setPen(SEAT_COLOR[self.seat])
+        painter.drawText(QRectF(r.x() + 14, r.y(), turn_w, r.height()), Qt.AlignmentFlag.AlignVCenter,
+                         f"TURN {self.turn}" if self.turn else "SET-UP")
+        x0 = r.x() + 14 + turn_w
+        w = (r.width() - turn_w - 28) / len(STEPS)
+        for i, (key, name) in enumerate(STEPS):
+            cell = QRectF(x0 + i * w + 2, r.y() + 7, w - 4, r.height() - 14)
+            if key == self.step:
+                g = QLinearGradient(cell.topLeft(), cell.bottomLeft())
+                g.setColorAt(0, SEAT_COLOR[self.seat].lighter(115))
+                g.setColorAt(1, SEAT_COLOR[self.seat].darker(150))
+                painter.setBrush(g)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.drawRoundedRect(cell, cell.height() / 2, cell.height() / 2)
+                painter.setPen(QColor(12, 14, 20))
+            else:
+                painter.setPen(QColor(220, 214, 196, 120))
+            painter.setFont(font(8.5, key == self.step))
+            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, name)
+
+
+class ButtonItem(QGraphicsItem):
+    """The big action button on the mat (the same as Space): End step, Pass, No block, ..."""
+
+    def __init__(self):
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.rect = QRectF(*L.BUTTON)
+        self.text, self.enabled, self.hot, self.kind = "", False, False, "end"
+        self.setZValue(Z.BUTTON)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setVisible(False)
+
+    def set_state(self, text: str, enabled: bool, kind: str = "end") -> None:
+        if (text, enabled, kind) != (self.text, self.enabled, self.kind):
+            self.text, self.enabled, self.kind = text, enabled, kind
+            self.setVisible(bool(text))
+            self.update()
+
+    def set_hot(self, hot: bool) -> None:
+        if hot != self.hot:
+            self.hot = hot
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-10, -10, 10, 10)
+
+    def paint(self, painter, option, widget=None) -> None:
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        base = QColor(214, 160, 48) if self.kind == "end" else QColor(74, 160, 220)
+        if not self.enabled:
+            base = QColor(70, 74, 80)
+        g = QLinearGradient(r.topLeft(), r.bottomLeft())
+        g.setColorAt(0, base.lighter(135 if self.hot else 118))
+        g.setColorAt(1, base.darker(150))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawRoundedRect(r.translated(0, 4), r.height() / 2, r.height() / 2)
+        painter.setBrush(g)
+        painter.setPen(QPen(QColor(255, 240, 200, 150 if self.enabled else 50), 1.5))
+        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        painter.setFont(font(11.5))
+        painter.setPen(QColor(24, 16, 4) if self.enabled else QColor(170, 170, 170))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class PlateItem(QGraphicsItem):
+    """The player's name plate: who they are, whose turn it is, who must decide."""
+
+    def __init__(self, seat: int):
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.seat = seat
+        self.rect = QRectF(*L.zone_rect(seat, "plate")).adjusted(0, 40 if seat == 0 else 0, 0,
+                                                                  0 if seat == 0 else -40)
+        self.name, self.sub, self.turn, self.deciding = "", "", False, False
+        self.tag = ""  # "P1" / "P2" in the avatar
+        self.setZValue(Z.ZONE)
+
+    def set_state(self, name, sub, turn, deciding, tag="") -> None:
+        if (name, sub, turn, deciding, tag) != (self.name, self.sub, self.turn, self.deciding, self.tag):
+            self.name, self.sub, self.turn, self.deciding, self.tag = name, sub, turn, deciding, tag
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-12, -12, 12, 12)
+
+    def paint(self, painter, option, widget=None) -> None:
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        color = SEAT_COLOR[self.seat]
+        painter.setPen(QPen(QColor(color.red(), color.green(), color.blue(), 200 if self.turn else 70), 2))
+        painter.setBrush(QColor(8, 12, 16, 190))
+        painter.drawRoundedRect(r, 14, 14)
+        if self.deciding:
+            _glow(painter, r, color)
+        av = QRectF(r.x() + 12, r.y() + 14, 44, 44)
+        g = QRadialGradient(av.center() - QPointF(6, 6), 30)
+        g.setColorAt(0, color.lighter(140))
+        g.setColorAt(1, color.darker(220))
+        painter.setBrush(QBrush(g))
+        painter.setPen(QPen(QColor(255, 255, 255, 140), 1.5))
+        painter.drawEllipse(av)
+        painter.setFont(font(11))
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(av, Qt.AlignmentFlag.AlignCenter, self.tag)
+        painter.setFont(font(10.5))
+        box = QRectF(av.right() + 8, av.y() - 2, r.right() - av.right() - 12, 24)
+        painter.drawText(box, Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(box.width())))
+        painter.setFont(font(8.5, False))
+        painter.setPen(QColor(220, 214, 196, 200))
+        painter.drawText(QRectF(av.right() + 10, av.y() + 22, r.right() - av.right() - 14, 20),
+                         Qt.AlignmentFlag.AlignVCenter, self.sub)
+        if self.turn:
+            tag = QRectF(r.x() + 12, r.bottom() - 36, r.width() - 24, 24)
+            painter.setBrush(color)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(tag, 12, 12)
+            painter.setFont(font(9))
+            painter.setPen(QColor(10, 12, 16))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, "TURN PLAYER")
+
+
+class PreviewItem(QGraphicsItem):
+    """The large picture of a hovered card."""
+
+    def __init__(self, faces):
+        super().__init__()
+        self.faces = faces
+        self.card = None
+        self.rect = QRectF(0, 0, 10, 10)
+        self.setZValue(Z.PREVIEW)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def show_card(self, card, anchor_x: float) -> None:
+        self.prepareGeometryChange()
+        self.card = card
+        self.rect = QRectF(*L.preview_rect(anchor_x))
+        self.setVisible(True)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-20, -20, 20, 30)
+
+    def paint(self, painter, option, widget=None) -> None:
+        if self.card is None:
+            return
+        from .faces import PREVIEW_W
+
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i in range(8, 0, -2):
+            painter.setBrush(QColor(0, 0, 0, 22))
+            painter.drawRoundedRect(r.adjusted(-i, -i + 8, i, i + 8), 14 + i, 14 + i)
+        pm = self.faces.face(self.card, PREVIEW_W)
+        painter.drawPixmap(r, pm, QRectF(pm.rect()))
+
+
+class BannerItem(QGraphicsItem):
+    """A short message over the table (the reason a drop was refused, whose turn it is)."""
+
+    def __init__(self):
+        super().__init__()
+        self.lines: list[str] = []
+        self.kind = "info"
+        fx, _, fw, _ = L.zone_rect(0, "field")  # over the fields, clear of the big button
+        self.rect = QRectF(fx + fw / 2 - 420, L.SCENE_H / 2 - 44, 840, 88)
+        self.setZValue(Z.BANNER)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def show_text(self, text: str, kind: str = "info") -> None:
+        self.lines = text.split("\n")
+        self.kind = kind
+        self.setOpacity(1.0)
+        self.setVisible(True)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-10, -10, 10, 10)
+
+    def paint(self, painter, option, widget=None) -> None:
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        edge = QColor(255, 90, 70) if self.kind == "error" else QColor(230, 200, 120)
+        painter.setPen(QPen(edge, 2))
+        painter.setBrush(QColor(12, 14, 20, 232))
+        painter.drawRoundedRect(r, 16, 16)
+        painter.setFont(font(13))
+        painter.setPen(QColor(255, 255, 255))
+        first = QRectF(r.x() + 20, r.y() + 10, r.width() - 40, 36)
+        painter.drawText(first, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.lines[0])
+        if len(self.lines) > 1:
+            painter.setFont(font(10.5, False))
+            painter.setPen(edge.lighter(120))
+            painter.drawText(QRectF(r.x() + 20, r.y() + 46, r.width() - 40, 32), Qt.AlignmentFlag.AlignCenter,
+                             self.lines[1])
