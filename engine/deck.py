@@ -75,14 +75,20 @@ def deck_problems(deck: Deck, cardset: CardSet | None = None) -> list[tuple[str,
     return out
 
 
+_BUILTIN: dict[str, Deck] | None = None
+
+
 def builtin_decks() -> dict[str, Deck]:
-    """The preconstructed decks in resources/decks, by file stem."""
-    folder = os.path.join(RESOURCES, "decks")
-    out = {}
-    for fn in sorted(os.listdir(folder)):
-        if fn.endswith((".yaml", ".yml")):
-            out[os.path.splitext(fn)[0]] = load_deck(os.path.join(folder, fn))
-    return out
+    """The preconstructed decks in resources/decks, by file stem (read once per process)."""
+    global _BUILTIN
+    if _BUILTIN is None:
+        folder = os.path.join(RESOURCES, "decks")
+        out = {}
+        for fn in sorted(os.listdir(folder)):
+            if fn.endswith((".yaml", ".yml")):
+                out[os.path.splitext(fn)[0]] = load_deck(os.path.join(folder, fn))
+        _BUILTIN = out
+    return dict(_BUILTIN)
 
 
 def resolve_deck(spec: str) -> Deck:

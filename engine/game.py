@@ -188,6 +188,24 @@ class Game:
         g.history = []
         return g
 
+    def effects_in_progress(self) -> tuple[list[str], list[str]]:
+        """(labels of the effects resolving now, labels of triggered effects waiting to resolve),
+        for the table's side panel. Newest waiting batches first, as they will resolve."""
+        resolving: list[str] = []
+        waiting: list[str] = []
+        choice = self.state.choice
+        tasks = list(self.agenda)
+        if choice is not None:
+            tasks.append(choice.resume[:2])
+        for task in reversed(tasks):
+            kind = task[0]
+            if kind in ("fx", "fx_start", "fx_reenter") and task[1].label not in resolving:
+                resolving.append(task[1].label)
+            elif kind == "batch":
+                waiting.extend(t.label for t in task[1].triggers)
+        waiting = [t.label for t in self.state.collected] + waiting
+        return resolving, waiting
+
     # ------------------------------------------------------------------ running
     def run(self) -> None:
         """Carry out agenda tasks until a player must decide or the game is over."""

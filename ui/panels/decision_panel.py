@@ -255,21 +255,8 @@ class DecisionPanel(QWidget):
 
 
 def _effects(g) -> tuple[list, list]:
-    """Labels of the effects resolving now and of the triggered effects waiting to resolve, read from the
-    game's agenda (display only; an engine without these fields shows nothing)."""
-    resolving, waiting = [], []
-    try:
-        for t in getattr(g.state, "collected", ()) or ():
-            waiting.append(t.label)
-        for task in g.agenda:
-            if task and task[0] == "fx" and hasattr(task[1], "label"):
-                if task[1].label not in resolving:
-                    resolving.append(task[1].label)
-            elif task and task[0] == "batch" and hasattr(task[1], "triggers"):
-                waiting.extend(t.label for t in task[1].triggers)
-    except (AttributeError, IndexError, TypeError):
-        return [], []
-    return resolving, waiting
+    """Labels of the effects resolving now and of the triggered effects waiting to resolve."""
+    return g.effects_in_progress()
 
 
 __all__ = ["DecisionPanel", "Action"]
