@@ -89,21 +89,28 @@ class Proposal:
         self.soul_magic = True
 
     # ------------------------------------------------------------------ text
-    def summary(self) -> str:
-        def words(spec):
-            parts = []
-            for k, v in spec.items():
-                if k == "soul":
-                    parts.append("the Soul Core")
-                elif k == "reserve":
-                    parts.append(f"{v} from the Reserve")
-                else:
-                    parts.append(f"{v} from field[{k[6:-1]}]")
-            return ", ".join(parts) or "nothing"
-
-        paid = sum(v for k, v in self.pay.items() if k != "soul") + ("soul" in self.pay)
-        s = f"Cost {self.cost}: paying {paid} — {words(self.pay)}"
+    def summary(self, place_name=lambda ref: ref) -> str:
+        """The proposal in words; ``place_name`` names a ``field[i]`` place (e.g. by its card)."""
+        paid = cores_in(self.pay)
+        text = f"Cost {self.cost} after reduction. To the Trash ({paid}): {describe(self.pay, place_name)}."
         if self.place is not None:
-            placed = sum(v for k, v in self.place.items() if k != "soul") + ("soul" in self.place)
-            s += f"\nOnto the card ({self.lv1}+ needed): {placed} — {words(self.place)}"
-        return s
+            text += (f"\nOnto {self.card.name} ({cores_in(self.place)}, at least {self.lv1}): "
+                     f"{describe(self.place, place_name)}.")
+        return text
+
+
+def cores_in(spec: dict) -> int:
+    """Cores a pay/place mapping moves, the Soul Core included."""
+    return sum(v for k, v in spec.items() if k != "soul") + ("soul" in spec)
+
+
+def describe(spec: dict, place_name=lambda ref: ref) -> str:
+    parts = []
+    for k, v in spec.items():
+        if k == "soul":
+            parts.append("the Soul Core")
+        elif k == "reserve":
+            parts.append(f"{v} from the Reserve")
+        else:
+            parts.append(f"{v} from {place_name(k)}")
+    return ", ".join(parts) or "nothing"

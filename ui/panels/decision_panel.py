@@ -185,24 +185,7 @@ class DecisionPanel(QWidget):
     def _pay_text(self, pr) -> str:
         g = self.c.game
         p = g.state.players[pr.player]
-
-        def words(spec):
-            parts = []
-            for k, v in spec.items():
-                if k == "soul":
-                    parts.append("the Soul Core")
-                elif k == "reserve":
-                    parts.append(f"{v} from the Reserve")
-                else:
-                    parts.append(f"{v} from {g.card(p.field[int(k[6:-1])].uid).name}")
-            return ", ".join(parts) or "nothing"
-
-        paid = sum(v for k, v in pr.pay.items() if k != "soul") + ("soul" in pr.pay)
-        text = f"Cost {pr.cost} after reduction. To the Trash ({paid}): {words(pr.pay)}."
-        if pr.place is not None:
-            placed = sum(v for k, v in pr.place.items() if k != "soul") + ("soul" in pr.place)
-            text += f"\nOnto {pr.card.name} ({placed}, at least {pr.lv1}): {words(pr.place)}."
-        return text
+        return pr.summary(lambda ref: g.card(p.field[int(ref[6:-1])].uid).name)
 
     def _battle(self, g) -> None:
         b = g.state.battle
