@@ -154,6 +154,8 @@ def loads(text: str, where: str = "(top)"):
         node = yaml.compose(text, Loader=_LOADER)
     except yaml.MarkedYAMLError as e:
         line = e.problem_mark.line + 1 if e.problem_mark else None
+        if "nesting depth" in str(e.problem):  # libyaml's own limit, met before ours
+            raise DataError(where, f"nested more than {MAX_DEPTH} levels deep", line) from None
         raise DataError(where, f"not valid YAML: {e.problem}", line) from None
     except yaml.YAMLError as e:
         raise DataError(where, f"not valid YAML: {e}") from None
