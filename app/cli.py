@@ -30,6 +30,8 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="spirit-table", description="A desktop table for the Battle Spirits card game.")
     p.add_argument("--position", metavar="FILE", help="open a position file on the table")
+    p.add_argument("--seed", type=int, help="the seed of a new game")
+    p.add_argument("--opponent", help="a bot name, or 'human' (one person plays both sides)")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     pos = sub.add_parser("position", help="apply or check a position file")
@@ -89,7 +91,11 @@ def _dispatch(args) -> int:
     if args.command is None:
         from app.gui import run_gui
 
-        return run_gui(["--position", args.position] if args.position else [])
+        gui_args = ["--position", args.position] if args.position else []
+        for opt in ("seed", "opponent"):
+            if getattr(args, opt, None) is not None:
+                gui_args += [f"--{opt}", str(getattr(args, opt))]
+        return run_gui(gui_args)
     if args.command == "position":
         return _position(args)
     if args.command == "deck":

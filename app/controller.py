@@ -71,11 +71,11 @@ class Controller(Interaction, QObject):
             game.run()
         self.initial = game.clone()
         self.initial_events = list(game.events)
-        if not self.initial_events and (setup or {}).get("position"):
+        if not self.initial_events and ((setup or {}).get("position") or (setup or {}).get("position_name")):
             from engine.events import Event
 
             st = game.state
-            name = os.path.basename(setup["position"])
+            name = setup.get("position_name") or os.path.basename(setup["position"])
             self.initial_events = [Event("setup", None, f"position {name} opened: turn {st.turn}, "
                                                         f"p{st.turn_player + 1}, {st.step.replace('_', ' ')} step",
                                          (), st.turn, st.step)]
@@ -89,9 +89,10 @@ class Controller(Interaction, QObject):
         self.events = list(self.initial_events)
         self.proposal = None
         self._write_log(["-- new game --"] + [e.text for e in self.events])
-        for a in actions:
+        for a in actions:  # an Action, or (Action, how) when a saved game is restored
+            a, how = a if isinstance(a, tuple) else (a, "human")
             try:
-                self._apply(a, "human", quiet=True)
+                self._apply(a, how, quiet=True)
             except IllegalAction as e:
                 self.message.emit(f"The file's action {a.text()} was refused: {e.reason}", "error")
                 break

@@ -47,7 +47,7 @@ def build_game(settings: dict):
         from engine.position import load_position_file
 
         pos = load_position_file(settings["position"])
-        return pos.game, (HUMAN, HUMAN), list(pos.actions), dict(settings)
+        return pos.game, (HUMAN, HUMAN), list(pos.actions), dict(settings, annotations=pos.annotations or [])
     from engine.deck import resolve_deck
     from engine.game import Game
 
@@ -81,6 +81,11 @@ class Table:
         self.window = MainWindow(self.controller, faces)
         self.window.on_new_game = self.start
         self.window.resize(*SIZE)
+        from app.session import Session
+        from ui.editor.editor import PositionEditor
+
+        self.session = Session(self)  # saves, autosave, replays (File menu)
+        self.editor = PositionEditor(self.window, on_play=self.session.play_position)  # Position menu
         self._geometry = os.environ.get("SPIRIT_TABLE_GEOMETRY")
         if self._geometry:
             self.controller.changed.connect(self.write_geometry)
@@ -105,6 +110,7 @@ class Table:
         self.window.a_both.setChecked(self.window.show_both)
         self.window.game_started()
         self.controller.start(game, seats, setup=s, actions=actions)
+        self.window.scene.set_annotations(s.get("annotations") or [])  # a position file's arrows and labels
         if s.get("position"):
             what = f"position {os.path.basename(s['position'])} (practice: you play both sides)"
         elif s.get("deck1"):
@@ -210,7 +216,11 @@ def run_gui(argv) -> int:
     try:
         table = Table()
         loader.join()
-        table.start(_parse(argv))
+        settings = _parse(argv)
+        table.session.enable_autosave()
+        # after a crash or a kill: offer to resume (not when a position was asked for)
+        if settings.get("position") or not table.session.startup():
+            table.start(settings)
     except Exception as e:  # a bad position file: a message, not a traceback
         from engine.errors import DataError
 

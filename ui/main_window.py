@@ -70,6 +70,11 @@ class MainWindow(QMainWindow):
         self._banner_timer.timeout.connect(lambda: self.scene.banner.setVisible(False))
         self.faces.ready.connect(lambda _id: None)
         self._first_paint = None
+        from .export.dialog import install_export_ui
+        from .table.annotations import install_annotate_ui
+
+        install_annotate_ui(self)  # the Annotate menu and toolbar: arrows, labels, rings, markers
+        install_export_ui(self)  # File → Export…: PNG 1x/2x/4x, SVG, clipboard
 
     # ------------------------------------------------------------------ layout
     def _build(self) -> None:
@@ -270,6 +275,8 @@ class MainWindow(QMainWindow):
         dlg.exec()
         if dlg.choice == "new":
             self.new_game_dialog()
+        elif dlg.choice == "replay" and getattr(self, "on_watch_replay", None) is not None:
+            self.on_watch_replay()  # set by app.session
         elif dlg.choice == "rematch" and self.on_new_game is not None:
             s = dict(self.c.setup)
             s["seed"] = (s.get("seed") or 0) + 1

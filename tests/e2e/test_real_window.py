@@ -73,7 +73,8 @@ def test_drag_a_core_and_end_the_step_in_the_real_window(xvfb, tmp_path):
     pos.write_text(POSITION)
     log, geo = tmp_path / "log.txt", tmp_path / "geometry.json"
     env = dict(os.environ, DISPLAY=xvfb, QT_QPA_PLATFORM="xcb", SPIRIT_TABLE_LOG=str(log),
-               SPIRIT_TABLE_GEOMETRY=str(geo), SPIRIT_TABLE_CACHE=str(tmp_path / "cache"))
+               SPIRIT_TABLE_GEOMETRY=str(geo), SPIRIT_TABLE_CACHE=str(tmp_path / "cache"),
+               SPIRIT_TABLE_DATA=str(tmp_path / "data"))
     app = subprocess.Popen([sys.executable, "-m", "app", "--position", str(pos)], cwd=ROOT, env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     xenv = dict(os.environ, DISPLAY=xvfb)

@@ -20,7 +20,7 @@ def summary(game, events, names) -> list[tuple]:
 
 
 class GameOverDialog(QDialog):
-    """``choice`` after exec: "new", "rematch" or "look"."""
+    """``choice`` after exec: "new", "rematch", "replay" or "look"."""
 
     def __init__(self, game, events, names, parent=None):
         super().__init__(parent)
@@ -53,7 +53,8 @@ class GameOverDialog(QDialog):
         body.setObjectName("summary")
         lay.addWidget(body)
         row = QHBoxLayout()
-        for label, key in (("New game…", "new"), ("Rematch", "rematch"), ("Look at the table", "look")):
+        for label, key in (("New game…", "new"), ("Rematch", "rematch"), ("Watch replay", "replay"),
+                           ("Look at the table", "look")):
             b = QPushButton(label)
             b.setObjectName(key)
             b.setProperty("primary", key == "rematch")

@@ -23,16 +23,42 @@ def font(size: float, bold: bool = True, family: str = "DejaVu Sans") -> QFont:
     return f
 
 
-def felt_pixmap() -> QPixmap:
-    """The dark green felt: a tiled grain of random noise, a soft vignette and a centre line."""
-    import os
+# Mat themes: "dark" (green felt, the table's) and "light" (a pale paper mat for print). Items read
+# ``scene.theme`` when they paint; ``TableScene.set_theme`` switches it.
+THEMES = {
+    "dark": {"base": QColor(10, 55, 42), "grain": 0.06, "glow": QColor(40, 110, 78, 70), "edge": QColor(0, 0, 0, 170),
+             "tint": 10, "line": QColor(230, 210, 150, 60), "outside": QColor(8, 10, 12),
+             "zone_fill": QColor(0, 0, 0, 60), "zone_pen": QColor(230, 210, 150, 70),
+             "title": QColor(236, 222, 180, 210), "pill": QColor(236, 222, 180, 40), "count": QColor(255, 240, 200),
+             "void": (QColor(0, 0, 0, 220), QColor(30, 12, 60, 120), QColor(170, 140, 255, 70),
+                      QColor(200, 186, 255, 150))},
+    "light": {"base": QColor(238, 234, 224), "grain": 0.035, "glow": QColor(255, 255, 255, 90),
+              "edge": QColor(120, 110, 90, 60), "tint": 14, "line": QColor(120, 100, 60, 90),
+              "outside": QColor(255, 255, 255), "zone_fill": QColor(255, 255, 255, 120),
+              "zone_pen": QColor(120, 104, 72, 120), "title": QColor(92, 80, 56, 230),
+              "pill": QColor(120, 100, 60, 40), "count": QColor(60, 50, 34),
+              "void": (QColor(150, 136, 190, 120), QColor(190, 180, 220, 70), QColor(110, 90, 170, 110),
+                       QColor(96, 80, 150, 200))},
+}
 
+
+def theme_of(item) -> dict:
+    sc = item.scene()
+    return THEMES.get(getattr(sc, "theme", "dark"), THEMES["dark"])
+
+
+def felt_pixmap(theme: str = "dark") -> QPixmap:
+    """The felt: a tiled grain of noise (seeded, so a picture of the table is the same every time), a soft
+    vignette and a centre line, in the colours of ``theme``."""
+    import random
+
+    th = THEMES.get(theme, THEMES["dark"])
     t = 192
-    noise = QImage(os.urandom(t * t), t, t, t, QImage.Format.Format_Grayscale8).copy()
+    noise = QImage(random.Random(1996).randbytes(t * t), t, t, t, QImage.Format.Format_Grayscale8).copy()
     grain = QPixmap(t, t)
-    grain.fill(QColor(10, 55, 42))
+    grain.fill(th["base"])
     gp = QPainter(grain)
-    gp.setOpacity(0.06)
+    gp.setOpacity(th["grain"])
     gp.drawImage(0, 0, noise)
     gp.end()
     tile = grain
@@ -42,16 +68,16 @@ def felt_pixmap() -> QPixmap:
     p.fillRect(0, 0, w, h, QBrush(tile))
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     g = QRadialGradient(QPointF(w / 2, h / 2), w * 0.62)
-    g.setColorAt(0, QColor(40, 110, 78, 70))
+    g.setColorAt(0, th["glow"])
     g.setColorAt(0.6, QColor(0, 0, 0, 0))
-    g.setColorAt(1, QColor(0, 0, 0, 170))
+    g.setColorAt(1, th["edge"])
     p.fillRect(0, 0, w, h, g)
     for seat in (0, 1):  # each half gets a faint tint of its player's colour
         x, y, hw, hh = L.half_rect(seat)
         c = QColor(SEAT_COLOR[seat])
-        c.setAlpha(10)
+        c.setAlpha(th["tint"])
         p.fillRect(QRectF(x, y, hw, hh), c)
-    p.setPen(QPen(QColor(230, 210, 150, 60), 2))
+    p.setPen(QPen(th["line"], 2))
     p.drawLine(QPointF(20, h / 2), QPointF(w - 20, h / 2))
     p.end()
     return pm
@@ -85,9 +111,10 @@ class ZoneItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         r = self.rect
+        th = theme_of(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(0, 0, 0, 60) if self.name != "void" else QColor(0, 0, 0, 0))
-        pen = QPen(QColor(230, 210, 150, 70), 1.5)
+        painter.setBrush(th["zone_fill"] if self.name != "void" else QColor(0, 0, 0, 0))
+        pen = QPen(th["zone_pen"], 1.5)
         if self.name in ("hand", "void", "plate"):
             pen.setStyle(Qt.PenStyle.NoPen)
         painter.setPen(pen)
@@ -95,12 +122,12 @@ class ZoneItem(QGraphicsItem):
         if self.lit:
             _glow(painter, r, GLOW["target"])
         if self.name == "void":
-            self._void(painter, r)
+            self._void(painter, r, th["void"])
         if not self.title:
             return
         band = QRectF(r.x() + 10, r.y() + 3, r.width() - 20, 20)
         painter.setFont(font(9.5 if r.width() > 120 else 8.5))
-        painter.setPen(QColor(236, 222, 180, 210))
+        painter.setPen(th["title"])
         narrow = r.width() < 120
         painter.drawText(band, (Qt.AlignmentFlag.AlignHCenter if narrow else Qt.AlignmentFlag.AlignLeft)
                          | Qt.AlignmentFlag.AlignVCenter, self.title.upper())
@@ -113,25 +140,25 @@ class ZoneItem(QGraphicsItem):
             else:
                 pill = QRectF(band.right() - tw, band.y() + 1, tw, 18)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(236, 222, 180, 40))
+            painter.setBrush(th["pill"])
             painter.drawRoundedRect(pill, 9, 9)
-            painter.setPen(QColor(255, 240, 200))
+            painter.setPen(th["count"])
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.count_text)
 
-    def _void(self, painter, r) -> None:
+    def _void(self, painter, r, colors) -> None:
         c = r.center()
         g = QRadialGradient(c, 62)
-        g.setColorAt(0, QColor(0, 0, 0, 220))
-        g.setColorAt(0.6, QColor(30, 12, 60, 120))
+        g.setColorAt(0, colors[0])
+        g.setColorAt(0.6, colors[1])
         g.setColorAt(1, QColor(0, 0, 0, 0))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(g)
         painter.drawEllipse(c, 62, 62)
-        painter.setPen(QPen(QColor(170, 140, 255, 70), 1.5, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(colors[2], 1.5, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(c, 40, 40)
         painter.setFont(font(9))
-        painter.setPen(QColor(200, 186, 255, 150))
+        painter.setPen(colors[3])
         painter.drawText(QRectF(c.x() - 50, c.y() - 9, 100, 18), Qt.AlignmentFlag.AlignCenter, "VOID")
 
 

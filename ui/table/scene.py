@@ -30,7 +30,8 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.faces = faces or FaceCache()
         self.faces.ready.connect(self._face_ready)
-        self.felt = felt_pixmap()
+        self.theme = "dark"  # or "light" (ui.table.mat.THEMES)
+        self.felt = felt_pixmap(self.theme)
         self.tween = Tweener(self)
         self.anim_ms = 260
         self.viewer = 0
@@ -64,13 +65,36 @@ class TableScene(QGraphicsScene):
         self.banner = BannerItem()
         for it in (self.tracker, self.button, self.preview, self.banner):
             self.addItem(it)
+        from .annotations import AnnotationLayer
+
+        self.annot = AnnotationLayer(self)  # arrows, labels, rings and markers drawn over the table
 
     def drawBackground(self, painter, rect) -> None:
-        painter.fillRect(rect, QColor(8, 10, 12))
+        from .mat import THEMES
+
+        painter.fillRect(rect, THEMES.get(self.theme, THEMES["dark"])["outside"])
         r = self.sceneRect()
         src = rect.intersected(r)
         if not src.isEmpty():
             painter.drawPixmap(src, self.felt, src.translated(-r.x(), -r.y()))
+
+    def set_theme(self, theme: str) -> None:
+        """Switch the mat between "dark" (the table's felt) and "light" (a pale mat for print)."""
+        if theme != self.theme:
+            self.theme = theme
+            self.felt = felt_pixmap(theme)
+            for it in self.items():
+                it.update()
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    # ------------------------------------------------------------------ annotations
+    def annotations(self) -> list[dict]:
+        """The annotations on the table, as the position file keeps them (engine.annotations)."""
+        return self.annot.to_list()
+
+    def set_annotations(self, annotations) -> None:
+        """Replace the annotations (dicts in the schema of engine.annotations)."""
+        self.annot.set_list(annotations or [])
 
     # ------------------------------------------------------------------ seats
     def seat(self, player: int) -> int:
@@ -151,6 +175,7 @@ class TableScene(QGraphicsScene):
                 cx, cy = L.pile_center(self.seat(it.owner), "deck")
                 self._place(it, cx, cy, 0.0, Z.PILE + 5, ms, done=lambda it=it: it.setVisible(it.zone != "deck"))
         self._synced = True
+        self.annot.relayout()
 
     def relayout(self, ms: int | None = None) -> None:
         """Send every item back to where the last sync put it (a snap-back)."""

@@ -20,6 +20,7 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         self._scene = scene  # the view does not own its scene: keep it alive
         self.controller = None
+        self.tool = None  # a mode that takes the mouse first (annotating, picking an export region)
         self.resized = None  # called after a resize (overlays re-centre)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -88,6 +89,8 @@ class TableView(QGraphicsView):
         return None
 
     def mousePressEvent(self, event) -> None:
+        if self.tool is not None and self.tool.mouse("press", self, event):
+            return
         vpos = event.position().toPoint()
         if event.button() == Qt.MouseButton.MiddleButton:
             self._pan = vpos
@@ -112,6 +115,8 @@ class TableView(QGraphicsView):
         self._press = (item, src, vpos, grab)
 
     def mouseMoveEvent(self, event) -> None:
+        if self.tool is not None and self.tool.mouse("move", self, event):
+            return
         vpos = event.position().toPoint()
         if self._pan is not None:
             d = vpos - self._pan
@@ -132,6 +137,8 @@ class TableView(QGraphicsView):
         self._hover_at(vpos)
 
     def mouseReleaseEvent(self, event) -> None:
+        if self.tool is not None and self.tool.mouse("release", self, event):
+            return
         if self._pan is not None:
             self._pan = None
             return
@@ -161,6 +168,8 @@ class TableView(QGraphicsView):
                 self.controller.click(src)
 
     def mouseDoubleClickEvent(self, event) -> None:
+        if self.tool is not None and self.tool.mouse("double", self, event):
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             return
         item = self._grab_item(event.position().toPoint())

@@ -1,0 +1,243 @@
+"""Autosave: the game in progress, written after every action to the user's data folder, so that a
+crash or a kill loses at most the action in flight.
+
+    folder = data_dir()        # $SPIRIT_TABLE_DATA, else $XDG_DATA_HOME/spirit-table, else ~/.local/share/...
+    auto = Autosave(folder)
+    found = auto.scan()        # what the folder holds at start: a game to offer to resume, damaged files
+    auto.write(saved, game)    # after every action (atomic: engine.save.write_atomic)
+    auto.finish()              # a clean exit: the file is marked finished, nothing to resume next time
+
+The file is an ordinary saved game (engine/save.py) whose ``meta`` says whether the session ended cleanly
+(``finished``), who sat in each seat and how each action was made (for undo after resuming).
+
+A damaged, truncated or future-version autosave is never overwritten: it is reported once (the folder
+remembers which damaged files it has reported, by name, size and time) and this session writes to the
+next free name instead (``autosave-2.json``, ...). No Qt here.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+
+from engine.errors import DataError
+from engine.save import SavedGame, load_game, save_game, write_atomic
+
+NAME = "autosave.json"
+_NAMES = re.compile(r"^autosave(?:-(\d+))?\.json$")
+REPORTED = "autosave-reported.json"  # damaged files already reported: {name: [size, mtime_ns]}
+
+
+def data_dir() -> str:
+    """Where autosaves live: ``$SPIRIT_TABLE_DATA`` (tests), else the XDG data folder."""
+    d = os.environ.get("SPIRIT_TABLE_DATA")
+    if d:
+        return d
+    base = os.environ.get("XDG_DATA_HOME") or os.path.expanduser("~/.local/share")
+    return os.path.join(base, "spirit-table")
+
+
+class Damaged:
+    def __init__(self, path: str, error: DataError, new: bool):
+        self.path = path
+        self.error = error
+        self.new = new  # not reported before
+
+    def message(self) -> str:
+        e = self.error
+        why = e.message if e.path in ("(file)", "(top)") else f"{e.path}: {e.message}"
+        return (f"The autosave {self.path} cannot be read: {why}.\n\n"
+                f"It is left as it is (nothing will overwrite it); this session autosaves to another file.")
+
+
+class Offer:
+    """An unfinished game found at start: ``saved`` (SavedGame), its ``path``, ``game`` (replayed)."""
+
+    def __init__(self, path: str, saved: SavedGame, game):
+        self.path = path
+        self.saved = saved
+        self.game = game
+
+    def describe(self) -> str:
+        g, meta = self.game, self.saved.meta
+        st = g.state
+        setup = meta.get("setup") or {}
+        if setup.get("position"):
+            what = f"position {os.path.basename(str(setup['position']))}"
+        elif setup.get("deck1"):
+            what = f"{setup.get('deck1')} vs {setup.get('deck2')}"
+        elif "position" in self.saved.start:
+            what = "a position from the editor"
+        else:
+            what = "a game"
+        seats = meta.get("seats") or []
+        if len(seats) == 2 and "human" in seats and seats != ["human", "human"]:
+            who = f"against the bot ({[s for s in seats if s != 'human'][0]})"
+        elif seats == ["human", "human"]:
+            who = "practice (both sides)"
+        else:
+            who = ""
+        step = st.step.replace("_", " ")
+        when = meta.get("time", "")
+        return (f"{what} {who}".strip() + f"\nturn {st.turn}, p{st.turn_player + 1}'s {step} step, "
+                f"{len(self.saved.actions)} actions played" + (f"\nlast saved {when}" if when else ""))
+
+
+class Found:
+    def __init__(self):
+        self.offer: Offer | None = None
+        self.damaged: list[Damaged] = []
+
+
+class Autosave:
+    def __init__(self, folder: str | None = None):
+        self.folder = folder or data_dir()
+        self.path: str | None = None  # the file this session writes (chosen at the first write)
+        self.avoid: set[str] = set()  # damaged files: never written
+        self._last: SavedGame | None = None  # the game last written, for finish()
+        self.error: str | None = None  # the last write error, if any
+
+    # ------------------------------------------------------------------ the folder
+    def files(self) -> list[str]:
+        try:
+            names = os.listdir(self.folder)
+        except OSError:
+            return []
+        found = []
+        for n in names:
+            m = _NAMES.match(n)
+            if m:
+                found.append((int(m.group(1) or 1), n))
+        return [os.path.join(self.folder, n) for _, n in sorted(found)]
+
+    def scan(self) -> Found:
+        """Read every autosave in the folder: the newest unfinished game still going on is offered;
+        damaged files are listed (``new`` when not reported before) and will never be written."""
+        out = Found()
+        reported = self._reported()
+        best = None
+        for path in self.files():
+            try:
+                saved = load_game(path)
+                game = saved.replay()
+            except DataError as e:
+                key = self._key(path)
+                name = os.path.basename(path)
+                out.damaged.append(Damaged(path, e, reported.get(name) != key))
+                self.avoid.add(os.path.abspath(path))
+                continue
+            if saved.meta.get("finished") or game.is_over or in_use(path):
+                continue  # ended cleanly, nothing left to play, or another running table's game
+            mtime = os.path.getmtime(path)
+            if best is None or mtime > best[0]:
+                best = (mtime, Offer(path, saved, game))
+        out.offer = best[1] if best else None
+        return out
+
+    def mark_reported(self, damaged: list[Damaged]) -> None:
+        reported = self._reported()
+        for d in damaged:
+            reported[os.path.basename(d.path)] = self._key(d.path)
+        try:
+            write_atomic(os.path.join(self.folder, REPORTED), json.dumps(reported))
+        except OSError:
+            pass
+
+    def _reported(self) -> dict:
+        try:
+            with open(os.path.join(self.folder, REPORTED), encoding="utf-8") as f:
+                d = json.load(f)
+            return d if isinstance(d, dict) else {}
+        except (OSError, ValueError):
+            return {}
+
+    @staticmethod
+    def _key(path) -> list | None:
+        try:
+            st = os.stat(path)
+        except OSError:
+            return None
+        return [st.st_size, st.st_mtime_ns]
+
+    def target(self) -> str:
+        """The file to write: the one resumed, else the first autosave name that is not damaged and not
+        in use by another running Spirit Table."""
+        if self.path is not None:
+            return self.path
+        k = 1
+        while True:
+            path = os.path.join(self.folder, NAME if k == 1 else f"autosave-{k}.json")
+            if os.path.abspath(path) not in self.avoid and not self._damaged(path) and not in_use(path):
+                self.use(path)
+                return path
+            self.avoid.add(os.path.abspath(path))
+            k += 1
+
+    def use(self, path: str) -> None:
+        """Write to ``path`` from now on (and mark it as this process's)."""
+        self.path = path
+        try:
+            os.makedirs(self.folder, exist_ok=True)
+            write_atomic(path + ".pid", str(os.getpid()))
+        except OSError:
+            pass
+
+    @staticmethod
+    def _damaged(path) -> bool:
+        if not os.path.exists(path):
+            return False
+        try:
+            load_game(path, verify=False)
+        except DataError:
+            return True
+        return False
+
+    # ------------------------------------------------------------------ writing
+    def write(self, saved: SavedGame, game=None, finished: bool = False) -> bool:
+        """Write the game now (atomically). Returns False (and sets ``error``) if it could not."""
+        meta = dict(saved.meta)
+        meta["finished"] = finished
+        meta["time"] = time.strftime("%Y-%m-%d %H:%M:%S")
+        out = SavedGame(saved.start, saved.seed, saved.format, saved.actions, meta)
+        try:
+            save_game(self.target(), out, game)
+        except OSError as e:
+            self.error = f"cannot write the autosave {self.path}: {e}"
+            return False
+        self.error = None
+        self._last = out
+        return True
+
+    def finish(self) -> None:
+        """A clean exit: mark the last game finished (nothing to resume at the next start)."""
+        if self._last is not None:
+            self.write(self._last, None, finished=True)  # the snapshot is replayed from the actions
+        if self.path is not None:
+            try:
+                os.unlink(self.path + ".pid")
+            except OSError:
+                pass
+
+
+def in_use(path: str) -> bool:
+    """Whether another running process writes this autosave (its pid file names a live process)."""
+    try:
+        with open(path + ".pid", encoding="utf-8") as f:
+            pid = int(f.read().strip() or 0)
+    except (OSError, ValueError):
+        return False
+    if pid <= 0 or pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    try:  # a killed table's pid may have been given to another program since
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            cmd = f.read()
+        return b"spirit" in cmd or b"-m\x00app" in cmd
+    except OSError:
+        return True

@@ -1,0 +1,429 @@
+"""The session around the table's game: saves, autosave, resume after a crash, replays, log export.
+
+    session = Session(table)        # app.gui.Table; adds the File menu
+    session.enable_autosave()       # the real app: autosave after every action (app.autosave)
+    session.startup()               # at start: report damaged autosaves, offer to resume a killed game
+    session.save_game(path) / session.open_game(path)
+    session.watch_replay() / session.open_replay(path)
+    session.export_log(path)
+
+A game's start is what a saved game needs to replay it (engine/save.py): the two decks in their order and
+who goes first, or the starting position. It is worked out when a game is put on the table, from how it
+was started (new-game settings, a position file, the editor, a saved game), and checked: replaying the
+start must give the very game the table holds.
+"""
+from __future__ import annotations
+
+import json
+import os
+import time
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QHBoxLayout, QLabel, QMenu, QMessageBox, \
+    QPushButton, QVBoxLayout
+
+from engine.errors import DataError
+from engine.save import SavedGame, load_game, save_game, snapshot
+
+from .autosave import Autosave
+
+HUMAN = "human"
+HOWS = ("human", "bot", "auto", "redo")
+NOT_START_KEYS = ("actions", "expect", "decision", "log", "rejected")
+
+
+def _dialogs() -> bool:
+    return not os.environ.get("SPIRIT_TABLE_NO_DIALOGS")
+
+
+class ResumeDialog(QDialog):
+    """After a crash: "Resume" the game where it stood, or start a "New game". ``choice`` after exec."""
+
+    def __init__(self, text: str, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Resume the last game?")
+        self.setObjectName("resumeDialog")
+        self.setMinimumWidth(460)
+        from ui.style import STYLE
+
+        self.setStyleSheet(STYLE)  # shown before the main window: bring the table's theme along
+        self.choice = "new"
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(24, 20, 24, 18)
+        lay.setSpacing(12)
+        head = QLabel("<div style='font-size:20px; font-weight:bold; color:#ffd98a'>Your last game did not "
+                      "end properly</div><div style='color:#bfb8a2'>Spirit Table was closed unexpectedly "
+                      "(a crash or a kill). The game was saved after every action.</div>")
+        head.setWordWrap(True)
+        lay.addWidget(head)
+        body = QLabel(text.replace("\n", "<br>"))
+        body.setObjectName("resumeText")
+        body.setWordWrap(True)
+        lay.addWidget(body)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        for label, key, primary in (("New game", "new", False), ("Resume", "resume", True)):
+            b = QPushButton(label)
+            b.setObjectName(f"resume_{key}")
+            b.setProperty("primary", primary)
+            b.setDefault(primary)
+            b.clicked.connect(lambda _=False, k=key: self._pick(k))
+            row.addWidget(b)
+        lay.addLayout(row)
+
+    def _pick(self, key: str) -> None:
+        self.choice = key
+        self.accept()
+
+
+class Session(QObject):
+    def __init__(self, table):
+        super().__init__(table.window)
+        self.table = table
+        self.window = table.window
+        self.c = table.controller
+        self.autosave: Autosave | None = None
+        self.start: dict | None = None  # the SavedGame start of the game on the table (None: unknown)
+        self.start_error: str | None = None
+        self.pending_start: dict | None = None  # set just before this session puts a game on the table
+        self.messages: list[tuple[str, str]] = []  # (title, text) shown to the user (tests read them)
+        self.replays: list = []
+        self._initial = None
+        self._written = None
+        self.c.changed.connect(self._changed)
+        self.window.on_watch_replay = self.watch_replay
+        self.window.installEventFilter(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.finish)
+        self._menus()
+
+    # ------------------------------------------------------------------ menus
+    def _menus(self) -> None:
+        w = self.window
+        mb = w.menuBar()
+        menu = next((a.menu() for a in mb.actions() if a.text().replace("&", "") == "File" and a.menu()), None)
+        if menu is None:
+            menu = QMenu("&File", w)
+            menu.setObjectName("fileMenu")
+            first = mb.actions()[0] if mb.actions() else None
+            mb.insertMenu(first, menu) if first is not None else mb.addMenu(menu)
+        else:
+            menu.addSeparator()
+
+        def act(text, slot, keys=(), name=""):
+            a = QAction(text, w)
+            a.setObjectName(name or text)
+            if keys:
+                a.setShortcuts([QKeySequence(k) for k in keys])
+            a.triggered.connect(lambda _=False: slot())
+            menu.addAction(a)
+            return a
+
+        act("Save game…", self.save_dialog, ["Ctrl+S"], "saveGame")
+        act("Open game…", self.open_dialog, ["Ctrl+Shift+O"], "openGame")
+        menu.addSeparator()
+        act("Watch replay of this game", lambda: self.watch_replay(), ["Ctrl+R"], "watchReplay")
+        act("Open replay…", self.open_replay_dialog, [], "openReplay")
+        act("Export log…", self.export_log_dialog, ["Ctrl+Shift+E"], "exportLog")
+        self.menu = menu
+
+    # ------------------------------------------------------------------ messages
+    def notify(self, title: str, text: str, kind: str = "error") -> None:
+        self.messages.append((title, text))
+        self.window.statusBar().showMessage(f"{title}: {text}".replace("\n", " — "), 10000)
+        if _dialogs():
+            box = QMessageBox.warning if kind == "error" else QMessageBox.information
+            box(self.window, title, text)
+
+    # ------------------------------------------------------------------ the game's start
+    def _changed(self) -> None:
+        c = self.c
+        if c.game is None:
+            return
+        if c.initial is not self._initial:
+            self._initial = c.initial
+            self._written = None
+            start, self.pending_start = self.pending_start, None
+            self.start, self.start_error = self._work_out_start(start)
+        key = (id(c.game), len(c.actions), c.token)
+        if self.autosave is not None and key != self._written and self.start is not None:
+            self._written = key
+            if not self.autosave.write(self.saved_game(), c.game) and self.autosave.error:
+                self.window.statusBar().showMessage(self.autosave.error, 8000)
+
+    def _work_out_start(self, given: dict | None):
+        c = self.c
+        setup = c.setup or {}
+        candidates = []
+        if given is not None:
+            candidates.append(given)
+        else:
+            if setup.get("position"):
+                try:
+                    from engine.yamlio import load_file
+
+                    raw = load_file(setup["position"])
+                    candidates.append({"position": {k: v for k, v in raw.items() if k not in NOT_START_KEYS}})
+                except (DataError, OSError):
+                    pass
+            if setup.get("deck1") is not None:
+                candidates.append(self._deck_start(setup))
+            candidates.append(self._dumped_start())
+        for start in candidates:
+            if start is not None and self._replays_to_initial(start):
+                return json.loads(json.dumps(start)), None
+        return None, "the start of this game is not known (it cannot be saved or replayed)"
+
+    def _deck_start(self, setup) -> dict | None:
+        st = self.c.initial.state
+        p = st.players[0]
+        n1 = len(p.deck) + len(p.hand) + len(p.trash) + len(p.removed) + len(p.field)
+        ids = [card.id for card in st.cards]
+        return {"decks": [ids[:n1], ids[n1:]], "first": setup.get("first")}
+
+    def _dumped_start(self) -> dict | None:
+        """The starting game written as a position (works when it starts at a plain decision point)."""
+        from engine.position import Result, dump
+
+        d = dump(Result(self.c.initial, [], None))
+        for k in NOT_START_KEYS:
+            d.pop(k, None)
+        d["turn"].pop("winner", None)
+        return {"position": d}
+
+    def _replays_to_initial(self, start) -> bool:
+        c = self.c
+        try:
+            g = SavedGame(json.loads(json.dumps(start)), c.game.seed).initial_game()
+        except Exception:  # a start that does not even build: not this game's
+            return False
+        ini = c.initial
+        return (snapshot(g) == snapshot(ini) and g.rng.state == ini.rng.state and g.phase == ini.phase
+                and g.decider == ini.decider and len(g.agenda) == len(ini.agenda))
+
+    # ------------------------------------------------------------------ saved games
+    def saved_game(self) -> SavedGame | None:
+        c = self.c
+        if self.start is None or c.game is None:
+            return None
+        meta = {"seats": list(c.seats), "how": [how for _, how in c.actions],
+                "setup": json.loads(json.dumps(c.setup or {}, default=str))}
+        return SavedGame(self.start, c.game.seed, c.game.fmt.name, [a for a, _ in c.actions], meta)
+
+    def save_game(self, path: str) -> bool:
+        saved = self.saved_game()
+        if saved is None:
+            self.notify("Cannot save", self.start_error or "there is no game on the table")
+            return False
+        if os.path.exists(path):  # never overwrite a file that is not a readable saved game
+            try:
+                load_game(path, verify=False)
+            except DataError as e:
+                self.notify("Not overwritten", f"{path} exists and is not a saved game this version can read "
+                                               f"({e}); it is left as it is. Choose another name.")
+                return False
+        try:
+            save_game(path, saved, self.c.game)
+        except OSError as e:
+            self.notify("Cannot save", f"{path}: {e}")
+            return False
+        self.window.statusBar().showMessage(f"Game saved: {path}", 6000)
+        return True
+
+    def load(self, path: str) -> SavedGame | None:
+        """Read a saved game; a damaged, truncated or future-version file gets a message (and is left as
+        it is)."""
+        try:
+            return load_game(path)
+        except DataError as e:
+            self.notify("Cannot open the saved game", f"{path}\n\n{e}\n\nThe file is left as it is.")
+            return None
+
+    def open_game(self, path: str) -> bool:
+        saved = self.load(path)
+        return saved is not None and self.restore(saved)
+
+    def restore(self, saved: SavedGame, autosave_path: str | None = None) -> bool:
+        """Put a saved game on the table where it stood, undo history and seats included."""
+        from app.gui import default_opponent
+
+        try:
+            game = saved.initial_game()
+        except DataError as e:
+            self.notify("Cannot open the saved game", str(e))
+            return False
+        meta = saved.meta or {}
+        seats = meta.get("seats")
+        if not (isinstance(seats, list) and len(seats) == 2 and all(isinstance(s, str) for s in seats)):
+            seats = [HUMAN, HUMAN] if "position" in saved.start else [HUMAN, default_opponent()]
+        seats = [s if s == HUMAN or _bot_exists(s) else default_opponent() for s in seats]
+        hows = meta.get("how") if isinstance(meta.get("how"), list) else []
+        actions = [(a, hows[i] if i < len(hows) and hows[i] in HOWS else "human")
+                   for i, a in enumerate(saved.actions)]
+        setup = meta.get("setup") if isinstance(meta.get("setup"), dict) else {}
+        if autosave_path is not None and self.autosave is not None:
+            self.autosave.use(autosave_path)  # go on writing where it was
+        self.pending_start = saved.start
+        self.table.start_game(game, tuple(seats), actions, setup)
+        if len(self.c.actions) != len(saved.actions):
+            self.notify("Partly restored", f"only {len(self.c.actions)} of {len(saved.actions)} actions "
+                                           f"could be replayed")
+        return True
+
+    # ------------------------------------------------------------------ autosave
+    def enable_autosave(self, folder: str | None = None) -> Autosave:
+        """Autosave from the next change on (call ``startup`` first, so that an unfinished game is offered
+        before anything is written)."""
+        self.autosave = Autosave(folder)
+        self._written = None
+        return self.autosave
+
+    def autosave_now(self) -> None:
+        """Write the game on the table to the autosave now."""
+        self._written = None
+        self._changed()
+
+    def startup(self, ask=None) -> bool:
+        """At start: report damaged autosaves (once each) and offer to resume an unfinished game.
+        ``ask(offer) -> "resume" | "new"`` (default: the resume dialog). True when a game was resumed."""
+        if self.autosave is None:
+            return False
+        found = self.autosave.scan()
+        new = [d for d in found.damaged if d.new]
+        for d in new:
+            self.notify("A damaged autosave", d.message())
+        if new:
+            self.autosave.mark_reported(new)
+        offer = found.offer
+        if offer is None:
+            return False
+        if ask is None:
+            ask = self.ask_resume
+        if ask(offer) != "resume":
+            return False
+        if not self.restore(offer.saved, offer.path):
+            return False
+        self.window.statusBar().showMessage(f"Resumed the game saved at {offer.saved.meta.get('time', '?')} "
+                                            f"({len(offer.saved.actions)} actions)", 8000)
+        return True
+
+    def ask_resume(self, offer) -> str:
+        if not _dialogs():
+            return "new"
+        dlg = ResumeDialog(offer.describe(), self.window if self.window.isVisible() else None)
+        dlg.exec()
+        return dlg.choice
+
+    def finish(self) -> None:
+        """A clean exit: the autosave is marked finished (nothing to resume next time)."""
+        if self.autosave is not None:
+            self.autosave.finish()
+            self.autosave = None
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.window and event.type() == QEvent.Type.Close:
+            self.finish()
+        return False
+
+    # ------------------------------------------------------------------ games from positions (the editor)
+    def play_position(self, pos, mode: str, mapping: dict) -> None:
+        from app.gui import default_opponent
+
+        seats = (HUMAN, default_opponent()) if mode == "bot" else (HUMAN, HUMAN)
+        self.pending_start = {"position": {k: v for k, v in mapping.items() if k not in NOT_START_KEYS}}
+        setup = {"editor": True, "position_name": "from the editor", "annotations": list(pos.annotations or [])}
+        self.table.start_game(pos.game, seats, [], setup)
+        self.window.statusBar().showMessage("Playing from the edited position" + (
+            f" against the bot ({seats[1]})" if mode == "bot" else " (practice: you play both sides)"), 6000)
+
+    # ------------------------------------------------------------------ replays and the log
+    def watch_replay(self, saved: SavedGame | None = None):
+        saved = saved or self.saved_game()
+        if saved is None:
+            self.notify("No replay", self.start_error or "there is no game on the table")
+            return None
+        return self._show_replay(saved, self._title())
+
+    def open_replay(self, path: str):
+        saved = self.load(path)
+        if saved is None:
+            return None
+        return self._show_replay(saved, os.path.basename(path))
+
+    def _show_replay(self, saved, title):
+        from ui.replay.model import ReplayModel
+        from ui.replay.viewer import ReplayWindow
+        from app.gui import player_names
+
+        try:
+            model = ReplayModel(saved)
+        except DataError as e:
+            self.notify("Cannot replay", str(e))
+            return None
+        seats = (saved.meta or {}).get("seats") or [HUMAN, HUMAN]
+        win = ReplayWindow(model, self.window.faces, player_names(tuple(seats)), title, self.window)
+        win.destroyed.connect(lambda *_: self.replays.remove(win) if win in self.replays else None)
+        self.replays.append(win)
+        win.show()
+        return win
+
+    def _title(self) -> str:
+        s = self.c.setup or {}
+        if s.get("deck1"):
+            return f"{s['deck1']} vs {s['deck2']}, seed {s.get('seed')}"
+        if s.get("position"):
+            return os.path.basename(str(s["position"]))
+        return "this game"
+
+    def log_text(self) -> str:
+        from ui.replay.logtext import log_text
+
+        return log_text(self.c.events, self.window.names, f"Spirit Table — {self._title()}")
+
+    def export_log(self, path: str) -> None:
+        from engine.save import write_atomic
+
+        write_atomic(path, self.log_text())
+
+    # ------------------------------------------------------------------ file dialogs
+    def _default_name(self, ext: str) -> str:
+        folder = os.path.expanduser("~/Documents") if os.path.isdir(os.path.expanduser("~/Documents")) \
+            else os.getcwd()
+        return os.path.join(folder, time.strftime(f"spirit-table-%Y%m%d-%H%M.{ext}"))
+
+    def save_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self.window, "Save game", self._default_name("json"),
+                                              "Saved games (*.json);;All (*)")
+        if path:
+            self.save_game(path)
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open game", "", "Saved games (*.json);;All (*)")
+        if path:
+            self.open_game(path)
+
+    def open_replay_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open replay", "", "Saved games (*.json);;All (*)")
+        if path:
+            self.open_replay(path)
+
+    def export_log_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self.window, "Export the log", self._default_name("txt"),
+                                              "Text (*.txt);;All (*)")
+        if path:
+            try:
+                self.export_log(path)
+                self.window.statusBar().showMessage(f"Log written: {path}", 6000)
+            except OSError as e:
+                self.notify("Cannot write the log", f"{path}: {e}")
+
+
+def _bot_exists(name: str) -> bool:
+    try:
+        from engine.bots import BOTS
+
+        return name in BOTS
+    except ImportError:
+        return False

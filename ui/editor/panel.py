@@ -1,0 +1,170 @@
+"""The position editor's controls: each player's Life, Reserve and Trash cores, Soul Core, blank Deck
+cards; the turn number, step, turn player, who went first and the seed; the check result and the buttons
+to play on, save, open or leave."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
+                               QSpinBox, QVBoxLayout, QWidget)
+
+from engine.state import STEPS
+
+STEP_LABELS = {"start": "Start", "core": "Core", "draw": "Draw", "refresh": "Refresh", "main": "Main",
+               "attack": "Attack", "second_main": "Second Main", "end": "End"}
+SOUL_LABELS = (("reserve", "Reserve"), ("life", "Life"), ("trash", "Trash"), ("void", "Void"))
+
+
+class EditorPanel(QWidget):
+    """``edited(player, what, value)``: player None for the turn settings. ``command(name)`` for buttons."""
+
+    edited = Signal(object, str, object)
+    command = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("editorPanel")
+        self._filling = False
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(6)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(4)
+        grid.addWidget(QLabel(""), 0, 0)
+        for col, pn in ((1, "P1"), (2, "P2")):
+            h = QLabel(pn)
+            h.setObjectName("caption")
+            h.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(h, 0, col)
+        self.spins = {}
+        self.souls = {}
+        rows = (("life", "Life"), ("reserve", "Reserve"), ("trash_cores", "Trash cores"), ("blanks", "Deck blanks"))
+        for r, (key, label) in enumerate(rows, start=1):
+            grid.addWidget(QLabel(label), r, 0)
+            for p in (0, 1):
+                s = QSpinBox()
+                s.setRange(0, 10000 if key == "blanks" else 99)
+                s.setObjectName(f"p{p + 1}_{key}")
+                s.valueChanged.connect(lambda v, p=p, key=key: self._emit(p, key, v))
+                grid.addWidget(s, r, p + 1)
+                self.spins[(p, key)] = s
+        r = len(rows) + 1
+        grid.addWidget(QLabel("Soul Core"), r, 0)
+        for p in (0, 1):
+            c = QComboBox()
+            c.setObjectName(f"p{p + 1}_soul")
+            c.currentIndexChanged.connect(lambda _i, p=p: self._emit(p, "soul", self.souls[p].currentData()))
+            grid.addWidget(c, r, p + 1)
+            self.souls[p] = c
+        lay.addLayout(grid)
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setStyleSheet("color: #2c3238;")
+        lay.addWidget(line)
+        form = QFormLayout()
+        form.setVerticalSpacing(4)
+        self.turn = QSpinBox()
+        self.turn.setObjectName("turn_number")
+        self.turn.setRange(1, 999)
+        self.turn.valueChanged.connect(lambda v: self._emit(None, "turn", v))
+        self.step = QComboBox()
+        self.step.setObjectName("turn_step")
+        for s in STEPS:
+            self.step.addItem(STEP_LABELS[s], s)
+        self.step.currentIndexChanged.connect(lambda _i: self._emit(None, "step", self.step.currentData()))
+        self.player = QComboBox()
+        self.player.setObjectName("turn_player")
+        self.first = QComboBox()
+        self.first.setObjectName("turn_first")
+        for box in (self.player, self.first):
+            box.addItem("P1", 0)
+            box.addItem("P2", 1)
+        self.player.currentIndexChanged.connect(lambda _i: self._emit(None, "turn_player", self.player.currentData()))
+        self.first.currentIndexChanged.connect(lambda _i: self._emit(None, "first", self.first.currentData()))
+        self.seed = QSpinBox()
+        self.seed.setObjectName("seed")
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.valueChanged.connect(lambda v: self._emit(None, "seed", v))
+        trow = QHBoxLayout()
+        trow.addWidget(self.turn)
+        trow.addWidget(self.step, 1)
+        form.addRow("Turn, step", self._wrap(trow))
+        prow = QHBoxLayout()
+        prow.addWidget(self.player)
+        prow.addWidget(QLabel("first:"))
+        prow.addWidget(self.first)
+        form.addRow("Turn player", self._wrap(prow))
+        form.addRow("Seed", self.seed)
+        lay.addLayout(form)
+        self.status = QLabel()
+        self.status.setObjectName("editorStatus")
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.status)
+        self.buttons = {}
+        b1 = QHBoxLayout()
+        b2 = QHBoxLayout()
+        b3 = QHBoxLayout()
+        for row, key, text, tip, primary in (
+                (b1, "play_bot", "Play vs bot", "Check the position and play it against the bot (you are P1)", True),
+                (b1, "practice", "Practice", "Check the position and play both sides", False),
+                (b2, "save", "Save…", "Save as a position file (YAML)", False),
+                (b2, "open", "Open…", "Open a position file into the editor", False),
+                (b2, "check", "Check", "Let the engine check the position", False),
+                (b3, "clear", "Empty board", "Take every card and core off the board", False),
+                (b3, "cancel", "Leave editor", "Back to the game as it was, without the edits", False)):
+            b = QPushButton(text)
+            b.setObjectName(f"editor_{key}")
+            b.setToolTip(tip)
+            b.setProperty("primary", primary)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(lambda _=False, k=key: self.command.emit(k))
+            row.addWidget(b)
+            self.buttons[key] = b
+        for row in (b1, b2, b3):
+            lay.addLayout(row)
+
+    @staticmethod
+    def _wrap(layout) -> QWidget:
+        w = QWidget()
+        layout.setContentsMargins(0, 0, 0, 0)
+        w.setLayout(layout)
+        return w
+
+    def _emit(self, player, what, value) -> None:
+        if not self._filling:
+            self.edited.emit(player, what, value)
+
+    def set_board(self, board) -> None:
+        """Show the board's values (without emitting edits)."""
+        self._filling = True
+        try:
+            for p, side in enumerate(board.sides):
+                for key in ("life", "reserve", "trash_cores", "blanks"):
+                    s = self.spins[(p, key)]
+                    if s.value() != getattr(side, key):
+                        s.setValue(getattr(side, key))
+                box = self.souls[p]
+                items = list(SOUL_LABELS) + [(f"field[{i}]", f"On {board.card(e.uid).name}")
+                                             for i, e in enumerate(side.field)]
+                if [box.itemData(i) for i in range(box.count())] != [k for k, _ in items] or \
+                        [box.itemText(i) for i in range(box.count())] != [t for _, t in items]:
+                    box.clear()
+                    for k, t in items:
+                        box.addItem(t, k)
+                box.setCurrentIndex(max(0, box.findData(side.soul_ref())))
+            self.turn.setValue(board.turn)
+            self.step.setCurrentIndex(max(0, self.step.findData(board.step)))
+            self.player.setCurrentIndex(board.turn_player)
+            self.first.setCurrentIndex(board.first)
+            self.seed.setValue(board.seed if 0 <= board.seed <= 2_000_000_000 else 0)
+        finally:
+            self._filling = False
+
+    def show_check(self, error) -> None:
+        if error is None:
+            self.status.setText("✓ The engine accepts this position.")
+            self.status.setStyleSheet("QLabel#editorStatus { color: #9be09b; font-weight: bold; }")
+        else:
+            self.status.setText(f"✗ {error.path}: {error.message}")
+            self.status.setStyleSheet("QLabel#editorStatus { color: #ff9080; font-weight: bold; }")

@@ -1,0 +1,39 @@
+"""The game log as plain text (File → Export log): grouped by turn and step as the log panel shows it.
+No Qt here."""
+from __future__ import annotations
+
+STEP_NAMES = {"start": "Start Step", "core": "Core Step", "draw": "Draw Step", "refresh": "Refresh Step",
+              "main": "Main Step", "attack": "Attack Step", "second_main": "Second Main Step", "end": "End Step"}
+
+
+def log_text(events, names: dict | None = None, title: str = "") -> str:
+    names = names or {0: "p1", 1: "p2"}
+    out = []
+    if title:
+        out += [title, ""]
+    group = None
+    for e in events:
+        if e.kind in ("setup", "redraw"):
+            key = ("setup",)
+            if key != group:
+                group = key
+                out.append("Set-up")
+            out.append(f"  {e.text}")
+            continue
+        key = ("turn", e.turn)
+        if key != group:
+            group = key
+            who = ""
+            if e.kind == "turn" and e.player is not None:
+                tag = f"p{e.player + 1}"
+                name = names.get(e.player, tag)
+                who = f" — {name}" + (f" ({tag})" if name != tag else "")
+            out.append("")
+            out.append(f"Turn {e.turn}{who}")
+        if e.kind == "turn":
+            continue
+        if e.kind == "step":
+            out.append(f"  {STEP_NAMES.get(e.step, e.step)}")
+            continue
+        out.append(f"    {e.text}")
+    return "\n".join(out).rstrip() + "\n"

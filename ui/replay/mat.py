@@ -1,0 +1,16 @@
+"""The mat's tracker, name plates and big button for a table that is only shown (a replay, the position
+editor), not played: the same items the main window sets, filled from a game."""
+from __future__ import annotations
+
+
+def show_mat(scene, game, names: dict, button_text: str = "", note: str = "") -> None:
+    st = game.state
+    d = game.decision
+    setup = d is not None and d.kind in ("first", "redraw")
+    scene.tracker.set_state("" if setup else st.step, 0 if setup else st.turn, scene.seat(st.turn_player), note)
+    for p in (0, 1):
+        ps = st.players[p]
+        sub = f"Life {ps.life_count()}  ·  Hand {len(ps.hand)}"
+        scene.plates[scene.seat(p)].set_state(names.get(p, f"p{p + 1}"), sub, p == st.turn_player,
+                                              d is not None and d.player == p, f"P{p + 1}")
+    scene.button.set_state(button_text, False, "end")
