@@ -25,6 +25,7 @@ from .rng import Rng
 from . import effects
 from .effects import resolve as fx_resolve
 from .effects import triggers as fx_triggers
+from .effects.continuous import index_effects
 from .rules import battle, main_step, pending, turn
 from .state import PLAYER_NAMES, GameState
 
@@ -65,8 +66,22 @@ class Game:
         self.decider = 0
         self.history: list[Action] = []
         self.events: list[Event] = []
-        # uids whose card has a threshold trigger (13-1): only then are values watched
-        self.watchers = frozenset(u for u, c in enumerate(state.cards) if fx_triggers.has_threshold(c))
+        self._index_cards()
+
+    def add_cards(self, cards) -> int:
+        """Give this game (a copy) more card definitions, e.g. a bot's sampled guesses for hidden
+        cards. Returns the uid of the first one. The card table is copied, never changed."""
+        base = len(self.state.cards)
+        self.state.cards = list(self.state.cards) + list(cards)
+        self.fx = self.fx + [index_effects(c) for c in cards]
+        self.watchers = self.watchers | frozenset(base + i for i, c in enumerate(cards) if fx_triggers.has_threshold(c))
+        return base
+
+    def _index_cards(self) -> None:
+        """Per uid: the card's effects by kind (None for a vanilla card), and the uids whose card
+        has a threshold trigger (13-1: only then are values watched)."""
+        self.fx = [index_effects(c) for c in self.state.cards]
+        self.watchers = frozenset(u for u, c in enumerate(self.state.cards) if fx_triggers.has_threshold(c))
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -168,6 +183,7 @@ class Game:
         g.history = self.history[:]
         g.events = []
         g.watchers = self.watchers
+        g.fx = self.fx
         return g
 
     def view_for(self, player: int) -> "Game":
@@ -176,9 +192,8 @@ class Game:
         (they built it) but not its order; the generator is reseeded so future shuffles
         cannot be predicted."""
         g = self.clone()
-        cards = list(self.state.cards) + [HIDDEN]
-        hidden = len(cards) - 1
-        g.state.cards = cards
+        hidden = g.add_cards([HIDDEN])
+        cards = g.state.cards
         opp = g.state.players[1 - player]
         opp.hand = [hidden] * len(opp.hand)
         opp.deck = [hidden] * len(opp.deck)

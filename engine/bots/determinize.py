@@ -101,22 +101,11 @@ def determinize(view, me: int, model: OpponentModel, rng: Rng):
     st = g.state
     opp = st.players[1 - me]
     sampled = model.sample(rng)
-    cards = list(st.cards)
-    base = len(cards)
-    cards.extend(sampled)
+    base = g.add_cards(sampled)
     nh = len(opp.hand)
     opp.hand = list(range(base, base + nh))
     opp.deck = list(range(base + nh, base + len(sampled)))
-    st.cards = cards
     own = st.players[me]
     partial_shuffle(own.deck, rng, DRAWS)
     g.rng = Rng(rng.next64())
-    watchers = getattr(g, "watchers", None)
-    if watchers is not None:  # cards the engine watches for threshold triggers
-        try:
-            from ..effects.triggers import has_threshold
-
-            g.watchers = frozenset(watchers) | frozenset(base + i for i, c in enumerate(sampled) if has_threshold(c))
-        except ImportError:  # pragma: no cover - an engine without threshold triggers
-            pass
     return g

@@ -51,16 +51,27 @@ def condition_holds(game, pi: int, cond, src_obj: int = 0) -> bool:
     return all(_in_range(v, cond[k]) for k, v in checks if k in cond)
 
 
+def index_effects(card) -> dict | None:
+    """A card's effects by kind: {kind: ((index, effect), ...)}, or None without effects.
+    Games build this once per card (``Game.fx``), so hot loops skip vanilla cards at once."""
+    if not card.effects:
+        return None
+    index: dict[str, list] = {}
+    for i, eff in enumerate(card.effects):
+        index.setdefault(eff.get("kind"), []).append((i, eff))
+    return {k: tuple(v) for k, v in index.items()}
+
+
 def _active_continuous(game, op: str):
     """(player, FieldCard, apply) of every active continuous effect doing ``op``."""
-    st = game.state
-    for pi, p in enumerate(st.players):
+    fx = game.fx
+    for pi, p in enumerate(game.state.players):
         for fc in p.field:
-            card = st.cards[fc.uid]
-            if not card.effects:
+            idx = fx[fc.uid]
+            if idx is None:
                 continue
-            for eff in card.effects:
-                if eff.get("kind") == "continuous" and eff["apply"]["op"] == op and effect_active(game, pi, fc, eff):
+            for _i, eff in idx.get("continuous", ()):
+                if eff["apply"]["op"] == op and effect_active(game, pi, fc, eff):
                     yield pi, fc, eff["apply"]
 
 
@@ -101,12 +112,15 @@ def bp(game, fc) -> int:
     return max(0, value)
 
 
-def cost_change(game, pi: int, card) -> int:
-    """Sum of continuous cost changes applying to a card in ``pi``'s Hand (11-1-1-2-1)."""
-    if not any_continuous(game):
-        return 0
+def cost_change(game, pi: int, card, active=None) -> int:
+    """Sum of continuous cost changes applying to a card in ``pi``'s Hand (11-1-1-2-1).
+    ``active``: the active cost effects, when the caller asks for many cards at once."""
+    if active is None:
+        if not any_continuous(game):
+            return 0
+        active = _active_continuous(game, "cost")
     total = 0
-    for spi, src, ap in _active_continuous(game, "cost"):
+    for spi, src, ap in active:
         sel = dict(ap.get("target", {}), area="hand")
         if _applies_to(game, spi, src, sel, pi, card, None):
             total += ap["amount"]
@@ -141,11 +155,16 @@ def _owner(game, fc) -> int:
     return 0 if fc in game.state.players[0].field else 1
 
 
+def active_cost_effects(game) -> list:
+    return list(_active_continuous(game, "cost")) if any_continuous(game) else []
+
+
 def any_continuous(game) -> bool:
-    """Is any card with effects on the Field? (If not, nothing here can change a value.)"""
-    cards = game.state.cards
+    """Is any card with continuous effects on the Field? (If not, nothing here changes a value.)"""
+    fx = game.fx
     for p in game.state.players:
         for fc in p.field:
-            if cards[fc.uid].effects:
+            idx = fx[fc.uid]
+            if idx is not None and "continuous" in idx:
                 return True
     return False

@@ -61,16 +61,13 @@ def _collect(game, pi: int, fc, index: int, eff, that) -> None:
 def _scan(game, want, that=None, self_obj=None):
     """Collect every effect for which ``want(pi, fc, eff)`` holds, on cards that can trigger:
     cards on the Field, and pending cards for their own leaving triggers only (10-2-2-4)."""
-    st = game.state
-    cards = st.cards
-    for pi, p in enumerate(st.players):
+    fx = game.fx
+    for pi, p in enumerate(game.state.players):
         for fc in p.field:
-            card = cards[fc.uid]
-            if not card.effects:
+            idx = fx[fc.uid]
+            if idx is None:
                 continue
-            for i, eff in enumerate(card.effects):
-                if eff.get("kind") != "triggered":
-                    continue
+            for i, eff in idx.get("triggered", ()):
                 if fc.pending is not None and not (fc.obj == self_obj and eff["when"] in PENDING_TRIGGERS):
                     continue
                 if want(pi, fc, eff) and effect_active(game, pi, fc, eff):

@@ -83,7 +83,7 @@ def affordable_from_hand(game, pi: int, phase: str) -> list:
     cards = st.cards
     symbols = field_symbols(game, pi)
     have = _available(game, pi)
-    changes = continuous.any_continuous(game)
+    cost_effects = continuous.active_cost_effects(game)
     out = []
     seen = set()
     for i, uid in enumerate(p.hand):
@@ -102,7 +102,7 @@ def affordable_from_hand(game, pi: int, phase: str) -> list:
             continue
         else:
             timings = (None,)
-        cost = base_cost(game, pi, card) if changes else card.cost
+        cost = card.cost + continuous.cost_change(game, pi, card, cost_effects) if cost_effects else card.cost
         need = reduced_cost(cost, card.reduction, symbols) + card.lv1_cost
         if need > have and not (card.soul_magic and _soul_magic_ok(game, pi, card)):
             continue
