@@ -58,10 +58,14 @@ players:
 
 def startup(runs: int) -> list[tuple[float, float]]:
     """(wall seconds from launch to 'ready', CPU seconds the app used by then), one per run (warm-up first)."""
+    import tempfile
+
     env = dict(os.environ, SPIRIT_TABLE_READY="1", QT_QPA_PLATFORM=os.environ.get("BENCH_QPA", "offscreen"))
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed app has its bytecode cached
     out = []
     for _ in range(runs + 1):
+        # a fresh data folder each launch: the killed launch before leaves a game to resume
+        env["SPIRIT_TABLE_DATA"] = tempfile.mkdtemp(prefix="spirit-table-bench-")
         t0 = time.perf_counter()
         proc = subprocess.Popen([sys.executable, "-m", "app"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
                                 stderr=subprocess.DEVNULL, text=True)
