@@ -2,7 +2,8 @@
 
 Game k (k = 0, 1, ...) uses the seed ``S + k``; the ``--p1`` bot sits in seat p1 on even
 games and in seat p2 on odd ones, and always plays ``--deck1`` (its deck travels with it).
-Without deck options, the built-in decks rotate so every pairing is played.
+Without deck options, the built-in decks rotate so every pairing is played (round-robin
+order: every deck is used by each side once every len(decks) games).
 """
 from __future__ import annotations
 
@@ -48,6 +49,15 @@ def play_game(bots, decks, seed: int, times=None, choice_times=None) -> tuple:
     return game.winner, n
 
 
+def deck_pairs(decks: list) -> list:
+    """Every ordered pairing of different decks, in round-robin order: any run of len(decks)
+    consecutive games gives each deck to each side once, so a short arena is balanced."""
+    n = len(decks)
+    if n < 2:
+        return [(decks[0], decks[0])]
+    return [(decks[i], decks[(i + off) % n]) for off in range(1, n) for i in range(n)]
+
+
 def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
     """95% Wilson score interval of a win rate (draws count half)."""
     if n == 0:
@@ -64,8 +74,7 @@ def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, t
     if deck1 or deck2:
         pairs = [(resolve_deck(deck1 or deck2), resolve_deck(deck2 or deck1))]
     else:
-        decks = list(builtin_decks().values())
-        pairs = [(a, b) for a in decks for b in decks if a is not b] or [(decks[0], decks[0])]
+        pairs = deck_pairs(list(builtin_decks().values()))
     wins = {"p1": 0, "p2": 0}
     draws = decisions = 0
     times = {}

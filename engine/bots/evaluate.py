@@ -8,6 +8,7 @@ Deck as hidden cards: the evaluation only counts them.
 """
 from __future__ import annotations
 
+from ..rules.battle import bp as _engine_bp
 from ..state import HEAVY_EXHAUSTED, REFRESH
 
 WIN = 100000.0
@@ -57,24 +58,43 @@ def level_bp(card, fc) -> tuple[int, int]:
     """(Lv, printed BP at that Lv) of a field card, cached by card and cores."""
     key = (id(card), fc.cores, fc.soul)
     r = _LVBP.get(key)
-    if r is None:
+    if r is None or r[2] is not card:  # (the card is kept so a reused id cannot mislead)
         lv = card.level_for(fc.total_cores, fc.soul)
-        r = _LVBP[key] = (lv, card.levels[lv - 1].bp if lv else 0)
-    return r
+        r = _LVBP[key] = (lv, card.levels[lv - 1].bp if lv else 0, card)
+    return r[0], r[1]
 
 
 def spirit_bp(card, fc) -> int:
     return level_bp(card, fc)[1]
 
 
+_BP_FX: dict = {}
+
+
+def _changes_bp(card) -> bool:
+    """Does this card carry a continuous BP effect (read from its effect data, cached)?"""
+    r = _BP_FX.get(id(card))
+    if r is None or r[0] is not card:  # (the card is kept so a reused id cannot mislead)
+        bp = False
+        for eff in card.effects or ():
+            if isinstance(eff, dict) and eff.get("kind") == "continuous":
+                ap = eff.get("apply")
+                if not isinstance(ap, dict) or ap.get("op") == "bp":
+                    bp = True
+        r = _BP_FX[id(card)] = (card, bp)
+    return r[1]
+
+
 def _effects_on(st) -> bool:
-    """True when BP may differ from the printed one (duration modifiers or cards with effects)."""
+    """True when a BP may differ from the printed one: duration modifiers, or a card on the
+    Field with a continuous BP effect. Otherwise the printed BP is exact and much cheaper."""
     if getattr(st, "mods", None):
         return True
     cards = st.cards
     for p in st.players:
         for fc in p.field:
-            if cards[fc.uid].effects:
+            c = cards[fc.uid]
+            if c.effects and _changes_bp(c):
                 return True
     return False
 
@@ -113,9 +133,8 @@ def _side(game, st, pi: int, w: Weights, fx: bool):
 
 
 def _bp(game, fc) -> int:
-    from ..rules.battle import bp
-
-    return bp(game, fc)
+    """BP as the engine computes it (continuous and duration effects included)."""
+    return _engine_bp(game, fc)
 
 
 def expected_damage(attackers: list, blockers: list, life: int) -> int:

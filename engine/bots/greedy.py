@@ -17,10 +17,12 @@ from .evaluate import DEFAULT, Weights, evaluate
 IMPROVE = 1.0  # a Main Step move must gain at least this much
 
 
-def one_ply(game, me: int, legal=None, w: Weights = DEFAULT, cands=None, keep: bool = False) -> list[tuple]:
+def one_ply(game, me: int, legal=None, w: Weights = DEFAULT, cands=None, keep: bool = False,
+            depth: int = 3) -> list[tuple]:
     """[(value, key, actions, after)] for each candidate of ``me``'s decision, best first.
     ``after`` is the settled clone when ``keep`` (None for ending a Main Step). In a Main
-    Step, moves that do not improve on ending the step are left out."""
+    Step, moves that do not improve on ending the step are left out. ``depth`` bounds the
+    nested replies (blocks, effect choices) that ``moves.settle`` searches."""
     ev = lambda g, p: evaluate(g, p, w)  # noqa: E731
     kind = game.phase
     cands = moves.candidates(game, me, legal) if cands is None else cands
@@ -33,7 +35,7 @@ def one_ply(game, me: int, legal=None, w: Weights = DEFAULT, cands=None, keep: b
         g = game.clone()
         if not moves.play(g, acts):
             continue
-        moves.settle(g, me, ev)
+        moves.settle(g, me, ev, max_depth=depth)
         v = evaluate(g, me, w)
         if base is not None and v < base + IMPROVE:
             continue

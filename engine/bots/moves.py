@@ -6,14 +6,15 @@ in a Hand (so the search can share statistics between samples of the hidden card
 
 In a Main Step the candidates are: end the step; every card the engine lists as playable
 with the automatic payment (and, for 《Succession》 cards, the same with EX cards from the
-Trash); and *level-up* core moves: the fewest cores that take one Spirit to a higher
-level, from the Reserve, from another Spirit's spare cores, or both, and Soul Core moves
-for 《Super Unleash》. Core moves that level nothing up are never candidates, so a bot
-does not shuffle cores around. In the other decisions every legal action is a candidate.
+Trash) and every 【Activate】 effect it lists; and *level-up* core moves: the fewest cores
+that take one Spirit to a higher level, from the Reserve, from another Spirit's spare
+cores, or both (one ``move_core`` action with a count), and Soul Core moves for 《Super
+Unleash》. Core moves that level nothing up are never candidates, so a bot does not
+shuffle cores around. In the other decisions every legal action is a candidate.
 
-``settle`` plays the replies nobody has a real choice about (a Flash Timing where only
-"pass" is possible, or assumed) and the opponent's block by a one-ply best reply, so a
-position can be evaluated after a battle rather than in the middle of it.
+``settle`` plays on after a move until the next Main or Attack decision: Flash Timings
+pass, and blocks and effect choices are the deciding player's one-ply best reply, so a
+position is evaluated after a battle or an effect rather than in the middle of it.
 """
 from __future__ import annotations
 
@@ -58,9 +59,11 @@ def main_macros(game, pi: int, legal=None) -> list[tuple]:
     cards = st.cards
     legal = game.legal_actions() if legal is None else legal
     out = [((END,), (Action.raw(pi, END),))]
-    plays = [a for a in legal if a.do in ("summon", "deploy", "use")]
-    for a in plays:
-        out.append((action_key(game, a), (a,)))
+    # every card from Hand and every activated effect the engine offers (core moves are
+    # replaced by the level-up macros below)
+    for a in legal:
+        if a.do not in ("move_core", "swap_soul", END):
+            out.append((action_key(game, a), (a,)))
     # 《Succession》: remove EX cards from the Trash to pay less (the engine checks it on apply)
     ex = [i for i, u in enumerate(p.trash) if cards[u].has_ex_symbol]
     if ex:
@@ -160,10 +163,11 @@ def play(game, actions) -> bool:
     return True
 
 
-def settle(game, me: int, evaluate, depth: int = 0) -> None:
+def settle(game, me: int, evaluate, depth: int = 0, max_depth: int = 2) -> None:
     """Play forced and reactive decisions after ``me``'s move until a Main or Attack
-    decision (or the end): Flash Timings pass, blocks are a one-ply best reply of the
-    blocker by ``evaluate`` (a function (game, player) -> value)."""
+    decision (or the end): Flash Timings pass, blocks and effect choices are a one-ply best
+    reply of the deciding player by ``evaluate`` (a function (game, player) -> value),
+    nested up to ``max_depth`` replies deep (deeper ones take the first legal action)."""
     while True:
         d = game.decision
         if d is None:
@@ -173,14 +177,14 @@ def settle(game, me: int, evaluate, depth: int = 0) -> None:
             game.apply(Action.raw(d.player, "pass"))
         elif kind in ("block", "choose"):
             legal = game.legal_actions()
-            if len(legal) == 1 or depth > 2:
+            if len(legal) == 1 or depth >= max_depth:
                 game.apply(legal[0])
                 continue
             best, best_v = None, None
             for a in legal:
                 g = game.clone()
                 g.apply(a)
-                settle(g, me, evaluate, depth + 1)
+                settle(g, me, evaluate, depth + 1, max_depth)
                 v = evaluate(g, d.player)
                 if best_v is None or v > best_v:
                     best, best_v = a, v

@@ -1,28 +1,41 @@
-"""A fast rollout policy: greedy-like choices read from the position, without lookahead.
+"""A fast rollout policy: greedy-like choices read from the position, with little lookahead.
 
-It picks among the engine's legal actions (never builds a rule of its own): summon the most
-valuable affordable card, then level up the Spirit that gains most per core from the
-Reserve, then end the step; attack with a Spirit no blocker can beat (or with anything
-when the attacks could be lethal) unless that leaves its own side open to a lethal
-counterattack; block with the weakest Spirit that wins the battle, trade on equal BP,
-chump-block only to survive; pass in Flash Timings. About one ``apply`` per decision, so
-a search can afford many playouts.
+It picks among the engine's legal actions (and builds core moves ``apply`` accepts):
+play the card that adds most to the board once its payment is counted (the engine's own
+``plan`` says which cards pay), then level up the Spirit that gains most BP per core from
+the Reserve, then end the step (once per turn, Magic and 【Activate】 effects are weighed
+one ply deep against the best card and ending the step); attack with a Spirit no blocker
+can beat (or with anything when the attacks could be lethal) unless that leaves its side
+open to a lethal counterattack; block with the weakest Spirit that wins the battle, trade
+on equal BP, chump-block only to survive; pass in Flash Timings; effect choices one ply
+deep. Most decisions cost about one ``apply``, so a search can afford many playouts.
 """
 from __future__ import annotations
 
 from ..actions import Action
+from ..errors import IllegalAction
+from ..rules.play import plan
 from ..state import HEAVY_EXHAUSTED, REFRESH
+from . import moves
 from .evaluate import DEFAULT, Weights, _effects_on, _bp, expected_damage, level_bp
 
 
 class Style:
-    """Knobs of the fast policy (module defaults; experiments may change them)."""
+    """Knobs of the fast policy (class defaults; a bot may pass its own instance)."""
+
+    def __init__(self, **kw):
+        for k, v in kw.items():
+            if not hasattr(Style, k):
+                raise AttributeError(k)
+            setattr(self, k, v)
 
     weakest_first = False  # attack with the weakest safe Spirit first (keeps the strong ones home)
     counter_check = True  # do not attack if that leaves a lethal counterattack
     overwhelm = False  # attack when there are more attackers than blockers
     trade = True  # block on equal BP
     chump_margin = 0  # chump-block when the attack leaves this much Life or less
+    plays_one_ply = False  # choose the card to play one ply deep (slower, closer to greedy)
+    plays_once = False  # ... only at the first decision of each Main Step (with a memo)
 
 
 STYLE = Style()
@@ -50,21 +63,34 @@ class _Board:
         return level_bp(self.game.state.cards[fc.uid], fc)[1]
 
 
-def fast_action(game, p: int, legal: list, w: Weights = DEFAULT, rng=None) -> Action:
+def fast_action(game, p: int, legal: list, w: Weights = DEFAULT, rng=None, memo=None, style=None) -> Action:
+    """The policy's action. ``memo`` (a set kept for one playout) remembers the turns in which
+    Magic and activated effects were already weighed: a playout does it once per turn."""
     kind = game.phase
     if kind == "main":
-        return _main(game, p, legal, w)
+        return _main(game, p, legal, w, memo, style or STYLE)
     if kind == "attack":
         return _attack(game, p, legal)
     if kind == "block":
         return _block(game, p, legal)
-    if kind == "flash":
+    if kind == "flash":  # rollouts keep Flash Timings cheap: pass
         for a in legal:
             if a.do == "pass":
                 return a
-    if kind == "choose" and rng is not None and len(legal) > 1:
-        return legal[rng.below(len(legal))]
+    if kind == "choose" and len(legal) > 1:
+        return _one_ply(game, p, legal, w, [(moves.action_key(game, a), (a,)) for a in legal])
     return legal[0]
+
+
+def _one_ply(game, p, legal, w, cands):
+    """Effects (Magic, activated effects, choices) are too varied for a rule of thumb: these
+    rare decisions are made by the greedy bot's one-ply lookahead."""
+    from .greedy import one_ply
+
+    scored = one_ply(game, p, legal, w, cands, depth=1)
+    if not scored:
+        return next((a for a in legal if a.do in ("pass", "end_step")), legal[0])
+    return scored[0][2][0]
 
 
 def _spirit_value(card, cores: int, soul: bool, w: Weights) -> float:
@@ -79,9 +105,6 @@ def _spirit_value(card, cores: int, soul: bool, w: Weights) -> float:
 def play_gain(game, p: int, a, w: Weights = DEFAULT):
     """Value gained by a summon or deploy with its payment (from the engine's own ``plan``),
     counting the levels the payment costs the cards on the Field; None if it cannot be played."""
-    from ..errors import IllegalAction
-    from ..rules.play import plan
-
     st = game.state
     cards = st.cards
     me = st.players[p]
@@ -109,10 +132,24 @@ def play_gain(game, p: int, a, w: Weights = DEFAULT):
     return gain + 0.5 * card.cost
 
 
-def _main(game, p, legal, w):
+def _main(game, p, legal, w, memo=None, style=STYLE):
     st = game.state
     cards = st.cards
     pl = st.players[p]
+    if style.plays_one_ply:
+        plays = [a for a in legal if a.do in ("summon", "deploy", "use", "activate")]
+        if plays and style.plays_once and memo is not None:
+            key = (st.turn, st.step)
+            if key in memo:
+                plays = []
+            else:
+                memo.add(key)
+        if plays:
+            cands = [(("end",), (Action.raw(p, "end_step"),))] + [(("x", i), (a,)) for i, a in enumerate(plays)]
+            a = _one_ply(game, p, legal, w, cands)
+            if a.do != "end_step":
+                return a
+            return _level_up(game, p, legal, w)
     best, best_s = None, 0.0
     plays = []
     for a in legal:
@@ -126,9 +163,29 @@ def _main(game, p, legal, w):
         s = play_gain(game, p, a, w)
         if s is not None and s > best_s:
             best, best_s = a, s
+    others = [a for a in legal if a.do in ("use", "activate")]
+    if others and memo is not None:  # in a playout: once per turn, in the Main Step
+        if st.turn in memo or st.step != "main":
+            others = []
+        else:
+            memo.add(st.turn)
+    if others:  # Magic and activated effects: one ply against the best card and ending the step
+        cands = [(("end",), (Action.raw(p, "end_step"),))] + [(("x", i), (a,)) for i, a in enumerate(others)]
+        if best is not None:
+            cands.append((("best",), (best,)))
+        a = _one_ply(game, p, legal, w, cands)
+        if a.do != "end_step":
+            return a
     if best is not None:
         return best
-    # level up from the Reserve: the best BP gain per core
+    return _level_up(game, p, legal, w)
+
+
+def _level_up(game, p, legal, w):
+    """Level up from the Reserve: the best BP gain per core; else end the step."""
+    st = game.state
+    cards = st.cards
+    pl = st.players[p]
     res = pl.reserve
     soul = pl.soul_at == "reserve"
     best_g = 0.0

@@ -1,40 +1,62 @@
-"""``search`` and ``strong``: determinized (information-set) Monte-Carlo tree search.
+"""``search`` and ``strong``: determinized Monte-Carlo search that never peeks.
 
 At each decision with more than one candidate:
 
-1. The root candidates are the greedy bot's (``moves.candidates``: macro-actions such as
-   "summon X with the automatic payment" or "level Y up with 2 cores from the Reserve"),
-   scored one ply deep; the best ``root_k`` are kept, and each starts with a few virtual
-   visits at its one-ply value (a prior, so a small budget falls back to greedy play).
-2. Each iteration samples a *determinization* of the bot's view (``determinize``: own
-   Deck shuffled, the opponent's Hand and Deck drawn from an opponent model built from
-   public cards only), then walks down the tree: nodes are decisions of either player,
-   edges are macro keys (independent of Hand order, so samples share statistics); a child
-   is chosen by UCB among the children available in this sample (ISMCTS availability
-   counts), with progressive widening led by the greedy policy's choice.
-3. From the new node a rollout plays both sides with the greedy policy (``one_ply``) up
-   to a horizon (the start of the bot's next-but-``horizon`` Main Step), and scores the
-   position with the evaluation through a logistic (a finished game scores 1, 0 or 0.5).
+1. **Candidates.** The greedy bot's macro-actions (``moves.candidates``: "summon X with the
+   automatic payment", "level Y up with 2 cores from the Reserve", each attack, block, Magic
+   card or effect choice), scored one ply deep (``greedy.one_ply``). In a Main Step, moves
+   that do not improve the position one ply deep are not candidates (no core shuffling).
+   The best ``root_k`` are kept, identical attacks or blocks merged; one candidate left
+   means no search.
+2. **Samples.** Each sample is a *determinization* of the bot's view (``determinize``):
+   its own Deck shuffled, the opponent's Hand and Deck drawn from a model built from public
+   cards only (a built-in deck holding every card the opponent has shown, else the card
+   pool of the colours seen).
+3. **Playouts.** On each sample, every candidate still in the race is played (``apply`` on a
+   clone) and the game continues with the fast rollout policy for both sides
+   (``policy.fast_action``) up to a horizon: the bot's Main Step ``1 + horizon`` turns of its
+   own later. The position there is scored by the evaluation through a logistic (a
+   finished game scores 1, 0 or 0.5). All candidates share the sample and its random
+   generator (common random numbers), so they are compared on the same luck.
+4. **Allocation.** Sequential halving: the budget is split into rounds; after each round
+   the worse half of the candidates drops out, so the best ones get the most playouts.
+   The candidate with the best mean is played. The budget is ``iterations`` playouts and
+   at most ``steps`` simulated decisions (so long playouts in big positions cost fewer
+   of them): both are counts, so the bot stays deterministic and its time bounded.
 
-Every move, in the tree and in rollouts, is played with the engine's ``apply`` on clones;
-the action finally returned is one of the decision's legal actions (or the first action of
-the chosen macro, which ``apply`` accepts). With an iteration budget the bot is
-deterministic given its seed; ``time_limit`` (seconds) adds a wall-clock cap.
+``mode="tree"`` instead grows an information-set UCT tree (nodes are decisions of either
+player, edges are macro keys that do not depend on Hand order, children chosen by UCB over
+the children available in the sample, progressive widening, the same playouts from the
+leaves). At the budgets the time targets allow it plays worse than the flat search, so it
+is not the default.
+
+Every action, in playouts and in the game, goes through the engine's ``apply``; the
+action returned is one of the decision's legal actions or, for a multi-core move, an
+action ``apply`` accepts. With an iteration budget the bot is deterministic given its
+seed; ``time_limit`` (seconds, wall clock) adds a cap, at the cost of determinism.
 """
 from __future__ import annotations
 
 import math
 import time
 
+from ..actions import Action
 from ..rng import Rng
 from . import moves
 from .base import Bot, DecisionContext
 from .determinize import OpponentModel, determinize
 from .evaluate import DEFAULT, Weights, evaluate
-from .greedy import keep_hand, one_ply, pick_legal, setup_choice
-from .policy import fast_action
+from .greedy import one_ply, pick_legal, setup_choice
+from .policy import Style, fast_action
+
+try:  # the engine's own lists of cards and effects playable now (without every core move)
+    from ..effects.activated import legal_activations as _activations
+    from ..rules.play import affordable_from_hand as _affordable
+except ImportError:  # pragma: no cover - an engine without them: playouts use legal_actions
+    _affordable = _activations = None
 
 SCALE = 350.0  # evaluation points per logistic unit
+DROPPED = -1  # Node.player of a candidate that sequential halving dropped
 
 
 def squash(v: float) -> float:
@@ -56,45 +78,47 @@ class Node:
         self.player = player
         self.acts = acts
 
+    @property
+    def mean(self) -> float:
+        return self.w / self.n if self.n else 0.0
+
 
 class SearchBot(Bot):
     name = "search"
 
-    def __init__(self, seed: int = 0, iterations: int = 160, time_limit: float | None = None, horizon: int = 0,
-                 c: float = 0.6, root_k: int = 6, prior: float = 3.0, widen: float = 1.0,
-                 rollout: str = "fast", mode: str = "flat", halving: bool = False,
-                 weights: Weights | None = None):
+    def __init__(self, seed: int = 0, iterations: int = 240, steps: int = 6000, time_limit: float | None = None,
+                 horizon: int = 1, root_k: int = 6, halving: bool = True, mode: str = "flat",
+                 prior: float = 3.0, c: float = 0.6, widen: float = 1.0, weights: Weights | None = None,
+                 style: Style | None = None):
         self.rng = Rng(seed)
         self.iterations = iterations
+        self.max_steps = steps  # decisions simulated in the playouts of one decision, at most
         self.time_limit = time_limit
         self.horizon = horizon
-        self.c = c
         self.root_k = root_k
-        self.prior = prior
-        self.widen = widen
-        self.rollout = rollout
-        self.mode = mode
         self.halving = halving
+        self.mode = mode
+        self.prior = prior  # virtual playouts at the one-ply value
+        self.c = c  # UCB exploration (tree mode)
+        self.widen = widen  # progressive widening (tree mode)
         self.w = weights or DEFAULT
+        self.style = style or Style()  # the playout policy's knobs
         self._explain: list[tuple[str, float]] = []
         self._plan: list = []
-        self.last_iterations = 0
+        self.last_iterations = 0  # playouts of the last decision (0: no search)
+        self.steps = 0  # decisions simulated in playouts, in all
         self.total_iterations = 0
         self.total_search_s = 0.0
 
     # ------------------------------------------------------------------ the decision
     def choose(self, ctx: DecisionContext):
         legal = ctx.legal
-        if self._plan:
-            a = self._plan.pop(0)
-            if ctx.kind == "main" and a.by == ctx.player:
-                for b in legal:
-                    if b == a:
-                        return b
-                if a.do == "move_core":
-                    return a
-            self._plan = []
         self.last_iterations = 0
+        if self._plan:  # the rest of a macro chosen at the previous decision
+            a = self._plan.pop(0)
+            if ctx.kind == "main" and a.by == ctx.player and (a in legal or a.do == "move_core"):
+                return pick_legal(a, legal)
+            self._plan = []
         if len(legal) == 1:
             self._explain = [(legal[0].text(), 1.0)]
             return legal[0]
@@ -107,19 +131,20 @@ class SearchBot(Bot):
         scored = one_ply(view, me, legal, self.w)
         if not scored:
             return next((a for a in legal if a.do == moves.END), legal[0])
-        scored = scored[:self.root_k]
+        scored = _dedupe(view, scored)[:self.root_k]
         if len(scored) == 1:
             self._explain = [(_text(scored[0][2]), round(squash(scored[0][0]), 3))]
             return self._finish(scored[0][2], legal)
-        if self.mode == "flat":
-            root = self._flat(view, me, scored)
-            best = max((n for n in root.children.values() if n.player == me),
-                       key=lambda n: (n.w / n.n if n.n else 0.0, n.n))
+        if self.mode == "tree":
+            root = self._tree(view, me, scored)
+            kids = list(root.children.values())
+            best = max(kids, key=lambda n: (n.n, n.mean))
         else:
-            root = self._search(view, me, scored)
-            best = max(root.children.values(), key=lambda n: (n.n, n.w / n.n if n.n else 0.0))
-        ranked = sorted(root.children.values(), key=lambda n: -n.n)
-        self._explain = [(_text(n.acts), round(n.w / n.n, 3) if n.n else 0.0) for n in ranked[:5]]
+            root = self._flat(view, me, scored)
+            kids = list(root.children.values())
+            best = max((n for n in kids if n.player == me), key=lambda n: (n.mean, n.n))
+        kids.sort(key=lambda n: (n.player != DROPPED, n.mean), reverse=True)
+        self._explain = [(_text(n.acts), round(n.mean, 3)) for n in kids[:5]]
         return self._finish(best.acts, legal)
 
     def _finish(self, acts, legal):
@@ -127,11 +152,11 @@ class SearchBot(Bot):
         return pick_legal(acts[0], legal)
 
     def explain(self):
+        """Top candidates of the last decision with their mean playout value (0..1)."""
         return list(self._explain)
 
-    # ------------------------------------------------------------------ the search
-    def _search(self, view, me: int, scored) -> Node:
-        rng = self.rng
+    # ------------------------------------------------------------------ shared pieces
+    def _root(self, me: int, scored) -> Node:
         root = Node(1 - me)
         for v, key, acts, _ in scored:
             ch = Node(me, acts)
@@ -139,196 +164,70 @@ class SearchBot(Bot):
             ch.w = self.prior * squash(v)
             root.children[key] = ch
         root.n = sum(ch.n for ch in root.children.values())
-        model = OpponentModel(view, me)
-        st = view.state
-        stop_turn = st.turn + (2 if st.turn_player == me else 1) + 2 * self.horizon
-        deadline = time.perf_counter() + self.time_limit if self.time_limit else None
-        t0 = time.perf_counter()
-        it = 0
-        root_items = list(root.children.items())
-        while it < self.iterations:
-            if deadline is not None and it >= 8 and time.perf_counter() > deadline:
-                break
-            it += 1
-            g = determinize(view, me, model, rng)
-            path = [root]
-            # root: every candidate is available in every sample
-            node = self._ucb(root, [k for k, _ in root_items])
-            path.append(node)
-            if not moves.play(g, node.acts):
-                node.n += 1  # an impossible macro in this sample: count a loss for it
-                root.n += 1
-                continue
-            r = None
-            while True:
-                legal = self._advance(g)
-                if legal is None or self._at_horizon(g, me, stop_turn):
-                    r = self._value(g, me)
-                    break
-                p = g.decision.player
-                cands = moves.candidates(g, p, legal)
-                keys = {}
-                for key, acts in cands:
-                    keys[key] = acts
-                for key in keys:
-                    ch = node.children.get(key)
-                    if ch is not None:
-                        ch.avail += 1
-                limit = 1 + int(self.widen * math.sqrt(node.n + 1))
-                expanded = [k for k in keys if k in node.children]
-                if len(expanded) < limit and len(expanded) < len(keys):
-                    # expand: the greedy choice first, then the others in turn
-                    key = self._expand_key(g, p, legal, cands, node, rng)
-                    ch = Node(p, keys[key])
-                    ch.avail = 1
-                    node.children[key] = ch
-                    path.append(ch)
-                    if not moves.play(g, ch.acts):
-                        r = self._value(g, me)
-                        break
-                    r = self._rollout(g, me, stop_turn) if self.rollout == "greedy" else self._fast(g, me, stop_turn)
-                    break
-                node = self._ucb(node, expanded)
-                path.append(node)
-                if not moves.play(g, node.acts):
-                    r = self._value(g, me)
-                    break
-            for nd in path:
-                nd.n += 1
-                nd.w += r if nd.player == me else 1.0 - r
-        self.last_iterations = it
-        self.total_iterations += it
-        self.total_search_s += time.perf_counter() - t0
         return root
 
+    def _stop_turn(self, view, me: int) -> int:
+        st = view.state
+        return st.turn + (2 if st.turn_player == me else 1) + 2 * self.horizon
+
+    def _done(self, t0: float) -> None:
+        self.total_search_s += time.perf_counter() - t0
+
+    # ------------------------------------------------------------------ flat search
     def _flat(self, view, me: int, scored) -> Node:
-        """Every candidate is played out on the same samples (common random numbers), so
-        their comparison is not blurred by the luck of the sample."""
         rng = self.rng
-        root = Node(1 - me)
-        for v, key, acts, _ in scored:
-            ch = Node(me, acts)
-            ch.n = self.prior
-            ch.w = self.prior * squash(v)
-            root.children[key] = ch
+        root = self._root(me, scored)
         kids = list(root.children.values())
         model = OpponentModel(view, me)
-        st = view.state
-        stop_turn = st.turn + (2 if st.turn_player == me else 1) + 2 * self.horizon
+        stop_turn = self._stop_turn(view, me)
         t0 = time.perf_counter()
         deadline = t0 + self.time_limit if self.time_limit else None
         it = 0
-        # sequential halving: equal samples for the candidates left, then the better half goes on
         rounds = max(1, math.ceil(math.log2(len(kids)))) if self.halving else 1
         left = kids
+        steps0 = self.steps
         for rnd in range(rounds):
             budget = (self.iterations - it) // (rounds - rnd)
-            samples = max(1, budget // len(left))
-            for _ in range(samples):
-                if it + len(left) > self.iterations:
-                    break
+            step_end = self.steps + (self.max_steps - (self.steps - steps0)) // (rounds - rnd)
+            for _ in range(max(1, budget // len(left))):
+                if it + len(left) > self.iterations or (self.steps >= step_end and it):
+                    break  # the playout budget, or the simulated-decision budget (long playouts)
                 if deadline is not None and it >= 4 * len(kids) and time.perf_counter() > deadline:
                     break
                 base = determinize(view, me, model, rng)
                 seed = rng.next64()
-                for ch in left:
+                for ch in left:  # the same sample and the same luck for every candidate
                     g = base.clone()
                     g.rng = Rng(seed)
                     it += 1
-                    if not moves.play(g, ch.acts):
-                        r = 0.0
-                    elif self.rollout == "greedy":
-                        r = self._rollout(g, me, stop_turn)
-                    else:
-                        r = self._fast(g, me, stop_turn, Rng(seed))
+                    r = self._playout(g, ch.acts, me, stop_turn, Rng(seed))
                     ch.n += 1
                     ch.w += r
             if rnd < rounds - 1:
-                left = sorted(left, key=lambda n: -n.w / n.n)[:max(1, (len(left) + 1) // 2)]
+                left = sorted(left, key=lambda n: -n.mean)[:max(1, (len(left) + 1) // 2)]
         for ch in kids:
-            ch.player = me if ch in left else -1  # -1: dropped by the halving
+            if ch not in left:
+                ch.player = DROPPED
         self.last_iterations = it
         self.total_iterations += it
-        self.total_search_s += time.perf_counter() - t0
+        self._done(t0)
         return root
 
-    def _ucb(self, node: Node, keys) -> Node:
-        best, best_s = None, -1e18
-        c = self.c
-        ln_parent = math.log(max(1.0, node.n))
-        for k in keys:
-            ch = node.children[k]
-            if ch.n <= 0:
-                return ch
-            ln = math.log(ch.avail) if ch.avail > 1 else ln_parent
-            s = ch.w / ch.n + c * math.sqrt(ln / ch.n)
-            if s > best_s:
-                best, best_s = ch, s
-        return best
+    def _playout(self, g, acts, me: int, stop_turn: int, rng: Rng) -> float:
+        if not moves.play(g, acts):
+            return 0.0  # the macro cannot be played in this sample
+        return self._fast(g, me, stop_turn, rng)
 
-    def _expand_key(self, g, p, legal, cands, node, rng):
-        todo = [(k, a) for k, a in cands if k not in node.children]
-        if not node.children:  # the first child is the rollout policy's choice
-            if self.rollout == "greedy":
-                for v, key, acts, _ in one_ply(g, p, legal, self.w, cands):
-                    return key
-            else:
-                a = fast_action(g, p, legal, self.w)
-                for key, acts in todo:
-                    if acts[0] == a:
-                        return key
-        return todo[rng.below(len(todo))][0]
-
-    @staticmethod
-    def _advance(g):
-        """Play forced decisions (a single legal action); the legal actions of the next real
-        decision, or None when the game is over."""
-        while True:
-            d = g.decision
-            if d is None:
-                return None
-            legal = g.legal_actions()
-            if len(legal) == 1:
-                g.apply(legal[0])
-                continue
-            if d.kind in ("first", "redraw"):
-                g.apply(setup_choice(_Ctx(g, d.player, d.kind, legal)))
-                continue
-            return legal
-
-    @staticmethod
-    def _at_horizon(g, me, stop_turn) -> bool:
-        st = g.state
-        return st.turn >= stop_turn and g.phase == "main"
-
-    def _rollout(self, g, me: int, stop_turn: int) -> float:
-        """Both sides play the greedy policy; a move's settled clone is the next position
-        (the opponent's block in it is the same greedy reply)."""
+    def _fast(self, g, me: int, stop_turn: int, rng: Rng) -> float:
+        """Both sides play the fast policy up to the horizon; the value for ``me``."""
         w = self.w
+        memo = set()
         while True:
-            legal = self._advance(g)
-            if legal is None or self._at_horizon(g, me, stop_turn):
-                return self._value(g, me)
-            p = g.decision.player
-            scored = one_ply(g, p, legal, w, keep=True)
-            if not scored:
-                g.apply(next((a for a in legal if a.do == moves.END), legal[0]))
-                continue
-            after = scored[0][3]
-            if after is not None:
-                g = after
-            elif not moves.play(g, scored[0][2]):
-                return self._value(g, me)
-
-    def _fast(self, g, me: int, stop_turn: int, rng=None) -> float:
-        """Both sides play the fast policy (about one ``apply`` per decision)."""
-        w = self.w
-        rng = rng or self.rng
-        while True:
+            self.steps += 1
             d = g.decision
             if d is None:
                 return self._value(g, me)
-            if g.state.turn >= stop_turn and d.kind == "main":
+            if d.kind == "main" and g.state.turn >= stop_turn:
                 return self._value(g, me)
             legal = rollout_legal(g) if d.kind == "main" else g.legal_actions()
             if len(legal) == 1:
@@ -336,7 +235,7 @@ class SearchBot(Bot):
             elif d.kind in ("first", "redraw"):
                 g.apply(setup_choice(_Ctx(g, d.player, d.kind, legal)))
             else:
-                g.apply(fast_action(g, d.player, legal, w, rng))
+                g.apply(fast_action(g, d.player, legal, w, rng, memo, self.style))
 
     def _value(self, g, me: int) -> float:
         st = g.state
@@ -346,32 +245,140 @@ class SearchBot(Bot):
             return 1.0 if st.winner == me else 0.0
         return squash(evaluate(g, me, self.w))
 
+    # ------------------------------------------------------------------ tree search
+    def _tree(self, view, me: int, scored) -> Node:
+        rng = self.rng
+        root = self._root(me, scored)
+        model = OpponentModel(view, me)
+        stop_turn = self._stop_turn(view, me)
+        t0 = time.perf_counter()
+        deadline = t0 + self.time_limit if self.time_limit else None
+        it = 0
+        root_keys = list(root.children)
+        while it < self.iterations:
+            if deadline is not None and it >= 8 and time.perf_counter() > deadline:
+                break
+            it += 1
+            g = determinize(view, me, model, rng)
+            node = self._ucb(root, root_keys)  # every root candidate exists in every sample
+            path = [root, node]
+            r = None
+            if not moves.play(g, node.acts):
+                r = 0.0
+            while r is None:
+                legal = self._advance(g)
+                if legal is None or (g.phase == "main" and g.state.turn >= stop_turn):
+                    r = self._value(g, me)
+                    break
+                p = g.decision.player
+                keys = dict(moves.candidates(g, p, legal))
+                for key in keys:
+                    ch = node.children.get(key)
+                    if ch is not None:
+                        ch.avail += 1
+                expanded = [k for k in keys if k in node.children]
+                if len(expanded) < min(len(keys), 1 + int(self.widen * math.sqrt(node.n + 1))):
+                    key = self._expand_key(g, p, legal, keys, node, rng)
+                    ch = node.children[key] = Node(p, keys[key])
+                    ch.avail = 1
+                    path.append(ch)
+                    r = self._playout(g, ch.acts, me, stop_turn, rng)
+                    break
+                node = self._ucb(node, expanded)
+                path.append(node)
+                if not moves.play(g, node.acts):
+                    r = self._value(g, me)
+            for nd in path:
+                nd.n += 1
+                nd.w += r if nd.player == me else 1.0 - r
+        self.last_iterations = it
+        self.total_iterations += it
+        self._done(t0)
+        return root
 
-def rollout_legal(g):
-    """The Main Step actions the rollout policy uses: end the step, cards from Hand (the
-    engine's own list), core moves are built by the policy itself. Falls back to the full
-    ``legal_actions`` if the engine's helper is not there."""
-    try:
-        from ..rules.play import affordable_from_hand
-    except ImportError:  # pragma: no cover
-        return g.legal_actions()
-    from ..actions import Action
+    def _ucb(self, node: Node, keys) -> Node:
+        best, best_s = None, -1e18
+        ln_parent = math.log(max(1.0, node.n))
+        for k in keys:
+            ch = node.children[k]
+            if ch.n <= 0:
+                return ch
+            ln = math.log(ch.avail) if ch.avail > 1 else ln_parent
+            s = ch.mean + self.c * math.sqrt(ln / ch.n)
+            if s > best_s:
+                best, best_s = ch, s
+        return best
 
-    p = g.decider
-    return [Action.raw(p, "end_step")] + affordable_from_hand(g, p, "main")
+    def _expand_key(self, g, p, legal, keys: dict, node, rng):
+        todo = [k for k in keys if k not in node.children]
+        if not node.children:  # the first child is the playout policy's choice
+            a = fast_action(g, p, legal, self.w)
+            for k in todo:
+                if keys[k][0] == a:
+                    return k
+        return todo[rng.below(len(todo))]
+
+    @staticmethod
+    def _advance(g):
+        """Play forced decisions; the legal actions of the next real one (None: game over)."""
+        while True:
+            d = g.decision
+            if d is None:
+                return None
+            legal = g.legal_actions()
+            if len(legal) == 1:
+                g.apply(legal[0])
+            elif d.kind in ("first", "redraw"):
+                g.apply(setup_choice(_Ctx(g, d.player, d.kind, legal)))
+            else:
+                return legal
 
 
 class StrongBot(SearchBot):
+    """``strong``: the same search with about four times the budget and more candidates."""
+
     name = "strong"
 
     def __init__(self, seed: int = 0, **kw):
-        kw.setdefault("iterations", 600)
+        kw.setdefault("iterations", 1000)
+        kw.setdefault("steps", 25000)
         kw.setdefault("root_k", 8)
         super().__init__(seed=seed, **kw)
 
 
+def _dedupe(view, scored):
+    """Drop candidates that do the same as a better one: attacking or blocking with one of
+    two identical Spirits (same card, cores and state)."""
+    seen = set()
+    out = []
+    for item in scored:
+        acts = item[2]
+        a = acts[0]
+        sig = item[1]
+        if len(acts) == 1 and a.do in ("attack", "block"):
+            try:
+                fc = view.state.players[a.by].field[int(a.get("with")[6:-1])]
+                sig = (a.do, view.state.cards[fc.uid].id, fc.cores, fc.soul, fc.state)
+            except (ValueError, IndexError, TypeError):
+                pass
+        if sig in seen:
+            continue
+        seen.add(sig)
+        out.append(item)
+    return out
+
+
+def rollout_legal(g):
+    """The Main Step actions a playout needs: end the step and the cards the engine lists as
+    playable (the policy builds its core moves itself) - cheaper than every core move."""
+    if _affordable is None:  # pragma: no cover
+        return g.legal_actions()
+    p = g.decider
+    return [Action.raw(p, "end_step")] + _affordable(g, p, "main") + _activations(g, p, "main")
+
+
 class _Ctx:
-    """A DecisionContext over a game already known (for the set-up heuristics in rollouts)."""
+    """A DecisionContext over a game already at hand (set-up heuristics in playouts)."""
 
     def __init__(self, game, player, kind, legal):
         self.player = player
@@ -384,4 +391,4 @@ def _text(acts) -> str:
     return " then ".join(a.text() for a in acts)
 
 
-__all__ = ["SearchBot", "StrongBot", "keep_hand"]
+__all__ = ["SearchBot", "StrongBot"]
