@@ -71,7 +71,8 @@ class OpponentModel:
                 for cid, n in self.seen.items():
                     rest[cid] -= n
                 self.lists.append([cid for cid, n in sorted(rest.items()) for _ in range(n)])
-        pool = [c for c in self.defs.values() if c.id not in ("blank", "hidden") and c.type in ("spirit", "nexus", "magic")
+        pool = [c for c in self.defs.values()
+                if c.id not in ("blank", "hidden") and c.type in ("spirit", "nexus", "magic")
                 and (not colors or set(c.colors) & colors)]
         pool.sort(key=lambda c: c.id)
         self.pool = []
@@ -95,8 +96,6 @@ class OpponentModel:
 
 def determinize(view, me: int, model: OpponentModel, rng: Rng):
     """A complete game consistent with ``view``: a clone with the hidden cards sampled."""
-    from ..game import Game  # noqa: F401  (type only)
-
     g = view.clone()
     st = g.state
     opp = st.players[1 - me]

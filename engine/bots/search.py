@@ -14,7 +14,8 @@ At each decision with more than one candidate:
    pool of the colours seen).
 3. **Playouts.** On each sample, every candidate still in the race is played (``apply`` on a
    clone) and the game continues with the fast rollout policy for both sides
-   (``policy.fast_action``) up to a horizon: the bot's Main Step ``1 + horizon`` turns of its
+   (``policy.fast_action``; at the first decision of each Main Step the card to play is
+   chosen one ply deep) up to a horizon: the bot's Main Step ``1 + horizon`` turns of its
    own later. The position there is scored by the evaluation through a logistic (a
    finished game scores 1, 0 or 0.5). All candidates share the sample and its random
    generator (common random numbers), so they are compared on the same luck.
@@ -86,7 +87,7 @@ class Node:
 class SearchBot(Bot):
     name = "search"
 
-    def __init__(self, seed: int = 0, iterations: int = 240, steps: int = 6000, time_limit: float | None = None,
+    def __init__(self, seed: int = 0, iterations: int = 200, steps: int = 4000, time_limit: float | None = None,
                  horizon: int = 1, root_k: int = 6, halving: bool = True, mode: str = "flat",
                  prior: float = 3.0, c: float = 0.6, widen: float = 1.0, weights: Weights | None = None,
                  style: Style | None = None):
@@ -102,7 +103,9 @@ class SearchBot(Bot):
         self.c = c  # UCB exploration (tree mode)
         self.widen = widen  # progressive widening (tree mode)
         self.w = weights or DEFAULT
-        self.style = style or Style()  # the playout policy's knobs
+        # the playout policy: the card to play is chosen one ply deep at the first decision of
+        # each Main Step (closer to greedy play, at a price the time budget allows)
+        self.style = style or Style(plays_one_ply=True, plays_once=True)
         self._explain: list[tuple[str, float]] = []
         self._plan: list = []
         self.last_iterations = 0  # playouts of the last decision (0: no search)
@@ -335,14 +338,16 @@ class SearchBot(Bot):
 
 
 class StrongBot(SearchBot):
-    """``strong``: the same search with about four times the budget and more candidates."""
+    """``strong``: the same search with four times the budget, more candidates, and playouts
+    that choose every card to play one ply deep."""
 
     name = "strong"
 
     def __init__(self, seed: int = 0, **kw):
-        kw.setdefault("iterations", 1000)
-        kw.setdefault("steps", 25000)
+        kw.setdefault("iterations", 800)
+        kw.setdefault("steps", 16000)
         kw.setdefault("root_k", 8)
+        kw.setdefault("style", Style(plays_one_ply=True))
         super().__init__(seed=seed, **kw)
 
 
