@@ -48,10 +48,10 @@ def build_game(settings: dict):
 
         pos = load_position_file(settings["position"])
         return pos.game, (HUMAN, HUMAN), list(pos.actions), dict(settings, annotations=pos.annotations or [])
-    from engine.deck import resolve_deck
+    from engine.deck import builtin_decks, resolve_deck
     from engine.game import Game
 
-    builtin = _builtin_decks()
+    builtin = builtin_decks()  # read once per process (engine.deck caches them)
     decks = list(builtin)
     s = dict(settings)
     s["deck1"] = s.get("deck1") or decks[0]
@@ -77,8 +77,13 @@ class Table:
         from app.controller import Controller
         from ui.main_window import MainWindow
 
+        from app.autosave import data_dir
+        from app.preferences import Preferences
+
         self.controller = Controller(**(controller_kw or {}))
-        self.window = MainWindow(self.controller, faces)
+        kw = controller_kw or {}
+        prefs = None if "bot_delay_ms" in kw or os.environ.get("SPIRIT_TABLE_BOT_DELAY") else Preferences(data_dir())
+        self.window = MainWindow(self.controller, faces, prefs)
         self.window.on_new_game = self.start
         self.window.resize(*SIZE)
         from app.session import Session
@@ -155,25 +160,13 @@ class Table:
             pass
 
 
-_DECKS = None
-
-
-def _builtin_decks() -> dict:
-    """The built-in decks, read once per process (the engine reads the files on every call)."""
-    global _DECKS
-    if _DECKS is None:
-        from engine.deck import builtin_decks
-
-        _DECKS = builtin_decks()
-    return _DECKS
-
-
 def _preload() -> None:
     try:
         from engine.cards import builtin_cards
+        from engine.deck import builtin_decks
 
         builtin_cards()
-        _builtin_decks()
+        builtin_decks()
     except Exception:  # reported properly when the game is built
         pass
 

@@ -206,28 +206,26 @@ def op_return(game, fr, step):
 
 
 def op_bp(game, fr, step):
-    targets = _field_targets(game, fr, step)
-    if targets is None:
-        return None
     amount = step["amount"]
-    until = step.get("duration", "turn")
-    for pi, fc in _each_fc(game, targets):
-        game.state.mods.append((fc.obj, "bp", amount, until, fr.uid))
-        game.emit("bp", pi, f"{fr.label}: {game.card(fc.uid).name} gets {amount:+d} BP during this {until}",
-                  (fc.uid,))
-    return bool(targets), tuple(targets)
+    return _duration_mod(game, fr, step, "bp", amount, "bp",
+                         lambda name, until: f"{name} gets {amount:+d} BP during this {until}")
 
 
 def op_restrict(game, fr, step):
+    what = step["what"]
+    return _duration_mod(game, fr, step, "no_" + what, 0, "restrict",
+                         lambda name, until: f"{name} cannot {what.replace('_', ' ')} during this {until}")
+
+
+def _duration_mod(game, fr, step, kind: str, amount: int, event: str, says):
+    """Give each targeted Spirit a modifier until the duration ends (``state.mods``; 9-1-5-2, 9-1-5-6)."""
     targets = _field_targets(game, fr, step)
     if targets is None:
         return None
-    what = step["what"]
     until = step.get("duration", "turn")
     for pi, fc in _each_fc(game, targets):
-        game.state.mods.append((fc.obj, "no_" + what, 0, until, fr.uid))
-        game.emit("restrict", pi, f"{fr.label}: {game.card(fc.uid).name} cannot {what.replace('_', ' ')} during "
-                                  f"this {until}", (fc.uid,))
+        game.state.mods.append((fc.obj, kind, amount, until, fr.uid))
+        game.emit(event, pi, f"{fr.label}: {says(game.card(fc.uid).name, until)}", (fc.uid,))
     return bool(targets), tuple(targets)
 
 
