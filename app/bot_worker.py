@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 
 
 class BotWorker(QObject):
-    answered = Signal(int, object, float)  # token, Action (or an Exception), seconds spent
+    answered = Signal(int, object, float, object)  # token, Action (or an Exception), seconds, why (dict)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -35,8 +35,11 @@ class BotWorker(QObject):
         while True:
             token, bot, game = self._queue.get()
             t0 = time.perf_counter()
+            why = None
             try:
                 action = bot.choose(DecisionContext(game))
+                why = {"moves": bot.candidates(), "unit": bot.score_unit, "continuing": bot.continuing,
+                       "iterations": getattr(bot, "last_iterations", 0)}
             except Exception as e:  # a broken bot must not kill the table
                 action = e
-            self.answered.emit(token, action, time.perf_counter() - t0)
+            self.answered.emit(token, action, time.perf_counter() - t0, why)

@@ -31,7 +31,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="spirit-table", description="A desktop table for the Battle Spirits card game.")
     p.add_argument("--position", metavar="FILE", help="open a position file on the table")
     p.add_argument("--seed", type=int, help="the seed of a new game")
-    p.add_argument("--opponent", help="a bot name, or 'human' (one person plays both sides)")
+    p.add_argument("--opponent", help="a bot name (search, strong, greedy, random), or 'human' (one person "
+                                      "plays both sides)")
+    p.add_argument("--deck1", metavar="DECK", help="your deck: a built-in deck's name or a deck file")
+    p.add_argument("--deck2", metavar="DECK", help="the opponent's deck")
+    p.add_argument("--first", choices=["me", "opponent", "random"], help="who goes first (default: random)")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     pos = sub.add_parser("position", help="apply or check a position file")
@@ -92,7 +96,7 @@ def _dispatch(args) -> int:
         from app.gui import run_gui
 
         gui_args = ["--position", args.position] if args.position else []
-        for opt in ("seed", "opponent"):
+        for opt in ("seed", "opponent", "deck1", "deck2", "first"):
             if getattr(args, opt, None) is not None:
                 gui_args += [f"--{opt}", str(getattr(args, opt))]
         return run_gui(gui_args)

@@ -9,6 +9,7 @@ the state.
 from __future__ import annotations
 
 import os
+import time
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -19,6 +20,25 @@ from ui.interaction import Interaction
 from .bot_worker import BotWorker
 
 HUMAN = "human"
+# the bot's pace: the least time between two of its actions, in ms (thinking time counts in it)
+PACES = {"slow": 1400, "normal": 650, "fast": 200, "instant": 0}
+
+
+STEP_NAMES = {"main": "Main Step", "second_main": "Second Main Step", "attack": "Attack Step",
+              "start": "Start Step", "core": "Core Step", "draw": "Draw Step", "refresh": "Refresh Step",
+              "end": "End Step"}
+
+
+class BotWhy:
+    """The bot's last decision for the "why" view: its top candidates in words, with their scores."""
+
+    def __init__(self, player: int, rows: list, unit: str, seconds: float, iterations: int, when: str = ""):
+        self.player = player
+        self.when = when  # "turn 4, Attack Step": the last decision with a choice may be a few moves back
+        self.rows = rows  # [(text, score, played)], best first
+        self.unit = unit  # "win": scores are win chances (0..1); "points": evaluation points
+        self.seconds = seconds
+        self.iterations = iterations
 
 
 class Controller(Interaction, QObject):
@@ -28,11 +48,13 @@ class Controller(Interaction, QObject):
     message = Signal(str, str)  # text, kind: "error" | "info" | "bot"
     game_over = Signal()
     thinking = Signal(bool)
+    why_changed = Signal()  # a new BotWhy in ``why``
 
     def __init__(self, parent=None, bot_delay_ms: int | None = None, auto_pass: bool = True):
         super().__init__(parent)
         env = os.environ.get("SPIRIT_TABLE_BOT_DELAY")
-        self.bot_delay_ms = bot_delay_ms if bot_delay_ms is not None else int(env) if env else 450
+        self.bot_delay_ms = bot_delay_ms if bot_delay_ms is not None else int(env) if env else PACES["normal"]
+        self.why: BotWhy | None = None
         self.auto_pass = auto_pass
         self.game = None
         self.initial = None
@@ -53,6 +75,11 @@ class Controller(Interaction, QObject):
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._ask_bot)
+        self._hold_timer = QTimer(self)  # holds a quick answer until the pace allows it on the table
+        self._hold_timer.setSingleShot(True)
+        self._hold_timer.timeout.connect(self._commit_held)
+        self._held = None
+        self._asked = (0.0, 0)  # (monotonic time the bot was asked, least ms before its action shows)
         self._auto_timer = QTimer(self)
         self._auto_timer.setSingleShot(True)
         self._auto_timer.timeout.connect(self._auto_answer)
@@ -64,8 +91,7 @@ class Controller(Interaction, QObject):
         from engine.bots import make_bot
 
         self.token += 1
-        self._bot_timer.stop()
-        self._auto_timer.stop()
+        self._stop_bot()
         if game.phase == "run":
             game.events = []
             game.run()
@@ -84,6 +110,8 @@ class Controller(Interaction, QObject):
         self.practice = practice or all(s == HUMAN for s in self.seats)
         seed = getattr(game, "seed", 0)
         self.bots = {p: make_bot(s, seed=seed * 2 + p + 1) for p, s in enumerate(self.seats) if s != HUMAN}
+        self.why = None
+        self.why_changed.emit()
         self.setup = dict(setup or {})
         self.actions, self.redo_stack = [], []
         self.events = list(self.initial_events)
@@ -145,15 +173,14 @@ class Controller(Interaction, QObject):
     def _after_change(self) -> None:
         self.changed.emit()
         if self.game.is_over:
-            self._bot_timer.stop()
+            self._stop_bot()
             self.game_over.emit()
             return
         d = self.game.decision
         if d is None:
             return
         if not self.is_human(d.player):  # paced so a human can follow; quick for mere passes
-            self._bot_timer.start(self.bot_delay_ms if d.kind in ("main", "attack", "block", "choose")
-                                  else self.bot_delay_ms // 3)
+            self._bot_timer.start(0)
         elif self.auto_pass and self._only_forced() is not None:
             self._auto_timer.start(max(0, min(self.bot_delay_ms, 250)))
 
@@ -173,6 +200,21 @@ class Controller(Interaction, QObject):
             self._after_change()
 
     # ------------------------------------------------------------------ bots
+    def set_pace(self, name: str) -> None:
+        """The bot's pace: "slow", "normal", "fast" or "instant" (``PACES``)."""
+        self.bot_delay_ms = PACES[name]
+
+    def pace(self) -> str | None:
+        return next((k for k, v in PACES.items() if v == self.bot_delay_ms), None)
+
+    def _stop_bot(self) -> None:
+        self._bot_timer.stop()
+        self._auto_timer.stop()
+        self._hold_timer.stop()
+        if self._held is not None:
+            self._held = None
+            self.thinking.emit(False)
+
     def _ask_bot(self) -> None:
         d = self.game.decision
         if d is None or self.is_human(d.player):
@@ -181,18 +223,55 @@ class Controller(Interaction, QObject):
             self._worker = BotWorker(self)
             self._worker.connect_answer(self._bot_answered)
         self.thinking.emit(True)
+        # the bot thinks at once; its action shows no sooner than the pace allows (quick for mere passes)
+        least = self.bot_delay_ms if d.kind in ("main", "attack", "block", "choose") else self.bot_delay_ms // 3
+        self._asked = (time.monotonic(), least)
         self._worker.request(self.token, self.bots[d.player], self.game.clone())
 
-    def _bot_answered(self, token: int, action, seconds: float) -> None:
-        self.thinking.emit(False)
+    def _bot_answered(self, token: int, action, seconds: float, info=None) -> None:
         if token != self.token:
             return  # the game moved on (undo, new game): a stale answer
         if isinstance(action, Exception):
+            self.thinking.emit(False)
             self.message.emit(f"The bot failed: {action}", "error")
             return
+        if info is not None and not info.get("continuing"):
+            self._explain(action, seconds, info)
+        wait_ms = int(self._asked[1] - 1000 * (time.monotonic() - self._asked[0]))
+        self._held = (token, action)
+        if wait_ms > 0:
+            self._hold_timer.start(wait_ms)
+        else:
+            self._commit_held()
+
+    def _commit_held(self) -> None:
+        held, self._held = self._held, None
+        self.thinking.emit(False)
+        if held is None or held[0] != self.token:
+            return
+        action = held[1]
         if self.apply(action, "bot"):
             return
         self.message.emit(f"The bot chose an illegal action: {action.text()}", "error")
+
+    def _explain(self, action, seconds: float, info: dict) -> None:
+        """Put the bot's candidates in words for the "why" view (never naming its hidden cards)."""
+        from engine.bots.explain import describe
+
+        humans = self.humans()
+        viewer = min(humans) if humans else 0
+        rows = []
+        for acts, score in info.get("moves") or ():
+            played = bool(acts) and acts[0] == action
+            rows.append((describe(self.game, acts, viewer, revealed=played), score, played))
+        if rows and not any(r[2] for r in rows):
+            rows.insert(0, (describe(self.game, [action], viewer, revealed=True), None, True))
+        if len(rows) < 2 and self.why is not None:
+            return  # a move without an alternative keeps the last real decision on view
+        st = self.game.state
+        when = f"turn {st.turn}, {STEP_NAMES.get(st.step, st.step)}"
+        self.why = BotWhy(action.by, rows, info.get("unit", "points"), seconds, info.get("iterations", 0), when)
+        self.why_changed.emit()
 
     def wait_bot(self, timeout_ms: int = 5000) -> None:
         """Tests: process events until it is a human's decision (or the game is over)."""
@@ -242,8 +321,7 @@ class Controller(Interaction, QObject):
     def _replay(self) -> None:
         """Rebuild the game from its start and every remaining action (the engine replays)."""
         self.token += 1
-        self._bot_timer.stop()
-        self._auto_timer.stop()
+        self._stop_bot()
         g = self.initial.clone()
         events = list(self.initial_events)
         for a, _ in self.actions:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QCursor, QKeySequence
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QMenu, QPushButton, QVBoxLayout,
                                QWidget)
 
+from .panels.bot_why import BotWhyPanel, install_bot_ui
 from .panels.decision_panel import DecisionPanel
 from .panels.log_panel import LogPanel
 from .panels.prompt import PromptOverlay
@@ -35,7 +36,7 @@ class _FirstPaint(QObject):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, controller, faces: FaceCache | None = None):
+    def __init__(self, controller, faces: FaceCache | None = None, prefs=None):
         super().__init__()
         self.setWindowTitle(TITLE)
         self.setObjectName("mainWindow")
@@ -51,12 +52,15 @@ class MainWindow(QMainWindow):
         self.view.resized = self.prompt.place
         self.panel = DecisionPanel(controller)
         self.panel.on_new_game = self.new_game_dialog
+        self.why = BotWhyPanel(controller)
+        self.prefs = prefs  # app.preferences.Preferences, or None (tests)
         self.on_new_game = None  # set by app.gui: callable(settings)
         self.names = {0: "You", 1: "Bot"}
         self.show_both = False
         self._over_shown = False
         self._build()
         self._menus()
+        install_bot_ui(self, self.why)  # the Bot menu: pace, and the "why" view
         self.c.changed.connect(self.refresh)
         self.c.log_added.connect(self.log.add)
         self.c.log_added.connect(self._announce)
@@ -92,6 +96,7 @@ class MainWindow(QMainWindow):
         for b in (self.b_new, self.b_undo, self.b_redo):
             tools.addWidget(b)
         sl.addLayout(tools)
+        sl.addWidget(self.why)
         cap = QLabel("GAME LOG  ·  hover a line to see its cards")
         cap.setObjectName("caption")
         sl.addWidget(cap)
@@ -173,6 +178,8 @@ class MainWindow(QMainWindow):
     def set_names(self, names: dict) -> None:
         self.names = dict(names)
         self.panel.names = self.names
+        self.why.names = self.names
+        self.why.refresh()
         self.log.names = self.names
 
     def refresh(self) -> None:

@@ -20,6 +20,11 @@ QLabel#battle { background: #2a1c1c; border: 1px solid #6a3a32; border-radius: 8
                 color: #ffd0c4; font-size: 12px; }
 QLabel#pending { background: #2a1a24; border: 1px dashed #8a4060; border-radius: 8px; padding: 8px;
                  color: #ffc0d8; font-size: 12px; }
+QFrame#why { background: #182026; border: 1px solid #34505a; border-radius: 10px; }
+QLabel#whyHead { color: #9fc4cc; font-size: 11px; }
+QLabel#whyMove { color: #e8e2d0; font-size: 12px; }
+QLabel#whyScore { color: #9fc4cc; font-size: 12px; font-weight: bold; }
+QLabel#whyNote { color: #7f8a8a; font-size: 10px; }
 QPushButton { background: #2c343c; color: #ece6d4; border: 1px solid #48525c; border-radius: 7px;
               padding: 7px 12px; font-size: 13px; }
 QPushButton:hover { background: #38424c; border-color: #6a7682; }

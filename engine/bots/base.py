@@ -36,10 +36,16 @@ class DecisionContext:
 
 class Bot:
     name = "bot"
+    score_unit = "points"  # what ``candidates()`` scores are: "win" (a chance, 0..1) or "points"
+    continuing = False  # the last action was the rest of a move chosen earlier (no new decision)
 
     def choose(self, ctx: DecisionContext) -> Action:  # pragma: no cover - interface
         raise NotImplementedError
 
+    def candidates(self) -> list[tuple[list[Action], float]]:
+        """Top candidate moves of the last decision, best first: (actions of the macro, score)."""
+        return list(getattr(self, "_why", ()))
+
     def explain(self) -> list[tuple[str, float]]:
-        """Top candidate actions and scores of the last decision (for the table's "why" view)."""
-        return []
+        """Top candidate actions and scores of the last decision, as text."""
+        return [(" then ".join(a.text() for a in acts), score) for acts, score in self.candidates()]

@@ -86,6 +86,7 @@ class Node:
 
 class SearchBot(Bot):
     name = "search"
+    score_unit = "win"  # candidates are scored by their mean playout result: a win chance
 
     def __init__(self, seed: int = 0, iterations: int = 200, steps: int = 4000, time_limit: float | None = None,
                  horizon: int = 1, root_k: int = 6, halving: bool = True, mode: str = "flat",
@@ -106,7 +107,7 @@ class SearchBot(Bot):
         # the playout policy: the card to play is chosen one ply deep at the first decision of
         # each Main Step (closer to greedy play, at a price the time budget allows)
         self.style = style or Style(plays_one_ply=True, plays_once=True)
-        self._explain: list[tuple[str, float]] = []
+        self._why: list = []  # [(actions, score)] of the last decision, best first
         self._plan: list = []
         self.last_iterations = 0  # playouts of the last decision (0: no search)
         self.steps = 0  # decisions simulated in playouts, in all
@@ -117,26 +118,30 @@ class SearchBot(Bot):
     def choose(self, ctx: DecisionContext):
         legal = ctx.legal
         self.last_iterations = 0
+        self.continuing = False
         if self._plan:  # the rest of a macro chosen at the previous decision
             a = self._plan.pop(0)
             if ctx.kind == "main" and a.by == ctx.player and (a in legal or a.do == "move_core"):
+                self.continuing = True
                 return pick_legal(a, legal)
             self._plan = []
         if len(legal) == 1:
-            self._explain = [(legal[0].text(), 1.0)]
+            self._why = [([legal[0]], 1.0)]
             return legal[0]
         if ctx.kind in ("first", "redraw"):
             a = setup_choice(ctx)
-            self._explain = [(a.text(), 1.0)]
+            self._why = [([a], 1.0)]
             return a
         view = ctx.view
         me = ctx.player
         scored = one_ply(view, me, legal, self.w)
         if not scored:
-            return next((a for a in legal if a.do == moves.END), legal[0])
+            a = next((a for a in legal if a.do == moves.END), legal[0])
+            self._why = [([a], 0.0)]
+            return a
         scored = _dedupe(view, scored)[:self.root_k]
         if len(scored) == 1:
-            self._explain = [(_text(scored[0][2]), round(squash(scored[0][0]), 3))]
+            self._why = [(list(scored[0][2]), round(squash(scored[0][0]), 3))]
             return self._finish(scored[0][2], legal)
         if self.mode == "tree":
             root = self._tree(view, me, scored)
@@ -147,16 +152,13 @@ class SearchBot(Bot):
             kids = list(root.children.values())
             best = max((n for n in kids if n.player == me), key=lambda n: (n.mean, n.n))
         kids.sort(key=lambda n: (n.player != DROPPED, n.mean), reverse=True)
-        self._explain = [(_text(n.acts), round(n.mean, 3)) for n in kids[:5]]
+        kids.sort(key=lambda n: n is not best)  # the move played first (the tree picks by visits)
+        self._why = [(list(n.acts), round(n.mean, 3)) for n in kids[:5]]
         return self._finish(best.acts, legal)
 
     def _finish(self, acts, legal):
         self._plan = list(acts[1:])
         return pick_legal(acts[0], legal)
-
-    def explain(self):
-        """Top candidates of the last decision with their mean playout value (0..1)."""
-        return list(self._explain)
 
     # ------------------------------------------------------------------ shared pieces
     def _root(self, me: int, scored) -> Node:
@@ -390,10 +392,6 @@ class _Ctx:
         self.kind = kind
         self.legal = legal
         self.view = game
-
-
-def _text(acts) -> str:
-    return " then ".join(a.text() for a in acts)
 
 
 __all__ = ["SearchBot", "StrongBot"]

@@ -11,12 +11,21 @@ HUMAN = "human"
 FIRST = (("Random (rock-paper-scissors)", None), ("Me", 0), ("My opponent", 1))
 
 
+# the bots as the dialog offers them, the default first
+BOT_LABELS = {
+    "search": "Bot: search (default): looks ahead by playing out games",
+    "strong": "Bot: strong: searches four times longer (slower)",
+    "greedy": "Bot: greedy: quick, looks one move ahead",
+    "random": "Bot: random: any legal move (for testing)",
+}
+
+
 def bot_names() -> list[str]:
-    """Available bots, strongest-sounding first (the random bot last)."""
+    """Available bots, the default (search) first, then the stronger and the weaker ones."""
     from engine.bots import BOTS
 
-    names = list(BOTS)
-    return sorted(names, key=lambda n: (n == "random", names.index(n)))
+    order = list(BOT_LABELS)
+    return sorted(BOTS, key=lambda n: (order.index(n) if n in order else len(order), n))
 
 
 class NewGameDialog(QDialog):
@@ -39,7 +48,7 @@ class NewGameDialog(QDialog):
         form.addRow("Opponent's deck", self._with_browse(self.deck2))
         self.opponent = QComboBox()
         for n in bot_names():
-            self.opponent.addItem(f"Bot: {n}", n)
+            self.opponent.addItem(BOT_LABELS.get(n, f"Bot: {n}"), n)
         self.opponent.addItem("Second human (practice: one person plays both sides)", HUMAN)
         if s.get("opponent"):
             i = self.opponent.findData(s["opponent"])

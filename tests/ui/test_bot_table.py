@@ -1,0 +1,85 @@
+"""The bot on the table: its pace (held answers, the Bot menu, kept in preferences) and the "why" view."""
+from __future__ import annotations
+
+import json
+
+from app.controller import PACES
+
+from tests.bots.test_explain import BOT_MAIN
+
+
+def _bot_table(table):
+    return table(position_text=BOT_MAIN, seats=("human", "greedy"))
+
+
+def test_why_view_lists_the_bots_candidates(table, qtbot):
+    t = _bot_table(table)
+    w, c = t.window, t.controller
+    assert not w.why.isVisible()
+    w.a_why.trigger()  # Bot → Show why the bot played that
+    assert w.why.isVisible()
+    qtbot.waitUntil(lambda: c.why is not None, timeout=5000)
+    why = c.why
+    assert why.player == 1 and why.unit == "points" and len(why.rows) > 1
+    assert [r[2] for r in why.rows].count(True) == 1 and why.rows[0][2]  # the move played, first
+    texts = [w.why.rows[i][0].text() for i in range(len(why.rows))]
+    assert texts[0].startswith("▶")
+    hand = [c.game.card(u).name for u in c.initial.state.players[1].hand]
+    for text, _, played in why.rows[1:]:  # moves not played never name the bot's hidden Hand
+        assert not any(n in text for n in hand), text
+    assert "hand[" not in " ".join(texts) and "field[" not in " ".join(texts)
+
+
+def test_pace_holds_a_quick_answer_until_its_time(table, qtbot):
+    t = _bot_table(table)
+    c, w = t.controller, t.window
+    c.bot_delay_ms = 60_000  # far longer than the test: the answer must wait, shown as thinking
+    c.start(c.initial.clone(), c.seats)
+    before = len(c.actions)
+    qtbot.waitUntil(lambda: c._held is not None, timeout=5000)
+    assert len(c.actions) == before and c._hold_timer.isActive()
+    assert "THINKING" in w.scene.button.text
+    c._hold_timer.stop()
+    c._commit_held()  # the pace's time is up
+    assert len(c.actions) == before + 1 and c.actions[-1][1] == "bot"
+
+
+def test_undo_drops_a_held_answer(table, qtbot):
+    t = _bot_table(table)
+    c = t.controller
+    c.bot_delay_ms = 60_000
+    c.start(c.initial.clone(), c.seats)
+    qtbot.waitUntil(lambda: c._held is not None, timeout=5000)
+    c.undo() if c.can_undo() else c.start(c.initial.clone(), c.seats)  # the game changes meanwhile
+    assert c._held is None and not c._hold_timer.isActive()  # the held answer is dropped
+    assert c.actions == []
+
+
+def test_pace_menu_and_preferences(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIRIT_TABLE_DATA", str(tmp_path))
+    monkeypatch.delenv("SPIRIT_TABLE_BOT_DELAY", raising=False)
+    from app.gui import Table
+
+    t = Table(controller_kw={"auto_pass": False})
+    qtbot.addWidget(t.window)
+    assert t.controller.pace() == "normal" and t.window.pace_actions["normal"].isChecked()
+    t.window.pace_actions["fast"].trigger()
+    t.window.a_why.trigger()
+    assert t.controller.bot_delay_ms == PACES["fast"]
+    saved = json.loads((tmp_path / "preferences.json").read_text())
+    assert saved == {"bot_pace": "fast", "show_why": True}
+    t2 = Table(controller_kw={"auto_pass": False})  # the next start remembers them
+    qtbot.addWidget(t2.window)
+    assert t2.controller.pace() == "fast" and t2.window.pace_actions["fast"].isChecked()
+    assert t2.window.a_why.isChecked()
+
+
+def test_damaged_preferences_mean_defaults(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("SPIRIT_TABLE_DATA", str(tmp_path))
+    monkeypatch.delenv("SPIRIT_TABLE_BOT_DELAY", raising=False)
+    (tmp_path / "preferences.json").write_text("{not json")
+    from app.gui import Table
+
+    t = Table(controller_kw={"auto_pass": False})
+    qtbot.addWidget(t.window)
+    assert t.controller.pace() == "normal" and not t.window.a_why.isChecked()

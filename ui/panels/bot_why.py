@@ -1,0 +1,136 @@
+"""The bot's side of the table: the Bot menu (its pace, the "why" view) and the "why" panel.
+
+The panel shows the bot's last decision: the moves it weighed, best first, with their scores (a win
+chance from its simulated games for the search bots, evaluation points for the greedy bot), the one it
+played marked. The words come from the controller (``BotWhy``), which never names a card hidden in
+the bot's Hand. Preferences (pace, panel shown) are kept in ``window.prefs`` when there is one.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout
+
+from engine.bots.explain import score_text
+
+PACE_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
+UNIT_NOTE = {"win": "Score: how often the bot won its simulated games after the move.",
+             "points": "Score: the bot's evaluation of the position one move ahead."}
+ROWS = 5
+
+
+class BotWhyPanel(QFrame):
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.c = controller
+        self.names = {0: "p1", 1: "p2"}
+        self.setObjectName("why")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 8, 10, 8)
+        lay.setSpacing(4)
+        self.caption = QLabel("WHY THE BOT PLAYED THAT")
+        self.caption.setObjectName("caption")
+        self.head = QLabel()
+        self.head.setObjectName("whyHead")
+        self.head.setWordWrap(True)
+        lay.addWidget(self.caption)
+        lay.addWidget(self.head)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(3)
+        self.rows = []
+        for i in range(ROWS):
+            text, score = QLabel(), QLabel()
+            text.setWordWrap(True)
+            text.setObjectName("whyMove")
+            score.setObjectName("whyScore")
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(text, i, 0)
+            grid.addWidget(score, i, 1)
+            self.rows.append((text, score))
+        grid.setColumnStretch(0, 1)
+        lay.addLayout(grid)
+        self.note = QLabel()
+        self.note.setObjectName("whyNote")
+        self.note.setWordWrap(True)
+        lay.addWidget(self.note)
+        controller.why_changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        w = self.c.why
+        if w is None:
+            self.head.setText("The bot has not decided anything yet.")
+            for text, score in self.rows:
+                text.hide()
+                score.hide()
+            self.note.hide()
+            return
+        who = self.names.get(w.player, f"p{w.player + 1}")
+        bits = [who, w.when, f"{w.seconds:.2f} s"] if w.when else [who, f"{w.seconds:.2f} s"]
+        if w.iterations:
+            bits.append(f"{w.iterations} simulated games")
+        self.head.setText("  ·  ".join(bits))
+        for i, (text, score) in enumerate(self.rows):
+            if i < len(w.rows):
+                t, s, played = w.rows[i]
+                text.setText(f"▶ <b>{_esc(t)}</b>" if played else f"<span style='color:#a8a290'>{_esc(t)}</span>")
+                score.setText("" if s is None else score_text(s, w.unit))
+                score.setProperty("played", played)
+                text.show()
+                score.show()
+            else:
+                text.hide()
+                score.hide()
+        self.note.setText(UNIT_NOTE.get(w.unit, "") if len(w.rows) > 1 else "It had only one sensible move.")
+        self.note.show()
+
+
+def _esc(s: str) -> str:
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def install_bot_ui(window, panel: BotWhyPanel) -> None:
+    """The Bot menu: Pace (slow, normal, fast, instant) and "Show why the bot played that"."""
+    c = window.c
+    prefs = getattr(window, "prefs", None)
+    menu = window.menuBar().addMenu("&Bot")
+    pace_menu = menu.addMenu("Pace")
+    group = QActionGroup(window)
+    group.setExclusive(True)
+    if prefs is not None and prefs.get("bot_pace") in dict(PACE_LABELS):
+        c.set_pace(prefs.get("bot_pace"))
+    window.pace_actions = {}
+    for key, label in PACE_LABELS:
+        a = QAction(label, window)
+        a.setCheckable(True)
+        a.setObjectName(f"pace_{key}")
+        a.setChecked(c.pace() == key)
+        a.triggered.connect(lambda _=False, k=key: _set_pace(window, k))
+        group.addAction(a)
+        pace_menu.addAction(a)
+        window.pace_actions[key] = a
+    menu.addSeparator()
+    show = QAction("Show why the bot played that", window)
+    show.setObjectName("showWhy")
+    show.setCheckable(True)
+    show.setShortcut("Ctrl+Shift+W")
+    on = bool(prefs.get("show_why")) if prefs is not None else False
+    show.setChecked(on)
+    panel.setVisible(on)
+    show.toggled.connect(lambda v: _show(window, panel, v))
+    menu.addAction(show)
+    window.a_why = show
+
+
+def _set_pace(window, key: str) -> None:
+    window.c.set_pace(key)
+    window.statusBar().showMessage(f"Bot pace: {key}", 3000)
+    if getattr(window, "prefs", None) is not None:
+        window.prefs.set("bot_pace", key)
+
+
+def _show(window, panel, on: bool) -> None:
+    panel.setVisible(on)
+    if getattr(window, "prefs", None) is not None:
+        window.prefs.set("show_why", on)
