@@ -258,6 +258,9 @@ class Controller(Interaction, QObject):
         """Put the bot's candidates in words for the "why" view (never naming its hidden cards)."""
         from engine.bots.explain import describe
 
+        d = self.game.decision
+        if d is None or d.kind in ("first", "redraw"):
+            return  # set-up choices follow a fixed rule: nothing to explain
         humans = self.humans()
         viewer = min(humans) if humans else 0
         rows = []
@@ -268,6 +271,8 @@ class Controller(Interaction, QObject):
             rows.insert(0, (describe(self.game, [action], viewer, revealed=True), None, True))
         if len(rows) < 2 and self.why is not None:
             return  # a move without an alternative keeps the last real decision on view
+        if len(rows) == 1:
+            rows = [(rows[0][0], None, True)]  # no alternative: no score to show
         st = self.game.state
         when = f"turn {st.turn}, {STEP_NAMES.get(st.step, st.step)}"
         self.why = BotWhy(action.by, rows, info.get("unit", "points"), seconds, info.get("iterations", 0), when)

@@ -83,3 +83,12 @@ def test_damaged_preferences_mean_defaults(qtbot, tmp_path, monkeypatch):
     t = Table(controller_kw={"auto_pass": False})
     qtbot.addWidget(t.window)
     assert t.controller.pace() == "normal" and not t.window.a_why.isChecked()
+
+
+def test_set_up_choices_are_not_explained(table, qtbot):
+    """Keeping or redrawing follows a fixed rule: the "why" view waits for a real decision."""
+    t = table(settings={"seed": 3, "opponent": "greedy", "first": 1})
+    c = t.controller
+    qtbot.waitUntil(lambda: c.acting_human() is not None and c.game.decision.kind == "redraw", timeout=5000)
+    assert any(a.by == 1 and a.do in ("keep", "redraw") for a, _ in c.actions)  # the bot has chosen
+    assert c.why is None
