@@ -95,6 +95,10 @@ def _dispatch(args) -> int:
     if args.command is None:
         from app.gui import run_gui
 
+        from engine.bots import BOTS
+
+        if args.opponent is not None and args.opponent not in BOTS and args.opponent != "human":
+            raise ValueError(f"unknown opponent {args.opponent!r} (choose from {', '.join(BOTS)} or human)")
         gui_args = ["--position", args.position] if args.position else []
         for opt in ("seed", "opponent", "deck1", "deck2", "first"):
             if getattr(args, opt, None) is not None:

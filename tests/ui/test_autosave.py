@@ -211,3 +211,24 @@ def test_command_line_seed_and_opponent(monkeypatch):
     monkeypatch.setattr(app.gui, "run_gui", lambda argv: seen.append(argv) or 0)
     assert app.cli.main(["--seed", "42", "--opponent", "random"]) == 0
     assert app.gui._parse(seen[0])["seed"] == 42 and app.gui._parse(seen[0])["opponent"] == "random"
+
+
+def test_command_line_decks_and_first(monkeypatch):
+    import app.cli
+    import app.gui
+
+    seen = []
+    monkeypatch.setattr(app.gui, "run_gui", lambda argv: seen.append(argv) or 0)
+    assert app.cli.main(["--deck1", "red-blaze", "--deck2", "azure-tide", "--first", "opponent"]) == 0
+    s = app.gui._parse(seen[0])
+    assert (s["deck1"], s["deck2"], s["first"]) == ("red-blaze", "azure-tide", 1)
+
+
+def test_command_line_unknown_opponent(monkeypatch, capsys):
+    import app.cli
+    import app.gui
+
+    monkeypatch.setattr(app.gui, "run_gui", lambda argv: pytest.fail("the table must not open"))
+    assert app.cli.main(["--opponent", "grandmaster"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown opponent 'grandmaster'" in err and "search" in err
