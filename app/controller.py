@@ -35,7 +35,7 @@ class BotWhy:
     def __init__(self, player: int, rows: list, unit: str, seconds: float, iterations: int, when: str = ""):
         self.player = player
         self.when = when  # "turn 4, Attack Step": the last decision with a choice may be a few moves back
-        self.rows = rows  # [(text, score, played)], best first
+        self.rows = rows  # [(text, score, played, games)], the move played first
         self.unit = unit  # "win": scores are win chances (0..1); "points": evaluation points
         self.seconds = seconds
         self.iterations = iterations
@@ -264,15 +264,15 @@ class Controller(Interaction, QObject):
         humans = self.humans()
         viewer = min(humans) if humans else 0
         rows = []
-        for acts, score in info.get("moves") or ():
+        for acts, score, games in info.get("moves") or ():
             played = bool(acts) and acts[0] == action
-            rows.append((describe(self.game, acts, viewer, revealed=played), score, played))
+            rows.append((describe(self.game, acts, viewer, revealed=played), score, played, games))
         if rows and not any(r[2] for r in rows):
-            rows.insert(0, (describe(self.game, [action], viewer, revealed=True), None, True))
+            rows.insert(0, (describe(self.game, [action], viewer, revealed=True), None, True, 0))
         if len(rows) < 2 and self.why is not None:
             return  # a move without an alternative keeps the last real decision on view
         if len(rows) == 1:
-            rows = [(rows[0][0], None, True)]  # no alternative: no score to show
+            rows = [(rows[0][0], None, True, 0)]  # no alternative: no score to show
         st = self.game.state
         when = f"turn {st.turn}, {STEP_NAMES.get(st.step, st.step)}"
         self.why = BotWhy(action.by, rows, info.get("unit", "points"), seconds, info.get("iterations", 0), when)

@@ -24,6 +24,7 @@ QFrame#why { background: #182026; border: 1px solid #34505a; border-radius: 10px
 QLabel#whyHead { color: #9fc4cc; font-size: 11px; }
 QLabel#whyMove { color: #e8e2d0; font-size: 12px; }
 QLabel#whyScore { color: #9fc4cc; font-size: 12px; font-weight: bold; }
+QLabel#whyGames { color: #6f7a7e; font-size: 11px; }
 QLabel#whyNote { color: #7f8a8a; font-size: 10px; }
 QPushButton { background: #2c343c; color: #ece6d4; border: 1px solid #48525c; border-radius: 7px;
               padding: 7px 12px; font-size: 13px; }

@@ -42,10 +42,11 @@ class Bot:
     def choose(self, ctx: DecisionContext) -> Action:  # pragma: no cover - interface
         raise NotImplementedError
 
-    def candidates(self) -> list[tuple[list[Action], float]]:
-        """Top candidate moves of the last decision, best first: (actions of the macro, score)."""
+    def candidates(self) -> list[tuple[list[Action], float, int]]:
+        """Top candidate moves of the last decision, the one played first: (actions of the macro,
+        score, simulated games behind the score, 0 for an evaluation)."""
         return list(getattr(self, "_why", ()))
 
     def explain(self) -> list[tuple[str, float]]:
         """Top candidate actions and scores of the last decision, as text."""
-        return [(" then ".join(a.text() for a in acts), score) for acts, score in self.candidates()]
+        return [(" then ".join(a.text() for a in acts), score) for acts, score, _ in self.candidates()]

@@ -66,29 +66,29 @@ class GreedyBot(Bot):
     def __init__(self, seed: int = 0, weights: Weights | None = None):
         self.rng = Rng(seed)  # breaks exact ties, so seeds give different (equally good) games
         self.w = weights or DEFAULT
-        self._why: list = []  # [(actions, score)] of the last decision, best first
+        self._why: list = []  # [(actions, score, 0)] of the last decision, best first
 
     def choose(self, ctx: DecisionContext):
         legal = ctx.legal
         if len(legal) == 1:
-            self._why = [([legal[0]], 0.0)]
+            self._why = [([legal[0]], 0.0, 0)]
             return legal[0]
         if ctx.kind in ("first", "redraw"):
             a = setup_choice(ctx)
-            self._why = [([a], 0.0)]
+            self._why = [([a], 0.0, 0)]
             return a
         view = ctx.view
         scored = one_ply(view, ctx.player, legal, self.w)
-        self._why = [(list(acts), round(v, 1)) for v, _, acts, _ in scored[:5]]
+        self._why = [(list(acts), round(v, 1), 0) for v, _, acts, _ in scored[:5]]
         if not scored:
             a = next((a for a in legal if a.do == moves.END), legal[0])
-            self._why = [([a], 0.0)]
+            self._why = [([a], 0.0, 0)]
             return a
         top = scored[0][0]
         ties = [s for s in scored if s[0] >= top - 1e-9]
         pick = ties[self.rng.below(len(ties))] if len(ties) > 1 else scored[0]
         if pick is not scored[0]:  # a tie broken by the seed: the move played is listed first
-            self._why = [(list(pick[2]), round(pick[0], 1))] + [w for w in self._why if w[0] != list(pick[2])][:4]
+            self._why = [(list(pick[2]), round(pick[0], 1), 0)] + [w for w in self._why if w[0] != list(pick[2])][:4]
         return pick_legal(pick[2][0], legal)
 
 

@@ -107,7 +107,7 @@ class SearchBot(Bot):
         # the playout policy: the card to play is chosen one ply deep at the first decision of
         # each Main Step (closer to greedy play, at a price the time budget allows)
         self.style = style or Style(plays_one_ply=True, plays_once=True)
-        self._why: list = []  # [(actions, score)] of the last decision, best first
+        self._why: list = []  # [(actions, score, playouts)] of the last decision, best first
         self._plan: list = []
         self.last_iterations = 0  # playouts of the last decision (0: no search)
         self.steps = 0  # decisions simulated in playouts, in all
@@ -126,22 +126,22 @@ class SearchBot(Bot):
                 return pick_legal(a, legal)
             self._plan = []
         if len(legal) == 1:
-            self._why = [([legal[0]], 1.0)]
+            self._why = [([legal[0]], 1.0, 0)]
             return legal[0]
         if ctx.kind in ("first", "redraw"):
             a = setup_choice(ctx)
-            self._why = [([a], 1.0)]
+            self._why = [([a], 1.0, 0)]
             return a
         view = ctx.view
         me = ctx.player
         scored = one_ply(view, me, legal, self.w)
         if not scored:
             a = next((a for a in legal if a.do == moves.END), legal[0])
-            self._why = [([a], 0.0)]
+            self._why = [([a], 0.0, 0)]
             return a
         scored = _dedupe(view, scored)[:self.root_k]
         if len(scored) == 1:
-            self._why = [(list(scored[0][2]), round(squash(scored[0][0]), 3))]
+            self._why = [(list(scored[0][2]), round(squash(scored[0][0]), 3), 0)]
             return self._finish(scored[0][2], legal)
         if self.mode == "tree":
             root = self._tree(view, me, scored)
@@ -153,7 +153,7 @@ class SearchBot(Bot):
             best = max((n for n in kids if n.player == me), key=lambda n: (n.mean, n.n))
         kids.sort(key=lambda n: (n.player != DROPPED, n.mean), reverse=True)
         kids.sort(key=lambda n: n is not best)  # the move played first (the tree picks by visits)
-        self._why = [(list(n.acts), round(n.mean, 3)) for n in kids[:5]]
+        self._why = [(list(n.acts), round(n.mean, 3), int(n.n)) for n in kids[:5]]
         return self._finish(best.acts, legal)
 
     def _finish(self, acts, legal):

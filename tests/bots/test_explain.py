@@ -87,6 +87,7 @@ def test_candidates_best_first_with_the_played_move_first(game, bot):
     assert len(cands) > 1
     assert cands[0][0][0] == a  # the move played leads the list
     if bot.score_unit == "win":
-        assert all(0.0 <= s <= 1.0 for _, s in cands)
-    texts = [describe(game, acts, viewer=0, revealed=(acts[0] == a)) for acts, _ in cands]
+        assert all(0.0 <= s <= 1.0 for _, s, _ in cands)
+        assert all(n > 0 for _, _, n in cands)  # each score stands on simulated games
+    texts = [describe(game, acts, viewer=0, revealed=(acts[0] == a)) for acts, _, _ in cands]
     assert all(t and "hand[" not in t and "field[" not in t for t in texts), texts

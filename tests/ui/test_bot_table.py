@@ -25,7 +25,7 @@ def test_why_view_lists_the_bots_candidates(table, qtbot):
     texts = [w.why.rows[i][0].text() for i in range(len(why.rows))]
     assert texts[0].startswith("▶")
     hand = [c.game.card(u).name for u in c.initial.state.players[1].hand]
-    for text, _, played in why.rows[1:]:  # moves not played never name the bot's hidden Hand
+    for text, _, played, _ in why.rows[1:]:  # moves not played never name the bot's hidden Hand
         assert not any(n in text for n in hand), text
     assert "hand[" not in " ".join(texts) and "field[" not in " ".join(texts)
 

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout
 from engine.bots.explain import score_text
 
 PACE_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
-UNIT_NOTE = {"win": "Score: how often the bot won its simulated games after the move.",
+UNIT_NOTE = {"win": "Score: how often the bot won the games it simulated after the move (how many, in grey; "
+                    "moves that fell behind were dropped early).",
              "points": "Score: the bot's evaluation of the position one move ahead."}
 ROWS = 5
 
@@ -40,14 +41,17 @@ class BotWhyPanel(QFrame):
         grid.setVerticalSpacing(3)
         self.rows = []
         for i in range(ROWS):
-            text, score = QLabel(), QLabel()
+            text, score, games = QLabel(), QLabel(), QLabel()
             text.setWordWrap(True)
             text.setObjectName("whyMove")
             score.setObjectName("whyScore")
-            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+            games.setObjectName("whyGames")
+            for lab in (score, games):
+                lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             grid.addWidget(text, i, 0)
             grid.addWidget(score, i, 1)
-            self.rows.append((text, score))
+            grid.addWidget(games, i, 2)
+            self.rows.append((text, score, games))
         grid.setColumnStretch(0, 1)
         lay.addLayout(grid)
         self.note = QLabel()
@@ -61,9 +65,9 @@ class BotWhyPanel(QFrame):
         w = self.c.why
         if w is None:
             self.head.setText("The bot has not decided anything yet.")
-            for text, score in self.rows:
-                text.hide()
-                score.hide()
+            for labels in self.rows:
+                for lab in labels:
+                    lab.hide()
             self.note.hide()
             return
         who = self.names.get(w.player, f"p{w.player + 1}")
@@ -71,17 +75,18 @@ class BotWhyPanel(QFrame):
         if w.iterations:
             bits.append(f"{w.iterations} simulated games")
         self.head.setText("  ·  ".join(bits))
-        for i, (text, score) in enumerate(self.rows):
-            if i < len(w.rows):
-                t, s, played = w.rows[i]
-                text.setText(f"▶ <b>{_esc(t)}</b>" if played else f"<span style='color:#a8a290'>{_esc(t)}</span>")
-                score.setText("" if s is None else score_text(s, w.unit))
-                score.setProperty("played", played)
-                text.show()
-                score.show()
-            else:
-                text.hide()
-                score.hide()
+        for i, labels in enumerate(self.rows):
+            if i >= len(w.rows):
+                for lab in labels:
+                    lab.hide()
+                continue
+            text, score, games = labels
+            t, s, played, n = w.rows[i]
+            text.setText(f"▶ <b>{_esc(t)}</b>" if played else f"<span style='color:#a8a290'>{_esc(t)}</span>")
+            score.setText("" if s is None else score_text(s, w.unit))
+            games.setText(str(n) if n else "")
+            for lab in labels:
+                lab.show()
         self.note.setText(UNIT_NOTE.get(w.unit, "") if len(w.rows) > 1 else "It had only one sensible move.")
         self.note.show()
 
