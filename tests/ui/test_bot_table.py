@@ -92,3 +92,19 @@ def test_set_up_choices_are_not_explained(table, qtbot):
     qtbot.waitUntil(lambda: c.acting_human() is not None and c.game.decision.kind == "redraw", timeout=5000)
     assert any(a.by == 1 and a.do in ("keep", "redraw") for a, _ in c.actions)  # the bot has chosen
     assert c.why is None
+
+
+def test_the_window_keeps_running_while_the_bot_thinks(table, qtbot):
+    """The search runs on the worker thread: the event loop keeps turning (timers fire, the view
+    repaints) until the answer arrives."""
+    from PySide6.QtCore import QTimer
+
+    t = table(position_text=BOT_MAIN, seats=("human", "strong"))
+    c = t.controller
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(c._held is None and not c.actions))
+    timer.start(5)
+    qtbot.waitUntil(lambda: bool(c.actions) or c._held is not None, timeout=60000)
+    timer.stop()
+    assert sum(ticks) >= 3  # the loop ran while the bot had not answered yet
