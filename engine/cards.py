@@ -50,23 +50,19 @@ class CardDef:
     flavor: str = ""
     base_name: str = field(default="", compare=False)  # name without "[n]" (2-1-4)
     ident: int | None = field(default=None, compare=False)  # the "[n]" number, if any
+    # derived once from the fields above (read in the engine's hot loops)
+    is_spirit: bool = field(init=False, compare=False, repr=False)
+    is_nexus: bool = field(init=False, compare=False, repr=False)
+    is_magic: bool = field(init=False, compare=False, repr=False)
+    lv1_cost: int = field(init=False, compare=False, repr=False)
+    """The minimum Lv cost (3-2-5-4); 0 for Magic and for every Nexus (3-3-3-3)."""
 
-    @property
-    def is_spirit(self) -> bool:
-        return self.type == "spirit"
-
-    @property
-    def is_nexus(self) -> bool:
-        return self.type == "nexus"
-
-    @property
-    def is_magic(self) -> bool:
-        return self.type == "magic"
-
-    @property
-    def lv1_cost(self) -> int:
-        """The minimum Lv cost (3-2-5-4); 0 for Magic and for every Nexus (3-3-3-3)."""
-        return self.levels[0].cores if self.levels else 0
+    def __post_init__(self):
+        derived = object.__setattr__  # the class is frozen
+        derived(self, "is_spirit", self.type == "spirit")
+        derived(self, "is_nexus", self.type == "nexus")
+        derived(self, "is_magic", self.type == "magic")
+        derived(self, "lv1_cost", self.levels[0].cores if self.levels else 0)
 
     @property
     def has_ex_symbol(self) -> bool:

@@ -73,15 +73,19 @@ class Game:
         cards. Returns the uid of the first one. The card table is copied, never changed."""
         base = len(self.state.cards)
         self.state.cards = list(self.state.cards) + list(cards)
-        self.fx = self.fx + [index_effects(c) for c in cards]
+        fx = [index_effects(c) for c in cards]
+        self.fx = self.fx + fx
         self.watchers = self.watchers | frozenset(base + i for i, c in enumerate(cards) if fx_triggers.has_threshold(c))
+        self.trigger_whens = self.trigger_whens | fx_triggers.trigger_whens(fx)
         return base
 
     def _index_cards(self) -> None:
-        """Per uid: the card's effects by kind (None for a vanilla card), and the uids whose card
-        has a threshold trigger (13-1: only then are values watched)."""
+        """Per uid: the card's effects by kind (None for a vanilla card), the uids whose card
+        has a threshold trigger (13-1: only then are values watched), and the timings at
+        which some card of the game has a triggered effect (others need no scan)."""
         self.fx = [index_effects(c) for c in self.state.cards]
         self.watchers = frozenset(u for u, c in enumerate(self.state.cards) if fx_triggers.has_threshold(c))
+        self.trigger_whens = fx_triggers.trigger_whens(self.fx)
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -184,6 +188,7 @@ class Game:
         g.events = []
         g.watchers = self.watchers
         g.fx = self.fx
+        g.trigger_whens = self.trigger_whens
         return g
 
     def view_for(self, player: int) -> "Game":

@@ -58,9 +58,12 @@ def _collect(game, pi: int, fc, index: int, eff, that) -> None:
     st.collected.append(Trigger(fc.uid, fc.obj, pi, index, that, label(game, fc.uid, eff)))
 
 
-def _scan(game, want, that=None, self_obj=None):
-    """Collect every effect for which ``want(pi, fc, eff)`` holds, on cards that can trigger:
-    cards on the Field, and pending cards for their own leaving triggers only (10-2-2-4)."""
+def _scan(game, whens, want, that=None, self_obj=None):
+    """Collect every effect triggered at one of ``whens`` for which ``want(pi, fc, eff)`` holds,
+    on cards that can trigger: cards on the Field, and pending cards for their own leaving
+    triggers only (10-2-2-4). A game whose cards have no such trigger skips the scan."""
+    if game.trigger_whens.isdisjoint(whens):
+        return
     fx = game.fx
     for pi, p in enumerate(game.state.players):
         for fc in p.field:
@@ -68,10 +71,17 @@ def _scan(game, want, that=None, self_obj=None):
             if idx is None:
                 continue
             for i, eff in idx.get("triggered", ()):
+                if eff["when"] not in whens:
+                    continue
                 if fc.pending is not None and not (fc.obj == self_obj and eff["when"] in PENDING_TRIGGERS):
                     continue
                 if want(pi, fc, eff) and effect_active(game, pi, fc, eff):
                     _collect(game, pi, fc, i, eff, that)
+
+
+def trigger_whens(fx) -> frozenset:
+    """The ``when`` of every triggered effect of a game's cards (``fx``: their effect indexes)."""
+    return frozenset(eff["when"] for idx in fx if idx is not None for _i, eff in idx.get("triggered", ()))
 
 
 def _whose_ok(eff, pi: int, event_player: int) -> bool:
@@ -100,7 +110,7 @@ def card_arrived(game, pi: int, fc, how: str) -> None:
         return (w == "spirit_summoned" and is_spirit and how == "summoned" and _whose_ok(eff, opi, pi)
                 and not (eff.get("exclude_this") and ofc is fc) and _filter_ok(game, eff, fc))
 
-    _scan(game, want, that)
+    _scan(game, (how, "spirit_summoned"), want, that)
 
 
 def card_leaving(game, pi: int, fc, kind: str, by) -> None:
@@ -120,12 +130,15 @@ def card_leaving(game, pi: int, fc, kind: str, by) -> None:
             return False
         return (w == "spirit_destroyed" and destroyed) or (w == "spirit_returned" and returned)
 
-    _scan(game, want, that, self_obj=fc.obj)
+    _scan(game, _LEAVING_WHENS, want, that, self_obj=fc.obj)
+
+
+_LEAVING_WHENS = ("leaves_field", "destroyed", "destroyed_by_opponent", "spirit_destroyed", "spirit_returned")
 
 
 def card_event(game, pi: int, fc, when: str) -> None:
     """attacking, blocking, exhausted, refreshed: the card's own trigger."""
-    _scan(game, lambda opi, ofc, eff: ofc is fc and eff["when"] == when, (pi, "field", fc.obj))
+    _scan(game, (when,), lambda opi, ofc, eff: ofc is fc and eff["when"] == when, (pi, "field", fc.obj))
 
 
 def timing(game, when: str, step: str | None = None) -> None:
@@ -137,7 +150,7 @@ def timing(game, when: str, step: str | None = None) -> None:
             return False
         return _whose_ok(eff, opi, tp) if when != "battle_end" else True
 
-    _scan(game, want)
+    _scan(game, (when,), want)
 
 
 # ---------------------------------------------------------------------- thresholds (13-1)
@@ -172,7 +185,7 @@ def check_thresholds(game) -> None:
                 return True
         return False
 
-    _scan(game, want)
+    _scan(game, ("threshold",), want)
 
 
 def has_threshold(card) -> bool:

@@ -21,9 +21,8 @@ def legal(game) -> list[Action]:
     out = [raw(pi, "end_step")]
     out.extend(play.affordable_from_hand(game, pi, "main"))
     out.extend(legal_activations(game, pi, "main"))
-    fields = [i for i, fc in enumerate(p.field) if fc.pending is None]
-    places = ["reserve"] + [f"field[{i}]" for i in fields]
-    counts = [p.reserve] + [p.field[i].cores for i in fields]
+    fields = tuple(i for i, fc in enumerate(p.field) if fc.pending is None)
+    has = (p.reserve > 0,) + tuple(p.field[i].cores > 0 for i in fields)
     soul = -1
     if p.soul_at == "reserve":
         soul = 0
@@ -31,20 +30,40 @@ def legal(game) -> list[Action]:
         for k, i in enumerate(fields, 1):
             if p.field[i].soul:
                 soul = k
+    key = (pi, fields, has, soul)
+    moves = _CORE_MOVES.get(key)
+    if moves is None:
+        if len(_CORE_MOVES) > 100_000:
+            _CORE_MOVES.clear()
+        moves = _CORE_MOVES[key] = core_moves(pi, fields, has, soul)
+    out.extend(moves)
+    return out
+
+
+_CORE_MOVES: dict[tuple, tuple] = {}  # the moves of a layout, which games meet again and again
+
+
+def core_moves(pi: int, fields: tuple, has: tuple, soul: int) -> tuple[Action, ...]:
+    """Every move of one normal core and of the Soul Core, and every Soul Core swap
+    (7-6-1-2-2), between the Reserve and the field cards at indexes ``fields``; ``has``
+    tells which of these places hold a normal core, ``soul`` which holds the Soul Core
+    (0 the Reserve, k the k-th field card, -1 none)."""
+    raw = Action.raw
+    out = []
+    places = ["reserve"] + [f"field[{i}]" for i in fields]
     for s, src in enumerate(places):
-        has = counts[s] > 0
         for d, dst in enumerate(places):
             if s == d:
                 continue
-            if has:
+            if has[s]:
                 out.append(raw(pi, "move_core", (("count", 1), ("from", src), ("to", dst))))
             if s == soul:
                 out.append(raw(pi, "move_core", (("count", 0), ("from", src), ("soul", True), ("to", dst))))
     if soul >= 0:
         for k, place in enumerate(places):
-            if k != soul and counts[k]:
+            if k != soul and has[k]:
                 out.append(raw(pi, "swap_soul", (("with", place),)))
-    return out
+    return tuple(out)
 
 
 def h_play(game, a: Action) -> None:
