@@ -53,13 +53,22 @@ def condition_holds(game, pi: int, cond, src_obj: int = 0) -> bool:
 
 def index_effects(card) -> dict | None:
     """A card's effects by kind: {kind: ((index, effect), ...)}, or None without effects.
-    Games build this once per card (``Game.fx``), so hot loops skip vanilla cards at once."""
+    Games build this once per card (``Game.fx``), so hot loops skip vanilla cards at once;
+    the index of a card definition is made once per process (it is never mutated)."""
     if not card.effects:
         return None
+    got = _INDEXES.get(id(card))
+    if got is not None and got[0] is card:
+        return got[1]
     index: dict[str, list] = {}
     for i, eff in enumerate(card.effects):
         index.setdefault(eff.get("kind"), []).append((i, eff))
-    return {k: tuple(v) for k, v in index.items()}
+    result = {k: tuple(v) for k, v in index.items()}
+    _INDEXES[id(card)] = (card, result)
+    return result
+
+
+_INDEXES: dict[int, tuple] = {}  # id(card) -> (card, its index); the card is kept, so the id stays its own
 
 
 def _active_continuous(game, op: str):

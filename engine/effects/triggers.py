@@ -80,8 +80,15 @@ def _scan(game, whens, want, that=None, self_obj=None):
 
 
 def trigger_whens(fx) -> frozenset:
-    """The ``when`` of every triggered effect of a game's cards (``fx``: their effect indexes)."""
-    return frozenset(eff["when"] for idx in fx if idx is not None for _i, eff in idx.get("triggered", ()))
+    """The ``when`` of every triggered effect of a game's cards (``fx``: their effect indexes),
+    and (when, step) for those of one step (step starts)."""
+    out = set()
+    for idx in fx:
+        for _i, eff in (idx or {}).get("triggered", ()):
+            out.add(eff["when"])
+            if "step" in eff:
+                out.add((eff["when"], eff["step"]))
+    return frozenset(out)
 
 
 def _whose_ok(eff, pi: int, event_player: int) -> bool:
@@ -143,6 +150,8 @@ def card_event(game, pi: int, fc, when: str) -> None:
 
 def timing(game, when: str, step: str | None = None) -> None:
     """Step starts (7-2-1 ...), start of the Main Step, End Step, end of battle."""
+    if step is not None and (when, step) not in game.trigger_whens:
+        return  # no card of this game triggers at the start of this step
     tp = game.state.turn_player
 
     def want(opi, ofc, eff):
@@ -155,7 +164,13 @@ def timing(game, when: str, step: str | None = None) -> None:
 
 # ---------------------------------------------------------------------- thresholds (13-1)
 def _values(game):
-    return tuple((p.life_count(), p.reserve_count(), len(p.hand), p.trash_core_count()) for p in game.state.players)
+    """Per player: Life, Reserve, Hand and Trash cores, the Soul Core counted where it is
+    (``PlayerState.life_count`` ...; written out, as this runs after every task)."""
+    a, b = game.state.players
+    return ((a.life + (a.soul_at == "life"), a.reserve + (a.soul_at == "reserve"), len(a.hand),
+             a.trash_cores + (a.soul_at == "trash")),
+            (b.life + (b.soul_at == "life"), b.reserve + (b.soul_at == "reserve"), len(b.hand),
+             b.trash_cores + (b.soul_at == "trash")))
 
 
 _VALUE_INDEX = {"life": 0, "reserve": 1, "hand": 2, "trash_cores": 3}

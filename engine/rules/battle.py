@@ -28,10 +28,10 @@ def _can_fight(game, pi, fc, what: str) -> bool:
 # ---------------------------------------------------------------------- attack step decisions
 def legal_attack(game) -> list[Action]:
     pi = game.decider
-    out = [Action(pi, "end_step")]
+    out = [Action.raw(pi, "end_step")]
     for i, fc in enumerate(game.state.players[pi].field):
         if _can_fight(game, pi, fc, "attack"):
-            out.append(Action(pi, "attack", **{"with": f"field[{i}]"}))
+            out.append(Action.raw(pi, "attack", (("with", f"field[{i}]"),)))
     return out
 
 
@@ -113,9 +113,9 @@ def legal_block(game) -> list[Action]:
     out = []
     for i, fc in enumerate(game.state.players[pi].field):
         if _can_fight(game, pi, fc, "block"):
-            out.append(Action(pi, "block", **{"with": f"field[{i}]"}))
+            out.append(Action.raw(pi, "block", (("with", f"field[{i}]"),)))
     if not (out and _clash(game)):
-        out.insert(0, Action(pi, "no_block"))
+        out.insert(0, Action.raw(pi, "no_block"))
     return out
 
 

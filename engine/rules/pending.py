@@ -43,9 +43,10 @@ def enter_pending(game, player: int, fc, kind: str, cause: str = "", by: int | N
 
 def check_depletion(game, cause: str = "") -> None:
     """3-2-5-4, 5-11: every field card with fewer cores than its Lv1 cost is depleted."""
+    cards = game.state.cards
     for pi, p in enumerate(game.state.players):
         for fc in p.field:
-            if fc.pending is None and fc.total_cores < game.card(fc.uid).lv1_cost:
+            if fc.pending is None and fc.cores + fc.soul < cards[fc.uid].lv1_cost:  # total_cores
                 fc.pending_level = 1  # it had at least Lv1 just before (10-2-2-3)
                 enter_pending(game, pi, fc, "depleted", cause)
 

@@ -76,8 +76,6 @@ def affordable_from_hand(game, pi: int, phase: str) -> list:
     Exact without planning each one: the automatic payment exists exactly when the cores in
     the Reserve and on the Field (Soul Core included) cover the cost after reduction plus
     the Lv1 cost (see ``auto_pay``), or 《Soul Magic》 applies."""
-    from ..actions import Action
-
     st = game.state
     p = st.players[pi]
     cards = st.cards
@@ -103,18 +101,36 @@ def affordable_from_hand(game, pi: int, phase: str) -> list:
         else:
             timings = (None,)
         cost = card.cost + continuous.cost_change(game, pi, card, cost_effects) if cost_effects else card.cost
-        need = reduced_cost(cost, card.reduction, symbols) + card.lv1_cost
-        if need > have and not (card.soul_magic and _soul_magic_ok(game, pi, card)):
+        lv1 = card.lv1_cost
+        # the cost after reduction is at most the cost floored at 0: reduce only when that matters
+        if ((cost if cost > 0 else 0) + lv1 > have and reduced_cost(cost, card.reduction, symbols) + lv1 > have
+                and not (card.soul_magic and _soul_magic_ok(game, pi, card))):
             continue
-        ref = f"hand[{i}]"
-        for t in timings:
-            if card.is_magic:
-                args = (("card", ref), ("pay", "auto")) + ((("timing", t),) if t and len(timings) > 1 else ())
-                out.append(Action.raw(pi, "use", args))
-            else:
-                out.append(Action.raw(pi, "summon" if card.is_spirit else "deploy",
-                                      (("card", ref), ("pay", "auto"), ("place", "auto"))))
+        key = (pi, i, card.type, timings)
+        actions = _FROM_HAND.get(key)
+        if actions is None:
+            actions = _FROM_HAND[key] = _from_hand_actions(pi, i, card, timings)
+        out.extend(actions)
     return out
+
+
+_FROM_HAND: dict[tuple, tuple] = {}  # (player, hand index, card type, timings) -> its actions
+
+
+def _from_hand_actions(pi: int, i: int, card, timings: tuple) -> tuple:
+    """The actions playing hand[i] with the automatic payment: one per timing for Magic."""
+    from ..actions import Action
+
+    ref = f"hand[{i}]"
+    out = []
+    for t in timings:
+        if card.is_magic:
+            args = (("card", ref), ("pay", "auto")) + ((("timing", t),) if t and len(timings) > 1 else ())
+            out.append(Action.raw(pi, "use", args))
+        else:
+            out.append(Action.raw(pi, "summon" if card.is_spirit else "deploy",
+                                  (("card", ref), ("pay", "auto"), ("place", "auto"))))
+    return tuple(out)
 
 
 def plan(game, a) -> Plan:
