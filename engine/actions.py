@@ -103,25 +103,41 @@ class Action:
 
 
 _PLACE = re.compile(r"^(?:(p[12])\.)?(hand|field|trash|removed)\[(\d+)\]$")
+_PLACES: dict[str, tuple] = {}  # place text -> (player named or None, area, index), for the texts met so far
+
+
+def _place(ref):
+    """The groups of a well-formed place text (memoised: engine actions repeat the same few), or None."""
+    if not isinstance(ref, str):
+        return None
+    got = _PLACES.get(ref)
+    if got is None:
+        m = _PLACE.match(ref)
+        if not m:
+            return None
+        if len(_PLACES) > 10_000:
+            _PLACES.clear()
+        got = _PLACES[ref] = (m.group(1), m.group(2), int(m.group(3)))
+    return got
 
 
 def parse_card_ref(ref, by: int, rule: str = "9-2-2") -> tuple[int, str, int]:
     """'hand[2]' / 'p2.field[0]' -> (player, area, index). Raises IllegalAction if malformed."""
-    m = _PLACE.match(ref) if isinstance(ref, str) else None
+    m = _place(ref)
     if not m:
         raise IllegalAction(f"{ref!r} does not name a card (write hand[i], field[i], trash[i] or p2.field[i])", rule)
-    owner = by if m.group(1) is None else (0 if m.group(1) == "p1" else 1)
-    return owner, m.group(2), int(m.group(3))
+    owner = by if m[0] is None else (0 if m[0] == "p1" else 1)
+    return owner, m[1], m[2]
 
 
 def parse_core_place(ref, rule: str = "7-6-1-2-2") -> int | None:
     """'reserve' -> None, 'field[i]' -> i. Raises IllegalAction if malformed."""
     if ref == "reserve":
         return None
-    m = _PLACE.match(ref) if isinstance(ref, str) else None
-    if not m or m.group(2) != "field" or m.group(1) is not None:
+    m = _place(ref)
+    if not m or m[1] != "field" or m[0] is not None:
         raise IllegalAction(f"{ref!r} is not a place for cores (write reserve or field[i])", rule)
-    return int(m.group(3))
+    return m[2]
 
 
 def action_from_dict(d, path: str = "action") -> Action:

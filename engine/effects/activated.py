@@ -29,13 +29,13 @@ def _usable(game, pi: int, fc, i: int, eff, phase: str) -> str | None:
 
 def legal_activations(game, pi: int, phase: str) -> list[Action]:
     out = []
-    cards = game.state.cards
+    fx = game.fx
     for fi, fc in enumerate(game.state.players[pi].field):
-        card = cards[fc.uid]
-        if not card.effects:
+        idx = fx[fc.uid]
+        if idx is None:
             continue
-        for i, eff in enumerate(card.effects):
-            if eff.get("kind") == "activated" and _usable(game, pi, fc, i, eff, phase) is None:
+        for i, eff in idx.get("activated", ()):
+            if _usable(game, pi, fc, i, eff, phase) is None:
                 out.append(Action.raw(pi, "activate", (("card", f"field[{fi}]"), ("effect", i))))
     return out
 

@@ -212,7 +212,11 @@ def watching(game) -> bool:
     if game.state.watch is not None:
         return True
     w = game.watchers
-    return any(fc.uid in w for p in game.state.players for fc in p.field)
+    for p in game.state.players:
+        for fc in p.field:
+            if fc.uid in w:
+                return True
+    return False
 
 
 # ---------------------------------------------------------------------- batches

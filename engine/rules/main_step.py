@@ -21,21 +21,22 @@ def legal(game) -> list[Action]:
     out = [raw(pi, "end_step")]
     out.extend(play.affordable_from_hand(game, pi, "main"))
     out.extend(legal_activations(game, pi, "main"))
-    fields = tuple(i for i, fc in enumerate(p.field) if fc.pending is None)
-    has = (p.reserve > 0,) + tuple(p.field[i].cores > 0 for i in fields)
-    soul = -1
-    if p.soul_at == "reserve":
-        soul = 0
-    elif p.soul_at == "field":
-        for k, i in enumerate(fields, 1):
-            if p.field[i].soul:
-                soul = k
-    key = (pi, fields, has, soul)
+    fields = []  # indexes of the field cards not in a pending state
+    has = [p.reserve > 0]  # per place (the Reserve, then those cards): a normal core there?
+    soul = 0 if p.soul_at == "reserve" else -1  # the place of the Soul Core, if it can move
+    on_field = p.soul_at == "field"
+    for i, fc in enumerate(p.field):
+        if fc.pending is None:
+            fields.append(i)
+            has.append(fc.cores > 0)
+            if on_field and fc.soul:
+                soul = len(fields)
+    key = (pi, tuple(fields), tuple(has), soul)
     moves = _CORE_MOVES.get(key)
     if moves is None:
         if len(_CORE_MOVES) > 100_000:
             _CORE_MOVES.clear()
-        moves = _CORE_MOVES[key] = core_moves(pi, fields, has, soul)
+        moves = _CORE_MOVES[key] = core_moves(pi, key[1], key[2], soul)
     out.extend(moves)
     return out
 

@@ -260,7 +260,10 @@ def _soul_magic_ok(game, pi, card) -> bool:
 def _available(game, pi) -> int:
     p = game.state.players[pi]
     n = p.reserve + (1 if p.soul_at in ("reserve", "field") else 0)
-    return n + sum(fc.cores for fc in p.field if fc.pending is None)
+    for fc in p.field:
+        if fc.pending is None:
+            n += fc.cores
+    return n
 
 
 def _check_sources(game, pi, pay: Pay, place: Pay, rule: str) -> None:

@@ -10,6 +10,7 @@ STEP_NAMES = {"start": "Start Step", "core": "Core Step", "draw": "Draw Step", "
               "end": "End Step"}
 STEP_RULE = {"start": "7-2", "core": "7-3", "draw": "7-4", "refresh": "7-5", "main": "7-6",
              "attack": "7-7", "second_main": "7-8", "end": "7-9"}
+_STEP_TEXT = {step: f"{name} ({STEP_RULE[step]})" for step, name in STEP_NAMES.items()}  # the log line of each step
 
 
 # ---------------------------------------------------------------------- set-up (6-2)
@@ -98,7 +99,7 @@ def task_step(game, task) -> None:
     if st.turn == 1 and step in game.fmt.first_turn_skips and tp == st.first_player:
         game.push(("next", step))
         return
-    game.emit("step", tp, f"{STEP_NAMES[step]} ({STEP_RULE[step]})")
+    game.emit("step", tp, _STEP_TEXT[step])
     game.push(("tba", step))
     if step == "start" and not st.players[tp].deck:
         return  # DIGEST A6: the deck check comes before any Start Step trigger resolves
