@@ -231,19 +231,21 @@ class Game:
         """Carry out agenda tasks until a player must decide or the game is over."""
         agenda = self.agenda
         st = self.state
-        watch = bool(self.watchers) and fx_triggers.watching(self)
+        tasks = _TASKS
+        watchers = self.watchers
+        watch = bool(watchers) and fx_triggers.watching(self)
         if watch and st.watch is None:
             fx_triggers.check_thresholds(self)  # the starting point for 13-1 comparisons
         while st.winner is None and self.phase == "run":
             if not st.resolving:
-                if watch or (self.watchers and st.collected and fx_triggers.watching(self)):
+                if watch or (watchers and st.collected and fx_triggers.watching(self)):
                     watch = True
                     fx_triggers.check_thresholds(self)
                 if st.collected or st.leaving:  # rule processing and new triggers first (9-1-5, 10-2-2)
                     fx_triggers.flush(self)
                     continue
             task = agenda.pop()
-            _TASKS[task[0]](self, task)
+            tasks[task[0]](self, task)
         if self.state.winner is not None:
             self.phase = "over"
 
@@ -263,7 +265,8 @@ class Game:
         return self.state.cards[uid]
 
     def emit(self, kind: str, player, text: str, cards: tuple = (), void: int = 0) -> None:
-        self.events.append(Event(kind, player, text, cards, self.state.turn, self.state.step, void))
+        st = self.state
+        self.events.append(Event(kind, player, text, cards, st.turn, st.step, void))
 
     def win(self, player, how: str, rule: str) -> None:
         """Victory is rule processing: the game ends at once (1-3-1, 10-1-2)."""

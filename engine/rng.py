@@ -7,6 +7,7 @@ clone copies one int, and results are identical on every Python version and mach
 from __future__ import annotations
 
 _MASK = (1 << 64) - 1
+_TWO_53 = float(1 << 53)
 
 
 class Rng:
@@ -37,7 +38,7 @@ class Rng:
                 return x % n
 
     def random(self) -> float:
-        return (self.next64() >> 11) / float(1 << 53)
+        return (self.next64() >> 11) / _TWO_53
 
     def choice(self, seq):
         return seq[self.below(len(seq))]
