@@ -165,7 +165,8 @@ def _owner(game, fc) -> int:
 
 
 def active_cost_effects(game) -> list:
-    return list(_active_continuous(game, "cost")) if any_continuous(game) else []
+    """(player, FieldCard, apply) of the active cost changes: none without continuous effects."""
+    return list(_active_continuous(game, "cost"))
 
 
 def any_continuous(game) -> bool:
