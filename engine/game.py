@@ -84,7 +84,8 @@ class Game:
         has a threshold trigger (13-1: only then are values watched), and the timings at
         which some card of the game has a triggered effect (others need no scan)."""
         self.fx = [index_effects(c) for c in self.state.cards]
-        self.watchers = frozenset(u for u, c in enumerate(self.state.cards) if fx_triggers.has_threshold(c))
+        self.watchers = frozenset(u for u, c in enumerate(self.state.cards)
+                                  if self.fx[u] is not None and fx_triggers.has_threshold(c))  # None: no effects
         self.trigger_whens = fx_triggers.trigger_whens(self.fx)
 
     # ------------------------------------------------------------------ creation

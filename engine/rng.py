@@ -32,9 +32,14 @@ class Rng:
         if n <= 1:
             return 0
         limit = _MASK - (_MASK % n)
-        while True:
-            x = self.next64()
+        s = self.state
+        while True:  # next64, written out: every shuffle draws once per card
+            s = (s + 0x9E3779B97F4A7C15) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
+                self.state = s
                 return x % n
 
     def random(self) -> float:
