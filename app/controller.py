@@ -207,6 +207,11 @@ class Controller(Interaction, QObject):
     def pace(self) -> str | None:
         return next((k for k, v in PACES.items() if v == self.bot_delay_ms), None)
 
+    def stop(self) -> None:
+        """The table is closing: drop any answer in flight and every pending timer."""
+        self.token += 1
+        self._stop_bot()
+
     def _stop_bot(self) -> None:
         self._bot_timer.stop()
         self._auto_timer.stop()

@@ -314,6 +314,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         self.faces.close()
+        self.c.stop()  # no bot answer or timer may reach a closed window
         super().closeEvent(event)
 
     def on_first_paint(self, callback) -> None:

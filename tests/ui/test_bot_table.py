@@ -108,3 +108,14 @@ def test_the_window_keeps_running_while_the_bot_thinks(table, qtbot):
     qtbot.waitUntil(lambda: bool(c.actions) or c._held is not None, timeout=60000)
     timer.stop()
     assert sum(ticks) >= 3  # the loop ran while the bot had not answered yet
+
+
+def test_closing_the_window_drops_a_held_answer(table, qtbot):
+    t = _bot_table(table)
+    c = t.controller
+    c.bot_delay_ms = 60_000
+    c.start(c.initial.clone(), c.seats)
+    qtbot.waitUntil(lambda: c._held is not None, timeout=5000)
+    t.window.close()
+    assert c._held is None and not c._hold_timer.isActive() and not c._bot_timer.isActive()
+    assert c.actions == []
