@@ -101,6 +101,7 @@ def test_the_window_keeps_running_while_the_bot_thinks(table, qtbot):
 
     t = table(position_text=BOT_MAIN, seats=("human", "strong"))
     c = t.controller
+    c.start(c.initial.clone(), c.seats)  # the bot starts thinking now (it may have answered during set-up)
     ticks = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(c._held is None and not c.actions))
