@@ -12,6 +12,16 @@ def _bot_table(table):
     return table(position_text=BOT_MAIN, seats=("human", "greedy"))
 
 
+def _held(table, qtbot):
+    """A table whose bot has answered, the answer held by a pace far longer than the test."""
+    t = _bot_table(table)
+    c = t.controller
+    c.bot_delay_ms = 60_000
+    c.start(c.initial.clone(), c.seats)
+    qtbot.waitUntil(lambda: c._held is not None, timeout=5000)
+    return t, c
+
+
 def test_why_view_lists_the_bots_candidates(table, qtbot):
     t = _bot_table(table)
     w, c = t.window, t.controller
@@ -31,25 +41,16 @@ def test_why_view_lists_the_bots_candidates(table, qtbot):
 
 
 def test_pace_holds_a_quick_answer_until_its_time(table, qtbot):
-    t = _bot_table(table)
-    c, w = t.controller, t.window
-    c.bot_delay_ms = 60_000  # far longer than the test: the answer must wait, shown as thinking
-    c.start(c.initial.clone(), c.seats)
-    before = len(c.actions)
-    qtbot.waitUntil(lambda: c._held is not None, timeout=5000)
-    assert len(c.actions) == before and c._hold_timer.isActive()
-    assert "THINKING" in w.scene.button.text
+    t, c = _held(table, qtbot)
+    assert c.actions == [] and c._hold_timer.isActive()  # the answer waits, shown as thinking
+    assert "THINKING" in t.window.scene.button.text
     c._hold_timer.stop()
     c._commit_held()  # the pace's time is up
-    assert len(c.actions) == before + 1 and c.actions[-1][1] == "bot"
+    assert len(c.actions) == 1 and c.actions[-1][1] == "bot"
 
 
 def test_undo_drops_a_held_answer(table, qtbot):
-    t = _bot_table(table)
-    c = t.controller
-    c.bot_delay_ms = 60_000
-    c.start(c.initial.clone(), c.seats)
-    qtbot.waitUntil(lambda: c._held is not None, timeout=5000)
+    t, c = _held(table, qtbot)
     c.undo() if c.can_undo() else c.start(c.initial.clone(), c.seats)  # the game changes meanwhile
     assert c._held is None and not c._hold_timer.isActive()  # the held answer is dropped
     assert c.actions == []
@@ -112,11 +113,7 @@ def test_the_window_keeps_running_while_the_bot_thinks(table, qtbot):
 
 
 def test_closing_the_window_drops_a_held_answer(table, qtbot):
-    t = _bot_table(table)
-    c = t.controller
-    c.bot_delay_ms = 60_000
-    c.start(c.initial.clone(), c.seats)
-    qtbot.waitUntil(lambda: c._held is not None, timeout=5000)
+    t, c = _held(table, qtbot)
     t.window.close()
     assert c._held is None and not c._hold_timer.isActive() and not c._bot_timer.isActive()
     assert c.actions == []
