@@ -16,17 +16,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from engine.actions import Action
 from engine.errors import IllegalAction
 from ui.interaction import Interaction
+from ui.panels.decision_panel import STEP
 
 from .bot_worker import BotWorker
 
 HUMAN = "human"
 # the bot's pace: the least time between two of its actions, in ms (thinking time counts in it)
 PACES = {"slow": 1400, "normal": 650, "fast": 200, "instant": 0}
-
-
-STEP_NAMES = {"main": "Main Step", "second_main": "Second Main Step", "attack": "Attack Step",
-              "start": "Start Step", "core": "Core Step", "draw": "Draw Step", "refresh": "Refresh Step",
-              "end": "End Step"}
 
 
 class BotWhy:
@@ -279,7 +275,7 @@ class Controller(Interaction, QObject):
         if len(rows) == 1:
             rows = [(rows[0][0], None, True, 0)]  # no alternative: no score to show
         st = self.game.state
-        when = f"turn {st.turn}, {STEP_NAMES.get(st.step, st.step)}"
+        when = f"turn {st.turn}, {STEP.get(st.step, st.step)}"
         self.why = BotWhy(action.by, rows, info.get("unit", "points"), seconds, info.get("iterations", 0), when)
         self.why_changed.emit()
 
