@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from ..actions import Action, parse_card_ref
 from ..errors import IllegalAction
+from ..rules.main_step import step_name
 
-STEP = {"main": "Main Step", "second_main": "Main Step", "attack": "Attack Step", "start": "Start Step",
-        "core": "Core Step", "draw": "Draw Step", "refresh": "Refresh Step", "end": "End Step"}
 PLAIN = {"pass": "Pass", "no_block": "Do not block", "go_first": "Go first", "go_second": "Go second",
          "keep": "Keep the Hand", "redraw": "Redraw the Hand", "concede": "Concede"}
 
@@ -52,7 +51,7 @@ def _one(g, a: Action, viewer: int, revealed: bool) -> str:
     if d in PLAIN:
         return PLAIN[d]
     if d == "end_step":
-        return f"End the {STEP.get(g.state.step, 'step')}"
+        return f"End the {step_name(g)}"
     if d in ("summon", "deploy"):
         name = card(a.get("card"))
         place = a.get("place")

@@ -75,12 +75,13 @@ def h_play(game, a: Action) -> None:
 
 
 def h_end_step(game, a: Action) -> None:
-    game.emit("end_step", a.by, f"{game.pname(a.by)} ends the {_step_name(game)}")
+    game.emit("end_step", a.by, f"{game.pname(a.by)} ends the {step_name(game)}")
     game.phase = "run"
     game.push(("next", game.state.step))
 
 
-def _step_name(game) -> str:
+def step_name(game) -> str:
+    """The step ``end_step`` ends (7-6, 7-7, 7-8), as the log and the bots' "why" view name it."""
     return {"main": "Main Step", "second_main": "Second Main Step", "attack": "Attack Step"}.get(
         game.state.step, game.state.step)
 
