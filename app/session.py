@@ -210,7 +210,7 @@ class Session(QObject):
             return None
         meta = {"seats": list(c.seats), "how": [how for _, how in c.actions],
                 "setup": json.loads(json.dumps(c.setup or {}, default=str))}
-        return SavedGame(self.start, c.game.seed, c.game.fmt.name, [a for a, _ in c.actions], meta)
+        return SavedGame(self.start, c.game.seed, c.game.ruleset.name, [a for a, _ in c.actions], meta)
 
     def save_game(self, path: str) -> bool:
         saved = self.saved_game()

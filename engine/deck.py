@@ -5,7 +5,7 @@ import os
 
 from .cards import RESOURCES, CardSet, builtin_cards
 from .errors import DataError
-from .formats import FORMATS, get_format
+from .rulesets import RULESETS, get_ruleset
 from .yamlio import line_of, load_file
 
 DECK_KEYS = {"name", "format", "description", "cards"}
@@ -34,8 +34,8 @@ def parse_deck(d, cardset: CardSet | None = None, where: str = "deck") -> Deck:
     if not isinstance(name, str) or not name.strip():
         raise DataError("name", "missing or not a text", line_of(d, "name"))
     fmt = d.get("format", "standard")
-    if fmt not in FORMATS:
-        raise DataError("format", f"unknown format (known: {', '.join(FORMATS)})", line_of(d, "format"))
+    if not isinstance(fmt, str) or fmt not in RULESETS:
+        raise DataError("format", f"unknown format (known: {', '.join(RULESETS)})", line_of(d, "format"))
     raw = d.get("cards")
     if not isinstance(raw, dict) or not raw:
         raise DataError("cards", "must be a mapping of card id to count, e.g. 'ST-R01: 3'", line_of(d, "cards"))
@@ -55,24 +55,9 @@ def load_deck(path, cardset: CardSet | None = None) -> Deck:
 
 
 def deck_problems(deck: Deck, cardset: CardSet | None = None) -> list[tuple[str, str]]:
-    """Deck construction (6-1) problems as (rule, sentence); [] for a legal deck."""
-    cardset = cardset or builtin_cards()
-    fmt = get_format(deck.format)
-    out = []
-    if len(deck.cards) < fmt.deck_min:
-        out.append(("6-1-1", f"the deck has {len(deck.cards)} cards; it needs {fmt.deck_min} or more"))
-    counts: dict = {}
-    for cid in deck.cards:
-        card = cardset[cid]
-        if card.type not in ("spirit", "nexus", "magic"):
-            out.append(("6-1-1-1", f"{card.name} is not a Spirit, Nexus or Magic card"))
-        counts[card.deck_key] = counts.get(card.deck_key, 0) + 1
-    for (base, ident), n in counts.items():
-        if n > fmt.max_copies:
-            shown = f"{base} [{ident}]" if ident is not None else base
-            out.append(("6-1-1-2", f"{n} copies of {shown}; at most {fmt.max_copies} of a name"
-                                   + (" (each identification number counts apart, 6-1-1-2-1)" if ident else "")))
-    return out
+    """Deck construction problems under the deck's ruleset (6-1 in Standard), as (rule,
+    sentence); [] for a legal deck."""
+    return get_ruleset(deck.format).deck_problems(deck.cards, cardset or builtin_cards())
 
 
 _BUILTIN: dict[str, Deck] | None = None

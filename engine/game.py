@@ -20,19 +20,12 @@ from .actions import Action
 from .cards import CardDef, CardSet, builtin_cards
 from .errors import IllegalAction
 from .events import Event
-from .formats import STANDARD, Format
+from .queries.continuous import index_effects
 from .rng import Rng
-from . import effects
-from .effects import resolve as fx_resolve
-from .effects import triggers as fx_triggers
-from .effects.continuous import index_effects
-from .rules import battle, main_step, pending, turn
+from .rulesets import STANDARD, Ruleset, get_ruleset
 from .state import PLAYER_NAMES, GameState
+from .verbs import notice as fx_triggers
 
-DECISION_RULE = {
-    "main": "7-6-1-2-1", "attack": "7-7-3-2", "flash": "8-1-2-1", "block": "8-1-3-1",
-    "choose": "9-3-2", "first": "6-2-1-6", "redraw": "6-2-1-7",
-}
 HIDDEN = CardDef(id="hidden", name="(hidden card)", type="magic", colors=(), cost=0, base_name="(hidden card)")
 
 
@@ -55,9 +48,10 @@ class Decision:
 
 
 class Game:
-    def __init__(self, state: GameState, fmt: Format = STANDARD, seed: int = 0, cardset: CardSet | None = None):
+    def __init__(self, state: GameState, ruleset: Ruleset | str = STANDARD, seed: int = 0,
+                 cardset: CardSet | None = None):
         self.state = state
-        self.fmt = fmt
+        self.ruleset = get_ruleset(ruleset)
         self.seed = seed
         self.rng = Rng(seed)
         self.cardset = cardset
@@ -91,7 +85,7 @@ class Game:
     # ------------------------------------------------------------------ creation
     @classmethod
     def new(cls, deck1: list[str], deck2: list[str], seed: int = 0, cardset: CardSet | None = None,
-            fmt: Format = STANDARD, first: int | None = None) -> "Game":
+            ruleset: Ruleset | str = STANDARD, first: int | None = None) -> "Game":
         """A new game from two lists of card ids, through the pre-game procedure (6-2).
 
         ``first`` fixes who goes first; None lets the seeded generator pick the winner of
@@ -99,8 +93,8 @@ class Game:
         cardset = cardset or builtin_cards()
         cards = [cardset[c] for c in deck1] + [cardset[c] for c in deck2]
         state = GameState(cards)
-        game = cls(state, fmt, seed, cardset)
-        turn.setup(game, len(deck1), len(deck2), first)
+        game = cls(state, ruleset, seed, cardset)
+        game.ruleset.setup(game, len(deck1), len(deck2), first)
         return game
 
     # ------------------------------------------------------------------ the interface
@@ -119,21 +113,12 @@ class Game:
     def is_over(self) -> bool:
         return self.state.winner is not None
 
-    def legal_actions(self) -> list[Action]:
-        ph = self.phase
-        if ph == "main":
-            return main_step.legal(self)
-        if ph == "attack":
-            return battle.legal_attack(self)
-        if ph == "flash":
-            return battle.legal_flash(self)
-        if ph == "block":
-            return battle.legal_block(self)
-        if ph in ("first", "redraw"):
-            return turn.legal_setup(self)
-        if ph == "choose":
-            return fx_resolve.legal_choose(self)
-        return []
+    def legal_actions(self, core_moves: bool = True) -> list[Action]:
+        """Every legal action now. ``core_moves=False`` leaves out the moves of single cores
+        between the Reserve and the Field (a bot's playout needs only the plays)."""
+        rs = self.ruleset
+        legal = (rs.legal if core_moves else rs.legal_plays).get(self.phase) or rs.legal.get(self.phase)
+        return legal(self) if legal is not None else []
 
     def is_legal(self, action: Action) -> bool:
         try:
@@ -164,12 +149,13 @@ class Game:
             return self.events
         if self.phase in ("run", "over"):
             raise IllegalAction("the game is not waiting for a decision", "7-1-2")
+        rs = self.ruleset
         if action.by != self.decider:
             raise IllegalAction(f"{self.pname(self.decider)} has this decision ({self.phase}), not "
-                                f"{self.pname(action.by)}", DECISION_RULE.get(self.phase, "7-1-2"))
-        handler = _HANDLERS.get((self.phase, action.do))
+                                f"{self.pname(action.by)}", rs.decision_rule(self.phase))
+        handler = rs.handlers.get((self.phase, action.do))
         if handler is None:
-            raise IllegalAction(_wrong_time(self.phase, action.do), DECISION_RULE.get(self.phase, "7-1-2"))
+            raise IllegalAction(rs.wrong_time_text(self.phase, action.do), rs.decision_rule(self.phase))
         handler(self, action)  # validates fully before it changes anything
         self.history.append(action)
         self.run()
@@ -178,7 +164,7 @@ class Game:
     def clone(self) -> "Game":
         g = Game.__new__(Game)
         g.state = self.state.clone()
-        g.fmt = self.fmt
+        g.ruleset = self.ruleset
         g.seed = self.seed
         g.rng = self.rng.clone()
         g.cardset = self.cardset
@@ -209,6 +195,54 @@ class Game:
         g.history = []
         return g
 
+    # ------------------------------------------------------------------ queries for the table and the bots
+    def plan(self, action: Action):
+        """The engine's payment proposal for a summon, deploy or use (``Plan``: cost, pay, place,
+        《Succession》, timing, 《Soul Magic》), validated without changing anything. Raises
+        IllegalAction as ``apply`` would."""
+        from .rules.play import plan
+
+        return plan(self, action)
+
+    def payment_options(self, action: Action) -> dict:
+        """The payment options that exist for a card play now: ``soul_magic`` (the cost may be
+        paid with the Soul Core only, 12-2-1-2-1) and ``succession`` (the Trash indexes of the
+        cards that may be removed for 《Succession》, 12-2-1-3-1)."""
+        from .queries.cost import soul_magic_ok
+
+        ref = action.get("card")
+        p = self.state.players[action.by]
+        try:
+            card = self.card(p.hand[int(str(ref)[5:-1])])
+        except (ValueError, IndexError):
+            return {"soul_magic": False, "succession": ()}
+        succ = tuple(i for i, u in enumerate(p.trash) if self.card(u).has_ex_symbol) if card.succession else ()
+        return {"soul_magic": bool(card.soul_magic) and soul_magic_ok(self, action.by, card), "succession": succ}
+
+    def magic_timings(self, card) -> tuple[str, ...]:
+        """The timings a Magic card may be used at: ("main",), ("flash",) or both (9-1-7)."""
+        from .queries.cost import magic_timings
+
+        return magic_timings(card)
+
+    def level(self, fc) -> int:
+        """The current Lv of a field card (0 below its Lv1 cost; a depleted card keeps the Lv it
+        had just before, 10-2-2-3)."""
+        from .queries.basics import level
+
+        return level(self, fc)
+
+    def bp(self, fc) -> int:
+        """The current BP of a Spirit on the Field, with every continuous and duration effect."""
+        from .queries.continuous import bp
+
+        return bp(self, fc)
+
+    def step_label(self, step: str | None = None) -> str:
+        """The words for a step of this game's ruleset ("Second Main Step"); the current step
+        by default."""
+        return self.ruleset.step_label(self.state.step if step is None else step)
+
     def effects_in_progress(self) -> tuple[list[str], list[str]]:
         """(labels of the effects resolving now, labels of triggered effects waiting to resolve),
         for the table's side panel. Newest waiting batches first, as they will resolve."""
@@ -232,7 +266,8 @@ class Game:
         """Carry out agenda tasks until a player must decide or the game is over."""
         agenda = self.agenda
         st = self.state
-        tasks = _TASKS
+        tasks = self.ruleset.tasks
+        rule_processing = self.ruleset.rule_processing
         watchers = self.watchers
         watch = bool(watchers) and fx_triggers.watching(self)
         if watch and st.watch is None:
@@ -243,7 +278,7 @@ class Game:
                     watch = True
                     fx_triggers.check_thresholds(self)
                 if st.collected or st.leaving:  # rule processing and new triggers first (9-1-5, 10-2-2)
-                    fx_triggers.flush(self)
+                    rule_processing(self)
                     continue
             task = agenda.pop()
             tasks[task[0]](self, task)
@@ -287,23 +322,3 @@ class Game:
                 if fc.obj == obj:
                     return pi, fc
         return None, None
-
-
-def _wrong_time(phase: str, do: str) -> str:
-    where = {
-        "main": "in the Main Step the turn player may summon, deploy, use Magic, move cores or end the step",
-        "attack": "in the Attack Step the turn player may attack with a refreshed Spirit or end the step",
-        "flash": "in a Flash Timing a player may use a Flash effect or pass",
-        "block": "the defending player may block with a refreshed Spirit or declare no block",
-        "first": "the winner of rock-paper-scissors chooses to go first or second",
-        "redraw": "each player chooses once whether to redraw their Hand",
-        "choose": "the game waits for a choice",
-    }.get(phase, "the game is not waiting for that")
-    return f"'{do}' is not possible now: {where}"
-
-
-_HANDLERS = {}
-_TASKS = {}
-for _mod in (turn, main_step, battle, pending, effects):
-    _HANDLERS.update(_mod.HANDLERS)
-    _TASKS.update(_mod.TASKS)

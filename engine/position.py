@@ -15,9 +15,9 @@ import re
 from .actions import action_from_dict
 from .cards import CardSet, builtin_cards, card_from_data
 from .errors import DataError, IllegalAction
-from .formats import FORMATS, get_format
+from .rulesets import RULESETS, get_ruleset
 from .game import Game
-from .state import PLAYER_NAMES, SOUL_PLACES, STATES, STEPS, FieldCard, GameState
+from .state import PLAYER_NAMES, SOUL_PLACES, STATES, FieldCard, GameState
 from .yamlio import line_of, load_file, loads
 
 TOP_KEYS = {"version", "format", "seed", "cards", "turn", "players", "actions", "expect",
@@ -83,8 +83,8 @@ def parse_position(d) -> Position:
     if d["version"] != 1:
         _fail("version", "only version 1 is known", d, "version")
     fmt_name = d.get("format", "standard")
-    if fmt_name not in FORMATS:
-        _fail("format", f"unknown format (known: {', '.join(FORMATS)})", d, "format")
+    if not isinstance(fmt_name, str) or fmt_name not in RULESETS:
+        _fail("format", f"unknown format (known: {', '.join(RULESETS)})", d, "format")
     seed = _int(d, "seed", "seed", 0, minimum=-(1 << 63))
     cardset = builtin_cards()
     extra = d.get("cards", []) or []
@@ -114,8 +114,9 @@ def parse_position(d) -> Position:
     if first not in PLAYER_NAMES:
         _fail("turn.first", "must be p1 or p2", turn, "first")
     step = turn["step"]
-    if step not in STEPS:
-        _fail("turn.step", f"must be one of {', '.join(STEPS)}", turn, "step")
+    steps = get_ruleset(fmt_name).step_names
+    if not isinstance(step, str) or step not in steps:
+        _fail("turn.step", f"must be one of {', '.join(steps)}", turn, "step")
     players = d["players"]
     _check_keys(players, {"p1", "p2"}, "players")
     cards: list = []
@@ -136,7 +137,7 @@ def parse_position(d) -> Position:
             fc.obj = obj
             obj += 1
     state.next_obj = obj
-    game = Game(state, get_format(fmt_name), seed, cardset)
+    game = Game(state, get_ruleset(fmt_name), seed, cardset)
     if step in ("main", "second_main"):
         game.decide(state.turn_player, "main")
     elif step == "attack":
@@ -258,7 +259,7 @@ def play_position(pos: Position) -> Result:
 def dump(result: Result, annotations=None) -> dict:
     game = result.game
     st = game.state
-    out = {"version": 1, "format": game.fmt.name, "seed": game.seed}
+    out = {"version": 1, "format": game.ruleset.name, "seed": game.seed}
     extra = _extra_cards(game)
     if extra:
         out["cards"] = extra

@@ -67,7 +67,7 @@ class SavedGame:
 
     @classmethod
     def from_game(cls, game: Game, start: dict, meta: dict | None = None) -> "SavedGame":
-        return cls(start, game.seed, game.fmt.name, game.history, meta)
+        return cls(start, game.seed, game.ruleset.name, game.history, meta)
 
     # -------------------------------------------------------------- files
     def to_json(self, game: Game | None = None) -> dict:

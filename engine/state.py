@@ -10,7 +10,6 @@ from __future__ import annotations
 REFRESH, EXHAUSTED, HEAVY_EXHAUSTED = "refresh", "exhausted", "heavy_exhausted"  # 5-5-1
 STATES = (REFRESH, EXHAUSTED, HEAVY_EXHAUSTED)
 SOUL_PLACES = ("reserve", "trash", "life", "void", "field")
-STEPS = ("start", "core", "draw", "refresh", "main", "attack", "second_main", "end")  # 7-1-1
 PLAYER_NAMES = ("p1", "p2")
 
 

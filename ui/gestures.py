@@ -10,9 +10,6 @@ from __future__ import annotations
 
 from engine.actions import Action
 
-CORE_RULE = "7-6-1-2-2"
-
-
 def play_verb(card) -> str:
     return "summon" if card.is_spirit else "deploy" if card.is_nexus else "use"
 
@@ -45,19 +42,15 @@ def intent(game, source, target, count: int = 1):
 
 
 def _core(source, target, count):
+    """A core dropped somewhere: the move it asks for. Where cores may go is the engine's
+    business (it refuses a move to the Life, the Trash or the opponent's side with its rule)."""
     _, owner, place, soul, _role = source
+    mine = target[1] == owner if len(target) > 1 else True
+    prefix = "" if mine else f"p{target[1] + 1}."
     if target[0] == "card":
-        if target[1] != owner:
-            return ("refuse", "cores move only between your own Reserve and your own Spirits and Nexuses", CORE_RULE)
-        to = f"field[{target[2]}]"
-    elif target[0] == "reserve":
-        if target[1] != owner:
-            return ("refuse", "cores move only between your own Reserve and your own Spirits and Nexuses", CORE_RULE)
-        to = "reserve"
-    elif target[0] in ("life", "trash"):
-        where = "Life" if target[0] == "life" else "Trash"
-        return ("refuse", f"a core cannot be moved to the {where} by hand: in the Main Step cores move between "
-                          "the Reserve and your Spirits and Nexuses", CORE_RULE)
+        to = f"{prefix}field[{target[2]}]"
+    elif target[0] in ("reserve", "life", "trash"):
+        to = prefix + target[0]
     else:
         return ("noop",)
     if to == place:

@@ -50,10 +50,8 @@ class Interaction:
 
     def propose(self, action: Action) -> str:
         """Check a card play with the automatic payment, then show the payment for confirmation."""
-        from engine.rules import play
-
         if action.do == "use" and self.game.decision is not None and self.game.decision.kind == "main":
-            timings = play.magic_timings(self.game.card(self.game.state.players[action.by].hand[
+            timings = self.game.magic_timings(self.game.card(self.game.state.players[action.by].hand[
                 int(action.get("card")[5:-1])]))
             if len(timings) > 1:
                 t = self.ask_timing(timings) if self.ask_timing else timings[0]
@@ -64,7 +62,7 @@ class Interaction:
         if err is not None:
             self.refuse(err.reason, err.rule)
             return "rejected"
-        self.proposal = Proposal(self.game, action, play.plan(self.game, action))
+        self.proposal = Proposal(self.game, action, self.game.plan(action))
         self.changed.emit()
         return "payment"
 

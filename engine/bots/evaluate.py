@@ -8,7 +8,6 @@ Deck as hidden cards: the evaluation only counts them.
 """
 from __future__ import annotations
 
-from ..rules.battle import bp as _engine_bp
 from ..state import HEAVY_EXHAUSTED, REFRESH
 
 WIN = 100000.0
@@ -134,7 +133,7 @@ def _side(game, st, pi: int, w: Weights, fx: bool):
 
 def _bp(game, fc) -> int:
     """BP as the engine computes it (continuous and duration effects included)."""
-    return _engine_bp(game, fc)
+    return game.bp(fc)
 
 
 def expected_damage(attackers: list, blockers: list, life: int) -> int:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from ..actions import Action, parse_card_ref
 from ..errors import IllegalAction
-from ..rules.main_step import step_name
 
 PLAIN = {"pass": "Pass", "no_block": "Do not block", "go_first": "Go first", "go_second": "Go second",
          "keep": "Keep the Hand", "redraw": "Redraw the Hand", "concede": "Concede"}
@@ -51,7 +50,7 @@ def _one(g, a: Action, viewer: int, revealed: bool) -> str:
     if d in PLAIN:
         return PLAIN[d]
     if d == "end_step":
-        return f"End the {step_name(g)}"
+        return f"End the {g.ruleset.step_label(g.state.step)}"
     if d in ("summon", "deploy"):
         name = card(a.get("card"))
         place = a.get("place")

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..errors import IllegalAction
-from ..rules.play import plan
 from ..state import HEAVY_EXHAUSTED, REFRESH
 from . import moves
 from .evaluate import DEFAULT, Weights, _effects_on, _bp, expected_damage, level_bp
@@ -115,7 +114,7 @@ def play_gain(game, p: int, a, w: Weights = DEFAULT):
             # paid and placed from the Reserve alone (the automatic payment takes it first)
             return _spirit_value(card, card.lv1_cost, False, w) - w.hand + 0.5 * card.cost
     try:
-        pl = plan(game, a)
+        pl = game.plan(a)
     except IllegalAction:
         return None
     card = cards[pl.uid]

@@ -50,12 +50,6 @@ from .evaluate import DEFAULT, Weights, evaluate
 from .greedy import one_ply, pick_legal, setup_choice
 from .policy import Style, fast_action
 
-try:  # the engine's own lists of cards and effects playable now (without every core move)
-    from ..effects.activated import legal_activations as _activations
-    from ..rules.play import affordable_from_hand as _affordable
-except ImportError:  # pragma: no cover - an engine without them: playouts use legal_actions
-    _affordable = _activations = None
-
 SCALE = 350.0  # evaluation points per logistic unit
 DROPPED = -1  # Node.player of a candidate that sequential halving dropped
 
@@ -378,10 +372,7 @@ def _dedupe(view, scored):
 def rollout_legal(g):
     """The Main Step actions a playout needs: end the step and the cards the engine lists as
     playable (the policy builds its core moves itself) - cheaper than every core move."""
-    if _affordable is None:  # pragma: no cover
-        return g.legal_actions()
-    p = g.decider
-    return [Action.raw(p, "end_step")] + _affordable(g, p, "main") + _activations(g, p, "main")
+    return g.legal_actions(core_moves=False)
 
 
 class _Ctx:

@@ -5,11 +5,14 @@ fully, for "If you do"), or None after asking a question (the answer resumes it)
 """
 from __future__ import annotations
 
-from ..rules.pending import check_depletion, enter_pending
-from ..rules.turn import draw as draw_cards
+from ..queries import continuous, selectors
 from ..state import EXHAUSTED, HEAVY_EXHAUSTED, REFRESH
-from . import continuous, selectors
-from .resolve import ChoiceRequest, ask
+from ..verbs import notice
+from ..verbs.hand import draw as draw_cards
+from ..verbs.leaving import check_depletion, destroy, return_card
+from ..verbs.life import check_life_zero
+from .choices import ChoiceRequest, ask
+from .summon import op_deploy, op_reveal, op_summon
 from .targets import choose_targets, resolve_targets
 
 
@@ -150,25 +153,23 @@ def op_state(game, fr, step):
         return None
     op = step["op"]
     done = 0
-    from . import triggers
-
     for pi, fc in _each_fc(game, targets):
         name = game.card(fc.uid).name
         if op == "exhaust":
             if fc.state != REFRESH:
                 continue  # 1-4-2-1: already exhausted does nothing
             fc.state = EXHAUSTED
-            triggers.card_event(game, pi, fc, "exhausted")
+            notice.card_event(game, pi, fc, "exhausted")
         elif op == "heavy_exhaust":
             if fc.state == HEAVY_EXHAUSTED:
                 continue
             fc.state = HEAVY_EXHAUSTED
-            triggers.card_event(game, pi, fc, "exhausted")  # 5-16-1
+            notice.card_event(game, pi, fc, "exhausted")  # 5-16-1
         else:
             if fc.state == REFRESH:
                 continue
             fc.state = REFRESH if fc.state == EXHAUSTED else EXHAUSTED  # 5-14-2
-            triggers.card_event(game, pi, fc, "refreshed")
+            notice.card_event(game, pi, fc, "refreshed")
         done += 1
         word = {"exhaust": "exhausts", "heavy_exhaust": "heavy exhausts", "refresh": "refreshes"}[op]
         game.emit(op, pi, f"{fr.label} {word} {name}", (fc.uid,))
@@ -179,8 +180,6 @@ def op_destroy(game, fr, step):
     targets = _field_targets(game, fr, step)
     if targets is None:
         return None
-    from .replacement import destroy
-
     done = 0
     for pi, fc in list(_each_fc(game, targets)):
         if destroy(game, pi, fc, fr.ctl, f"by the effect of {game.card(fr.uid).name}"):
@@ -193,8 +192,6 @@ def op_return(game, fr, step):
     if targets is None:
         return None
     kind = {"hand": "to_hand", "deck_top": "to_deck", "deck_bottom": "to_deck_bottom"}[step.get("to", "hand")]
-    from .replacement import return_card
-
     done = 0
     for pi, fc in list(_each_fc(game, targets, _names_itself(step))):
         if continuous.restricted(game, pi, fc, "be_returned"):
@@ -273,9 +270,7 @@ def op_cores(game, fr, step):
                   tuple(x.uid for x in (holder,) if x is not None), void=void)
     check_depletion(game, f"by the effect of {game.card(fr.uid).name}")
     if src == "life":  # 10-2-1-1, 1-3-7: a Life of 0 ends the game at once, even through an effect
-        zero = [pi for pi, pl in enumerate(game.state.players) if pl.life_count() == 0]
-        if zero:
-            game.win("draw" if len(zero) == 2 else 1 - zero[0], "Life 0", "10-2-1-1")
+        check_life_zero(game, "10-2-1-1")
     if step.get("all"):
         return moved_total > 0, tuple(targets)
     return bool(holders) and moved_total >= n * len(holders), tuple(targets)
@@ -350,8 +345,6 @@ def _place_text(game, place, owner, holder, targets=()) -> str:
         return f"{place} card"
     return f"{game.pname(owner)}'s {'Trash' if place == 'trash' else place.title()}"
 
-
-from .summon import op_deploy, op_reveal, op_summon  # noqa: E402
 
 _OPS = {
     "draw": op_draw, "discard": op_discard, "win": op_win, "exhaust": op_state, "heavy_exhaust": op_state,

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from ..cards import COLORS, TYPES
 from ..errors import DataError
-from ..state import STEPS
 
+# the steps a card may name ("at the start of your Core Step"): every step of the Battle Spirits
+# rulesets; a ruleset's own steps are a subset (Saga and Eternal have no Second Main Step)
+STEPS = ("start", "core", "draw", "refresh", "main", "attack", "second_main", "end")
 KINDS = ("continuous", "triggered", "activated", "declared", "replacement", "keyword")
 TRIGGERS = (
     "summoned", "deployed", "attacking", "blocking", "destroyed", "destroyed_by_opponent", "exhausted",

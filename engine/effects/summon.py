@@ -2,9 +2,14 @@
 from __future__ import annotations
 
 from ..costs import Pay, reduced_cost
-from ..state import FieldCard
-from . import selectors
-from .resolve import ChoiceRequest, ask
+from ..queries import selectors
+from ..queries.basics import field_symbols
+from ..queries.cost import base_cost
+from ..verbs import notice
+from ..verbs.field import put_onto_field
+from ..verbs.leaving import check_depletion
+from ..verbs.payment import auto_pay, auto_place, pay_cost
+from .choices import ChoiceRequest, ask
 
 
 def op_summon(game, fr, step):
@@ -19,9 +24,6 @@ def _put_into_play(game, fr, step, ctype):
     """Summon/deploy a card from Hand or Trash. Without ``pay`` the cost is not paid, but
     the Lv1 cost is still placed from the Reserve (11-1-1-6); with ``pay`` the automatic
     payment is used. Fails (does nothing) when the cores are not there."""
-    from ..rules import play
-    from . import triggers
-
     area = step.get("from", "hand")
     sel = dict(step.get("target", {}), area=area, owner="you", type=ctype)
     if fr.picks is None:
@@ -42,35 +44,24 @@ def _put_into_play(game, fr, step, ctype):
     card = game.card(uid)
     lv1 = card.lv1_cost
     if step.get("pay"):
-        cost = reduced_cost(play.base_cost(game, pi, card), card.reduction, play.field_symbols(game, pi))
-        pay = play.auto_pay(game, pi, cost, lv1)
+        cost = reduced_cost(base_cost(game, pi, card), card.reduction, field_symbols(game, pi))
+        pay = auto_pay(game, pi, cost, lv1)
     else:
         cost, pay = 0, Pay()
-    place = play.auto_place(game, pi, pay, lv1) if pay is not None else None
+    place = auto_place(game, pi, pay, lv1) if pay is not None else None
     if pay is None or place is None:
         game.emit("effect", pi, f"{fr.label}: not enough cores to put {card.name} into play", (uid,))
         return False, None
     p = game.state.players[pi]
     (p.hand if area == "hand" else p.trash).remove(uid)
     fields = list(p.field)
-    play._take(p, fields, pay)
-    p.trash_cores += pay.reserve + sum(pay.field.values())
-    if pay.soul is not None:
-        p.soul_at = "trash"
-    play._take(p, fields, place)
-    st = game.state
-    fc = FieldCard(uid, place.reserve + sum(place.field.values()), place.soul is not None, obj=st.next_obj)
-    st.next_obj += 1
-    p.field.append(fc)
-    if fc.soul:
-        p.soul_at = "field"
+    pay_cost(game, pi, fields, pay)
+    fc = put_onto_field(game, pi, uid, fields, place)
     paid = f"paying {cost}" if step.get("pay") else "without paying the cost"
     verb = "summons" if ctype == "spirit" else "deploys"
     game.emit(verb.rstrip("s"), pi, f"{fr.label}: {game.pname(pi)} {verb} {card.name} from the {area.title()}, {paid}",
               (uid,))
-    triggers.card_arrived(game, pi, fc, "summoned" if ctype == "spirit" else "deployed")
-    from ..rules.pending import check_depletion
-
+    notice.card_arrived(game, pi, fc, "summoned" if ctype == "spirit" else "deployed")
     check_depletion(game, f"by {game.pname(pi)}'s cost payment")
     return True, ((pi, "field", fc.obj),)
 

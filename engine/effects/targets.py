@@ -2,8 +2,8 @@
 or a choice made now, at resolution (9-3-2)."""
 from __future__ import annotations
 
-from . import selectors
-from .resolve import ChoiceRequest, ask
+from ..queries import selectors
+from .choices import ChoiceRequest, ask
 
 
 def this_target(game, fr):

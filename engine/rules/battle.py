@@ -3,11 +3,14 @@ from __future__ import annotations
 
 from ..actions import Action, parse_card_ref
 from ..errors import IllegalAction
-from ..effects import continuous, triggers
-from ..effects.activated import legal_activations
-from ..effects.replacement import destroy
+from ..queries import continuous
 from ..state import EXHAUSTED, REFRESH, Battle
+from ..verbs import notice
+from ..verbs.leaving import destroy
+from ..verbs.life import reduce_life
 from . import play
+from .activate import legal_activations
+from .priority import hand_over_priority
 
 
 def bp(game, fc) -> int:
@@ -63,8 +66,8 @@ def h_attack(game, a: Action) -> None:
     st.battle = Battle(fc.obj)
     card = game.card(fc.uid)
     game.emit("attack", a.by, f"{game.pname(a.by)} attacks with {card.name} (BP {bp(game, fc)}) (8-1-1)", (fc.uid,))
-    triggers.card_event(game, a.by, fc, "attacking")  # 8-1-1-2
-    triggers.card_event(game, a.by, fc, "exhausted")
+    notice.card_event(game, a.by, fc, "attacking")  # 8-1-1-2
+    notice.card_event(game, a.by, fc, "exhausted")
     game.phase = "run"
     game.push(("decide", a.by, "attack"), ("battle_end",), ("battle_resolve",), ("block",), ("flash", "pre_flash"))
 
@@ -96,11 +99,8 @@ def h_pass(game, a: Action) -> None:
 
 def h_flash_use(game, a: Action) -> None:
     pl = play.plan(game, a)
-    b = game.state.battle
-    b.passes = 0
-    b.priority = 1 - a.by  # after a use, the right goes to the other player
     game.phase = "run"
-    game.push(("decide", b.priority, "flash"))
+    hand_over_priority(game, a.by)
     play.execute(game, pl)
 
 
@@ -131,8 +131,8 @@ def h_block(game, a: Action) -> None:
     game.state.battle.blocker = fc.obj
     game.emit("block", a.by, f"{game.pname(a.by)} blocks with {game.card(fc.uid).name} (BP {bp(game, fc)}) (8-1-3)",
               (fc.uid,))
-    triggers.card_event(game, a.by, fc, "blocking")  # 8-1-3-2
-    triggers.card_event(game, a.by, fc, "exhausted")
+    notice.card_event(game, a.by, fc, "blocking")  # 8-1-3-2
+    notice.card_event(game, a.by, fc, "exhausted")
     game.phase = "run"
     game.push(("flash", "post_flash"))
 
@@ -170,28 +170,11 @@ def task_resolve(game, task) -> None:
         destroy(game, 1 - tp, blk, tp, f"BP {dbp} against {abp}, 8-1-6-1")
 
 
-def reduce_life(game, pi: int, n: int, source: str) -> None:
-    """Move n Life cores to the Reserve (8-1-5-1; destination per DIGEST A2). Life 0 ends the
-    game at once (1-3-7). The Soul Core is moved from Life only after normal cores."""
-    p = game.state.players[pi]
-    n = min(n, p.life_count())
-    if n <= 0:
-        return
-    normal = min(n, p.life)
-    p.life -= normal
-    p.reserve += normal
-    if n > normal and p.soul_at == "life":
-        p.soul_at = "reserve"
-    game.emit("life", pi, f"{game.pname(pi)}'s Life is reduced by {n} by {source}: {p.life_count()} left (8-1-5-1)")
-    if p.life_count() == 0:
-        game.win(1 - pi, "Life 0", "1-3-2-1")
-
-
 def task_battle_end(game, task) -> None:
     """8-1-7: end-of-battle effects trigger; 'during this battle' effects end; the turn
     player acts again."""
     if task[1:] == ():
-        triggers.timing(game, "battle_end")
+        notice.timing(game, "battle_end")
         game.push(("battle_end", "over"))
         return
     st = game.state

@@ -3,11 +3,19 @@ from __future__ import annotations
 
 from ..actions import Action, parse_core_place
 from ..errors import IllegalAction
+from ..verbs.leaving import check_depletion
 from . import play
-from ..effects.activated import legal_activations
-from .pending import check_depletion
+from .activate import legal_activations
 
 RULE_MOVE = "7-6-1-2-2"
+
+
+def legal_plays(game) -> list[Action]:
+    """End the step, play a card from Hand, activate an effect: every legal action of the Main
+    Step but the core moves."""
+    pi = game.decider
+    return ([Action.raw(pi, "end_step")] + play.affordable_from_hand(game, pi, "main")
+            + legal_activations(game, pi, "main"))
 
 
 def legal(game) -> list[Action]:
@@ -75,19 +83,23 @@ def h_play(game, a: Action) -> None:
 
 
 def h_end_step(game, a: Action) -> None:
-    game.emit("end_step", a.by, f"{game.pname(a.by)} ends the {step_name(game)}")
+    game.emit("end_step", a.by, f"{game.pname(a.by)} ends the {game.ruleset.step_label(game.state.step)}")
     game.phase = "run"
     game.push(("next", game.state.step))
 
 
-def step_name(game) -> str:
-    """The step ``end_step`` ends (7-6, 7-7, 7-8), as the log and the bots' "why" view name it."""
-    return {"main": "Main Step", "second_main": "Second Main Step", "attack": "Attack Step"}.get(
-        game.state.step, game.state.step)
-
-
 def _core_place(game, pi, ref):
-    """'reserve' -> None; 'field[i]' -> the FieldCard, checked."""
+    """'reserve' -> None; 'field[i]' -> the FieldCard, checked. A core moved by hand goes only
+    between one's own Reserve and one's own Spirits and Nexuses (7-6-1-2-2)."""
+    if isinstance(ref, str):
+        if ref.startswith(("p1.", "p2.")):
+            if ref[:3] != f"p{pi + 1}.":
+                raise IllegalAction("cores move only between your own Reserve and your own Spirits and Nexuses",
+                                    RULE_MOVE)
+            ref = ref[3:]
+        if ref in ("life", "trash", "void"):
+            raise IllegalAction(f"a core cannot be moved to the {ref.capitalize()} by hand: in the Main Step cores "
+                                "move between the Reserve and your Spirits and Nexuses", RULE_MOVE)
     i = parse_core_place(ref, RULE_MOVE)
     if i is None:
         return None

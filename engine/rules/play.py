@@ -7,13 +7,17 @@ the proposed payment before the player confirms it.
 """
 from __future__ import annotations
 
-from ..actions import parse_card_ref
+from ..actions import Action, parse_card_ref
 from ..costs import PAY_RULE, PLACE_RULE, Pay, parse_pay, reduced_cost
 from ..errors import IllegalAction
-from ..state import FieldCard
-from ..effects import continuous, triggers
-from ..effects.activated import start_magic
-from .pending import check_depletion
+from ..effects.interpreter import start_magic
+from ..queries import continuous
+from ..queries.basics import field_symbols
+from ..queries.cost import cost_to_pay, magic_timings, soul_magic_ok
+from ..verbs import notice
+from ..verbs.field import put_onto_field
+from ..verbs.leaving import check_depletion
+from ..verbs.payment import auto_pay, auto_place, available, check_sources, pay_cost, soul_index
 
 VERB_TYPE = {"summon": "spirit", "deploy": "nexus", "use": "magic"}
 TYPE_RULE = {"summon": "11-1", "deploy": "11-2", "use": "11-3"}
@@ -29,47 +33,6 @@ class Plan:
             setattr(self, k, v)
 
 
-def field_symbols(game, pi: int) -> dict:
-    """Colour -> number of symbols on this player's Field (EX symbols count too, DIGEST A14)."""
-    out: dict[str, int] = {}
-    cards = game.state.cards
-    for fc in game.state.players[pi].field:
-        if fc.pending is None:
-            for s in cards[fc.uid].symbols:
-                out[s.color] = out.get(s.color, 0) + 1
-    return out
-
-
-_TIMINGS: dict[int, tuple] = {}
-
-
-def magic_timings(card) -> tuple[str, ...]:
-    """[Main] / [Flash] of a Magic card (9-1-7). A Magic card without scripted effects is
-    used at [Main] timing and does nothing."""
-    got = _TIMINGS.get(id(card))
-    if got is not None and got[0] is card:
-        return got[1]
-    timings = []
-    for eff in card.effects:
-        if eff.get("kind") == "declared":
-            for t in eff.get("timing", ("main",)):
-                if t not in timings:
-                    timings.append(t)
-    result = tuple(timings) or ("main",)
-    _TIMINGS[id(card)] = (card, result)
-    return result
-
-
-def base_cost(game, pi: int, card) -> int:
-    """11-1-1-2: the cost, after cost-changing effects (11-1-1-2-1); may pass below 0 before
-    reduction, the final cost is floored at 0 (DIGEST A17)."""
-    return card.cost + continuous.cost_change(game, pi, card)
-
-
-def cost_to_pay(game, pi: int, card, succession: int = 0) -> int:
-    return reduced_cost(base_cost(game, pi, card), card.reduction, field_symbols(game, pi), succession)
-
-
 def affordable_from_hand(game, pi: int, phase: str) -> list:
     """The cards in Hand that can be played now with the automatic payment, as actions.
 
@@ -80,7 +43,7 @@ def affordable_from_hand(game, pi: int, phase: str) -> list:
     p = st.players[pi]
     cards = st.cards
     symbols = field_symbols(game, pi)
-    have = _available(game, pi)
+    have = available(game, pi)
     cost_effects = continuous.active_cost_effects(game)
     out = []
     seen = set()
@@ -104,7 +67,7 @@ def affordable_from_hand(game, pi: int, phase: str) -> list:
         lv1 = card.lv1_cost
         # the cost after reduction is at most the cost floored at 0: reduce only when that matters
         if ((cost if cost > 0 else 0) + lv1 > have and reduced_cost(cost, card.reduction, symbols) + lv1 > have
-                and not (card.soul_magic and _soul_magic_ok(game, pi, card))):
+                and not (card.soul_magic and soul_magic_ok(game, pi, card))):
             continue
         key = (pi, i, card.type, timings)
         actions = _FROM_HAND.get(key)
@@ -119,8 +82,6 @@ _FROM_HAND: dict[tuple, tuple] = {}  # (player, hand index, card type, timings) 
 
 def _from_hand_actions(pi: int, i: int, card, timings: tuple) -> tuple:
     """The actions playing hand[i] with the automatic payment: one per timing for Magic."""
-    from ..actions import Action
-
     ref = f"hand[{i}]"
     out = []
     for t in timings:
@@ -165,10 +126,10 @@ def plan(game, a) -> Plan:
         held = parse_pay(a.get("place"), PLACE_RULE[verb])
     if spec == "auto":
         pay = auto_pay(game, pi, cost, lv1 if held is None else 0, held)
-        if pay is None and card.soul_magic and _soul_magic_ok(game, pi, card):
-            pay, soul_magic = Pay(soul="reserve" if p.soul_at == "reserve" else _soul_index(p)), True
+        if pay is None and card.soul_magic and soul_magic_ok(game, pi, card):
+            pay, soul_magic = Pay(soul="reserve" if p.soul_at == "reserve" else soul_index(p)), True
         if pay is None:
-            have = _available(game, pi)
+            have = available(game, pi)
             raise IllegalAction(f"{card.name} costs {cost} after reduction"
                                 + (f" and needs {lv1} core{'s' if lv1 != 1 else ''} to stay on the Field" if lv1 else "")
                                 + f"; you have {have} core{'s' if have != 1 else ''} in the Reserve and on the Field",
@@ -177,7 +138,7 @@ def plan(game, a) -> Plan:
         pay = parse_pay(spec, rule)
         soul_magic = card.soul_magic is not None and pay.total == 1 and pay.soul is not None and cost != 1
         if soul_magic:  # 12-2-1-2-1: the cost paid with only the Soul Core
-            if not _soul_magic_ok(game, pi, card):
+            if not soul_magic_ok(game, pi, card):
                 raise IllegalAction(f"《Soul Magic》 needs a {card.soul_magic} symbol on your Field", "12-2-1-2-1")
         elif pay.total != cost:
             more = "a cost cannot be overpaid" if pay.total > cost else "the whole cost must be paid"
@@ -199,7 +160,7 @@ def plan(game, a) -> Plan:
                                     f"(its Lv1 cost); {place.total} {'were' if place.total != 1 else 'was'} given", prule)
     elif a.get("place") is not None:
         raise IllegalAction("a Magic card has no cores placed on it", "11-3-1")
-    _check_sources(game, pi, pay, place, rule)
+    check_sources(game, pi, pay, place, rule)
     return Plan(verb=verb, player=pi, hand_index=idx, uid=uid, cost=cost, pay=pay, place=place,
                 succession=succ, timing=timing, soul_magic=soul_magic)
 
@@ -243,129 +204,6 @@ def _check_succession(game, a, card, pi) -> list[int]:
     return sorted(idxs)
 
 
-def _soul_index(p):
-    for i, fc in enumerate(p.field):
-        if fc.soul:
-            return i
-    return None
-
-
-def _soul_magic_ok(game, pi, card) -> bool:
-    p = game.state.players[pi]
-    if p.soul_at not in ("reserve", "field"):
-        return False
-    return field_symbols(game, pi).get(card.soul_magic, 0) > 0
-
-
-def _available(game, pi) -> int:
-    p = game.state.players[pi]
-    n = p.reserve + (1 if p.soul_at in ("reserve", "field") else 0)
-    for fc in p.field:
-        if fc.pending is None:
-            n += fc.cores
-    return n
-
-
-def _check_sources(game, pi, pay: Pay, place: Pay, rule: str) -> None:
-    p = game.state.players[pi]
-    if pay.reserve + place.reserve > p.reserve:
-        raise IllegalAction(f"the Reserve has {p.reserve} normal core{'s' if p.reserve != 1 else ''}; "
-                            f"{pay.reserve + place.reserve} were asked for", rule)
-    for i in set(pay.field) | set(place.field):
-        if i >= len(p.field):
-            raise IllegalAction(f"there is no field[{i}]", rule)
-        fc = p.field[i]
-        if fc.pending is not None:
-            raise IllegalAction(f"{game.card(fc.uid).name} is in a pending state and leaving the Field", "10-2-2-4")
-        n = pay.field.get(i, 0) + place.field.get(i, 0)
-        if n > fc.cores:
-            raise IllegalAction(f"{game.card(fc.uid).name} (field[{i}]) has {fc.cores} normal "
-                                f"core{'s' if fc.cores != 1 else ''}; {n} were asked for", rule)
-    souls = [s for s in (pay.soul, place.soul) if s is not None]
-    if len(souls) > 1:
-        raise IllegalAction("each player has only one Soul Core", "5-7-3")
-    if souls:
-        s = souls[0]
-        if s == "reserve" and p.soul_at != "reserve":
-            raise IllegalAction("your Soul Core is not in the Reserve", "5-7-3")
-        if s != "reserve" and (s >= len(p.field) or not p.field[s].soul):
-            raise IllegalAction(f"your Soul Core is not on field[{s}]", "5-7-3")
-        if s != "reserve" and p.field[s].pending is not None:
-            raise IllegalAction("that card is in a pending state and leaving the Field", "10-2-2-4")
-
-
-def auto_pay(game, pi: int, cost: int, lv1: int, held: Pay | None = None) -> Pay | None:
-    """A legal payment that also leaves ``lv1`` cores to place, or None. Normal cores before
-    the Soul Core; the Reserve before the Field; surplus field cores before cores whose
-    loss depletes a card (position-format.md, ``pay: auto``). ``held`` are cores an explicit
-    placement already takes (pass ``lv1`` 0 then): the payment uses only the others."""
-    p = game.state.players[pi]
-    cards = game.state.cards
-    held = held or Pay()
-    soul_free = held.soul is None and (
-        p.soul_at == "reserve" or (p.soul_at == "field" and any(fc.soul and fc.pending is None for fc in p.field)))
-    if _available(game, pi) - held.total < cost + lv1:
-        return None
-    pay = Pay()
-    need = cost
-    take = min(max(0, p.reserve - held.reserve), need)
-    pay.reserve, need = take, need - take
-    fields = [(i, fc) for i, fc in enumerate(p.field) if fc.pending is None]
-    for i, fc in fields:
-        if not need:
-            break
-        h = held.field.get(i, 0)
-        left = fc.total_cores - h - (1 if held.soul == i else 0)
-        t = min(max(0, min(fc.cores - h, left - cards[fc.uid].lv1_cost)), need)
-        if t:
-            pay.field[i] = t
-            need -= t
-    for i, fc in fields:
-        if not need:
-            break
-        t = min(fc.cores - held.field.get(i, 0) - pay.field.get(i, 0), need)
-        if t > 0:
-            pay.field[i] = pay.field.get(i, 0) + t
-            need -= t
-    if need == 1 and soul_free:
-        pay.soul = "reserve" if p.soul_at == "reserve" else _soul_index(p)
-        need = 0
-    return pay if need == 0 else None
-
-
-def auto_place(game, pi: int, pay: Pay, lv1: int) -> Pay | None:
-    """Exactly the Lv1 cost, from the Reserve first (then surplus field cores, then the
-    Soul Core, then any field core)."""
-    p = game.state.players[pi]
-    cards = game.state.cards
-    place = Pay()
-    need = lv1
-    t = min(p.reserve - pay.reserve, need)
-    place.reserve, need = t, need - t
-    fields = [(i, fc) for i, fc in enumerate(p.field) if fc.pending is None]
-    for i, fc in fields:
-        if not need:
-            break
-        left = fc.cores - pay.field.get(i, 0)
-        t = min(max(0, min(left, fc.total_cores - pay.field.get(i, 0) - cards[fc.uid].lv1_cost)), need)
-        if t > 0:
-            place.field[i] = t
-            need -= t
-    if need and pay.soul is None and p.soul_at in ("reserve", "field"):
-        s = "reserve" if p.soul_at == "reserve" else _soul_index(p)
-        if s == "reserve" or p.field[s].pending is None:
-            place.soul = s
-            need -= 1
-    for i, fc in fields:
-        if not need:
-            break
-        t = min(fc.cores - pay.field.get(i, 0) - place.field.get(i, 0), need)
-        if t > 0:
-            place.field[i] = place.field.get(i, 0) + t
-            need -= t
-    return place if need == 0 else None
-
-
 def execute(game, pl: Plan) -> None:
     """Carry out a validated plan: pay into the Trash, place the card and its cores, then
     rule processing (depletion of cards that paid, 5-11-1)."""
@@ -379,37 +217,17 @@ def execute(game, pl: Plan) -> None:
         game.emit("succession", pl.player, f"{st.cards[removed].name} is removed from the game for "
                                            f"《Succession》 (12-2-1-3)", (removed,))
     fields = list(p.field)  # indexes refer to the field before the new card
-    _take(p, fields, pl.pay)
-    p.trash_cores += pl.pay.reserve + sum(pl.pay.field.values())
-    if pl.pay.soul is not None:
-        p.soul_at = "trash"
+    pay_cost(game, pl.player, fields, pl.pay)
     how = "paying only the Soul Core (《Soul Magic》)" if pl.soul_magic else f"paying {pl.cost} ({pl.pay.describe()})"
     if pl.verb == "use":
         game.emit("use", pl.player, f"{game.pname(pl.player)} uses {card.name} [{pl.timing.capitalize()}], {how}",
                   (pl.uid,))
         start_magic(game, pl.player, pl.uid, pl.timing)
     else:
-        _take(p, fields, pl.place)
-        fc = FieldCard(pl.uid, pl.place.reserve + sum(pl.place.field.values()), pl.place.soul is not None,
-                       obj=st.next_obj)
-        st.next_obj += 1
-        p.field.append(fc)
-        if fc.soul:
-            p.soul_at = "field"
+        fc = put_onto_field(game, pl.player, pl.uid, fields, pl.place)
         lv = card.level_for(fc.total_cores, fc.soul)
         game.emit(pl.verb, pl.player, f"{game.pname(pl.player)} {VERB_WORD[pl.verb]} {card.name}, {how}; "
                                       f"{fc.total_cores} core{'s' if fc.total_cores != 1 else ''} placed, Lv{lv}",
                   (pl.uid,))
-        triggers.card_arrived(game, pl.player, fc, "summoned" if pl.verb == "summon" else "deployed")
+        notice.card_arrived(game, pl.player, fc, "summoned" if pl.verb == "summon" else "deployed")
     check_depletion(game, f"by {game.pname(pl.player)}'s cost payment")
-
-
-def _take(p, fields, pay: Pay) -> None:
-    p.reserve -= pay.reserve
-    for i, n in pay.field.items():
-        fields[i].cores -= n
-    if pay.soul is not None:
-        if pay.soul == "reserve":
-            p.soul_at = "void"  # in transit; the caller says where it ends
-        else:
-            fields[pay.soul].soul = False

@@ -19,9 +19,9 @@ import re
 
 from engine.cards import CardSet, builtin_cards, card_from_data
 from engine.errors import DataError
-from engine.formats import FORMATS, get_format
+from engine.rulesets import RULESETS, get_ruleset
 from engine.game import Game
-from engine.state import PLAYER_NAMES, STATES, STEPS, FieldCard, GameState, PlayerState
+from engine.state import PLAYER_NAMES, STATES, FieldCard, GameState, PlayerState
 
 AREAS = ("hand", "field", "trash", "removed", "deck")
 SOUL_SPOTS = ("reserve", "life", "trash", "void")
@@ -283,7 +283,7 @@ class Board:
         b = cls(cardset)
         b.extra = copy.deepcopy(list(extra)) if extra else []
         fmt = d.get("format", "standard")
-        b.format = fmt if fmt in FORMATS else "standard"
+        b.format = fmt if fmt in RULESETS else "standard"
         seed = d.get("seed", 0)
         b.seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else 0
         turn = d.get("turn") or {}
@@ -293,7 +293,7 @@ class Board:
         b.turn = num if isinstance(num, int) and num >= 1 else 1
         b.turn_player = PLAYER_NAMES.index(turn["player"]) if turn.get("player") in PLAYER_NAMES else 0
         b.first = PLAYER_NAMES.index(turn["first"]) if turn.get("first") in PLAYER_NAMES else 0
-        b.step = turn.get("step") if turn.get("step") in STEPS else "main"
+        b.step = turn.get("step") if turn.get("step") in get_ruleset(b.format).step_names else "main"
         players = d.get("players") or {}
         if not isinstance(players, dict):
             raise DataError("players", "must be a mapping with p1 and p2")
@@ -390,7 +390,7 @@ class Board:
             st.players[p] = ps
         st.turn, st.turn_player, st.first_player, st.step = self.turn, self.turn_player, self.first, self.step
         st.next_obj = len(self.cards) + 1
-        game = Game(st, get_format(self.format), self.seed, self.cardset)
+        game = Game(st, get_ruleset(self.format), self.seed, self.cardset)
         game.phase = "over"  # never played: no decision, nothing runs
         return game
 

@@ -7,10 +7,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from engine.state import STEPS
+from engine.rulesets import get_ruleset
 
-STEP_LABELS = {"start": "Start", "core": "Core", "draw": "Draw", "refresh": "Refresh", "main": "Main",
-               "attack": "Attack", "second_main": "Second Main", "end": "End"}
 SOUL_LABELS = (("reserve", "Reserve"), ("life", "Life"), ("trash", "Trash"), ("void", "Void"))
 
 
@@ -69,8 +67,8 @@ class EditorPanel(QWidget):
         self.turn.valueChanged.connect(lambda v: self._emit(None, "turn", v))
         self.step = QComboBox()
         self.step.setObjectName("turn_step")
-        for s in STEPS:
-            self.step.addItem(STEP_LABELS[s], s)
+        for s in get_ruleset("standard").steps:
+            self.step.addItem(s.label.removesuffix(" Step"), s.name)
         self.step.currentIndexChanged.connect(lambda _i: self._emit(None, "step", self.step.currentData()))
         self.player = QComboBox()
         self.player.setObjectName("turn_player")

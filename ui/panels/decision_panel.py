@@ -170,17 +170,14 @@ class DecisionPanel(QWidget):
         row.addWidget(ok)
         row.addWidget(_button("Cancel   [Esc]", self.c.cancel, False, "cancel"))
         self.buttons.addLayout(row)
-        card = pr.card
         p = g.state.players[pr.player]
-        if card.soul_magic and not pr.soul_magic and p.soul_at in ("reserve", "field"):
+        options = g.payment_options(pr.base)
+        if options["soul_magic"] and not pr.soul_magic:
             self._add(_button("《Soul Magic》: pay with the Soul Core only", self.c.soul_magic, False, "soulMagic"))
-        if card.succession:
-            for i, uid in enumerate(p.trash):
-                tc = g.card(uid)
-                if tc.has_ex_symbol:
-                    on = i in pr.succession
-                    self._add(_button(f"《Succession》: {'✓ ' if on else ''}remove {tc.name} from the Trash",
-                                      lambda i=i: self.c.toggle_succession(i), False, "succession"))
+        for i in options["succession"]:
+            on = i in pr.succession
+            self._add(_button(f"《Succession》: {'✓ ' if on else ''}remove {g.card(p.trash[i]).name} from the Trash",
+                              lambda i=i: self.c.toggle_succession(i), False, "succession"))
 
     def _pay_text(self, pr) -> str:
         g = self.c.game
@@ -192,15 +189,14 @@ class DecisionPanel(QWidget):
         if b is None:
             self.battle.setVisible(False)
             return
-        from engine.rules.battle import bp
-
+        bp = g.bp
         ap, att = g.find_obj(b.attacker)
         text = "⚔ Battle: "
-        text += f"{g.card(att.uid).name} (BP {bp(g, att)}) attacks {self._who(1 - ap)}" if att else "the attacker left"
+        text += f"{g.card(att.uid).name} (BP {bp(att)}) attacks {self._who(1 - ap)}" if att else "the attacker left"
         if b.blocker is not None:
             dp, blk = g.find_obj(b.blocker)
             if blk is not None:
-                text += f"\n◈ Blocked by {g.card(blk.uid).name} (BP {bp(g, blk)})"
+                text += f"\n◈ Blocked by {g.card(blk.uid).name} (BP {bp(blk)})"
         self.battle.setText(text)
         self.battle.setVisible(True)
 

@@ -137,7 +137,7 @@ class TableScene(QGraphicsScene):
                 glow = None
                 if battle is not None:
                     glow = "attacker" if fc.obj == battle.attacker else "blocker" if fc.obj == battle.blocker else None
-                lv = card.level_for(fc.total_cores, fc.soul)
+                lv = game.level(fc)
                 it.set_marks(level=lv, bp=_bp(game, fc) if card.is_spirit else None, pending=fc.pending, glow=glow)
                 rot = ROT.get(fc.state, 0.0)
                 x, y = slots[i]
@@ -400,6 +400,4 @@ class TableScene(QGraphicsScene):
 
 
 def _bp(game, fc):
-    from engine.rules.battle import bp
-
-    return bp(game, fc)
+    return game.bp(fc)

@@ -7,13 +7,10 @@ effects costs nothing here.
 """
 from __future__ import annotations
 
+from .basics import in_range, level, owner_of, side_players, static_count, static_matches
 
-def level(game, fc) -> int:
-    """Current Lv (2-8-3, 12-2-1-1); a depleted card resolves at the Lv it had (10-2-2-3)."""
-    card = game.state.cards[fc.uid]
-    if fc.pending == "depleted":
-        return fc.pending_level
-    return card.level_for(fc.total_cores, fc.soul)
+__all__ = ["level", "effect_active", "condition_holds", "index_effects", "bp", "cost_change", "restricted",
+           "has_keyword", "active_cost_effects", "any_continuous"]
 
 
 def effect_active(game, pi: int, fc, eff) -> bool:
@@ -39,16 +36,16 @@ def effect_active(game, pi: int, fc, eff) -> bool:
 
 
 def condition_holds(game, pi: int, cond, src_obj: int = 0) -> bool:
-    from .selectors import _in_range, count
-
+    """A condition written on an effect. Counts use the static filters only (no BP, so a BP
+    effect's condition never depends on BP)."""
     p, o = game.state.players[pi], game.state.players[1 - pi]
     if "count" in cond:
         c = cond["count"]
-        if not _in_range(count(game, pi, c.get("of", {}), src_obj), {k: c[k] for k in ("min", "max") if k in c}):
+        if not in_range(static_count(game, pi, c.get("of", {}), src_obj), {k: c[k] for k in ("min", "max") if k in c}):
             return False
     checks = (("your_life", p.life_count()), ("opponent_life", o.life_count()),
               ("your_reserve", p.reserve_count()), ("your_hand", len(p.hand)))
-    return all(_in_range(v, cond[k]) for k, v in checks if k in cond)
+    return all(in_range(v, cond[k]) for k, v in checks if k in cond)
 
 
 def index_effects(card) -> dict | None:
@@ -85,8 +82,6 @@ def _active_continuous(game, op: str):
 
 
 def _applies_to(game, src_pi, src_fc, sel, pi, card, fc) -> bool:
-    from .selectors import card_matches, side_players
-
     if sel is None:
         return fc is src_fc
     if sel.get("who") == "this":
@@ -100,11 +95,12 @@ def _applies_to(game, src_pi, src_fc, sel, pi, card, fc) -> bool:
         return False
     t = sel.get("type", "spirit" if area == "field" else None)
     sel = dict(sel, type=t) if t is not None else sel
-    return card_matches(game, {k: v for k, v in sel.items() if k not in ("bp",)}, card, fc)
+    return static_matches(game, sel, card, fc)
 
 
 def bp(game, fc) -> int:
-    """BP of a Spirit: its Lv's BP, plus continuous and duration modifiers, floored at 0 (1-4-6)."""
+    """BP of a Spirit: its Lv's BP, plus continuous and duration modifiers, floored at the ruleset's
+    floor (0 in Standard, 1-4-6)."""
     st = game.state
     card = st.cards[fc.uid]
     lv = level(game, fc)
@@ -114,11 +110,12 @@ def bp(game, fc) -> int:
             if obj == fc.obj and kind == "bp":
                 value += amount
     if any_continuous(game):
-        owner = _owner(game, fc)
+        owner = owner_of(game, fc)
         for pi, src, ap in _active_continuous(game, "bp"):
             if _applies_to(game, pi, src, ap.get("target"), owner, card, fc):
                 value += ap["amount"]
-    return max(0, value)
+    floor = game.ruleset.bp_floor
+    return value if value > floor else floor
 
 
 def cost_change(game, pi: int, card, active=None) -> int:
@@ -155,13 +152,9 @@ def has_keyword(game, fc, name: str) -> bool:
     card = game.state.cards[fc.uid]
     if not card.effects:
         return False
-    pi = _owner(game, fc)
+    pi = owner_of(game, fc)
     return any(e.get("kind") == "keyword" and e.get("name") == name and effect_active(game, pi, fc, e)
                for e in card.effects)
-
-
-def _owner(game, fc) -> int:
-    return 0 if fc in game.state.players[0].field else 1
 
 
 def active_cost_effects(game) -> list:

@@ -1,20 +1,16 @@
-"""Triggered effects (9-1-5, 9-4): noticing them, and resolving them in batches.
+"""Noticing triggered effects (9-1-5): the verbs call these as things happen.
 
-Engine code calls the ``notify``-style functions below as things happen. Triggered
-effects that meet their timing are *collected*; when no effect is resolving (DIGEST
-A9), ``flush`` turns them into one batch on top of the agenda, above the ``leave``
-tasks of pending cards (which thus move only after their triggers, 10-2-2-5). Newer
-batches sit above older ones, so an effect triggered while another resolves goes
-first after it (9-1-5-9, 9-4-1-1). Within a batch the turn player's effects resolve
-first, in the order the turn player chooses, then the opponent's, in theirs
-(9-1-5-7, 9-1-5-8).
+Triggered effects that meet their timing are *collected* in ``GameState.collected``;
+the effect interpreter (``engine.effects.batches``) later turns them into batches and
+resolves them. Nothing here resolves anything.
 """
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from .continuous import effect_active
-from .schema import PENDING_TRIGGERS
+from ..effects.schema import PENDING_TRIGGERS
+from ..queries.continuous import effect_active
+from ..queries.selectors import card_matches
 
 WHEN_TEXT = {
     "summoned": "When Summoned", "deployed": "When Deployed", "attacking": "When Attacking",
@@ -35,11 +31,6 @@ class Trigger(NamedTuple):
     index: int  # which effect of the card
     that: tuple | None  # the event's card, as a target (who: that)
     label: str
-
-
-class Batch(NamedTuple):
-    triggers: tuple
-    picks: tuple | None = None
 
 
 def label(game, uid: int, eff) -> str:
@@ -100,8 +91,6 @@ def _filter_ok(game, eff, fc_event) -> bool:
     flt = eff.get("filter")
     if flt is None or fc_event is None:
         return True
-    from .selectors import card_matches
-
     return card_matches(game, flt, game.state.cards[fc_event.uid], fc_event)
 
 
@@ -217,73 +206,3 @@ def watching(game) -> bool:
             if fc.uid in w:
                 return True
     return False
-
-
-# ---------------------------------------------------------------------- batches
-def flush(game) -> None:
-    """Move the pending cards' leave tasks and the collected triggers onto the agenda."""
-    st = game.state
-    for obj in reversed(st.leaving):
-        game.push(("leave", obj))
-    st.leaving = []
-    if st.collected:
-        game.push(("batch", Batch(tuple(st.collected))))
-        st.collected = []
-
-
-def _pending_ok(fc, when: str) -> bool:
-    """A pending card resolves only the triggers of the pending state it is in now (10-2-2-6-2)."""
-    if when == "leaves_field":
-        return True
-    return when in ("destroyed", "destroyed_by_opponent") and fc.pending == "destroyed"
-
-
-def task_batch(game, task) -> None:
-    from .resolve import ChoiceRequest, Frame, ask
-
-    batch: Batch = task[1]
-    st = game.state
-    live = []
-    names = set()
-    for t in batch.triggers:
-        pi, fc = game.find_obj(t.obj)
-        card = st.cards[t.uid]
-        eff = card.effects[t.index]
-        if fc is None or (fc.pending is not None and not _pending_ok(fc, eff["when"])):
-            game.emit("fizzle", t.player, f"{t.label} cannot activate: the card has left the Field (9-1-5-5)",
-                      (t.uid,))
-            continue
-        # a copy already used this turn does not take the [Unstackable] slot (12-3-3-2)
-        if eff.get("limit") in ("once_per_turn", "unstackable_once_per_turn") and (t.obj, t.index) in st.once_used:
-            game.emit("fizzle", t.player, f"{t.label} is [Once per turn] and was used this turn (12-3-1-1)", (t.uid,))
-            continue
-        if eff.get("limit") in ("unstackable", "unstackable_once_per_turn"):
-            key = (card.base_name, t.index)
-            if key in names:
-                game.emit("fizzle", t.player, f"{t.label} is [Unstackable]: only one activates at this timing "
-                                              f"(12-3-2-1)", (t.uid,))
-                continue
-            names.add(key)
-        live.append(t)
-    if not live:
-        return
-    tp = st.turn_player
-    mine = [t for t in live if t.player == tp] or [t for t in live if t.player != tp]
-    if batch.picks is not None:
-        chosen = batch.picks[0]
-    elif len(mine) > 1:
-        options = tuple((str(i), t.label, t) for i, t in enumerate(mine))
-        ask(game, ChoiceRequest(mine[0].player, "order", "Choose which of your effects resolves first (9-1-5-7)",
-                                options, 1, 1, (), ("batch", Batch(batch.triggers), "picks")))
-        return
-    else:
-        chosen = mine[0]
-    rest = tuple(t for t in live if t != chosen)
-    if rest:
-        game.push(("batch", Batch(rest)))
-    eff = st.cards[chosen.uid].effects[chosen.index]
-    game.push(("fx_start", Frame(chosen.uid, chosen.obj, chosen.player, chosen.label, tuple(eff["do"]), that=chosen.that,
-                                 limit_key=(chosen.obj, chosen.index) if "once" in eff.get("limit", "") else None)))
-
-
-TASKS = {"batch": task_batch}

@@ -1,12 +1,13 @@
-"""Activated effects (9-1-6: 【Activate: Main】/【Activate: Flash】 with a cost before ▶) and
-the declared effects of Magic cards (9-1-7: [Main]/[Flash])."""
+"""Activating an effect (9-1-6: 【Activate: Main】/【Activate: Flash】 with a cost before ▶):
+when it may be activated, and the ``activate`` action."""
 from __future__ import annotations
 
 from ..actions import Action, parse_card_ref
+from ..effects import ops
+from ..effects.frames import Frame, start_effect
 from ..errors import IllegalAction
-from . import ops
-from .continuous import effect_active
-from .resolve import Frame, start_effect
+from ..queries.continuous import effect_active
+from .priority import hand_over_priority
 
 
 def _usable(game, pi: int, fc, i: int, eff, phase: str) -> str | None:
@@ -60,38 +61,12 @@ def h_activate(game, a: Action) -> None:
     label = f"【Activate: {'Main' if 'main' in eff.get('timing', ['main']) else 'Flash'}】 of {card.name}"
     game.emit("activate", pi, f"{game.pname(pi)} activates {label}", (fc.uid,))
     game.phase = "run"
-    if in_flash:  # after a use the right goes to the other player (8-1-2-1)
-        b = game.state.battle
-        b.passes = 0
-        b.priority = 1 - pi
-        game.push(("decide", b.priority, "flash"))
+    if in_flash:
+        hand_over_priority(game, pi)
     else:
         game.push(("decide", pi, "main"))
     start_effect(game, fc.uid, fc.obj, pi, label, tuple(eff.get("cost", ())) + tuple(eff["do"]),
                  limit_key=(fc.obj, i) if "once" in eff.get("limit", "") else None)
 
 
-def start_magic(game, pi: int, uid: int, timing: str) -> None:
-    """A used Magic card resolves its [Main] or [Flash] effect in no area (3-4-3), then goes
-    to the Trash (4-4-1)."""
-    card = game.card(uid)
-    game.state.limbo.append((pi, uid))
-    game.push(("magic_done", pi, uid))
-    from .continuous import condition_holds
-
-    effs = [e for e in card.effects if e.get("kind") == "declared" and timing in e.get("timing", ["main"])
-            and ("condition" not in e or condition_holds(game, pi, e["condition"]))]
-    for eff in reversed(effs):
-        start_effect(game, uid, 0, pi, f"[{timing.capitalize()}] of {card.name}", eff["do"])
-
-
-def task_magic_done(game, task) -> None:
-    _, pi, uid = task
-    st = game.state
-    if (pi, uid) in st.limbo:
-        st.limbo.remove((pi, uid))
-        st.players[pi].trash.append(uid)
-
-
 HANDLERS = {("main", "activate"): h_activate, ("flash", "activate"): h_activate}
-TASKS = {"magic_done": task_magic_done}

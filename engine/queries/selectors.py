@@ -7,50 +7,18 @@ or the uid of a card in Hand or Trash.
 from __future__ import annotations
 
 from . import continuous
+from .basics import in_range, side_players, static_matches
 
-
-def _in_range(v: int, r) -> bool:
-    if r is None:
-        return True
-    if isinstance(r, int):
-        return v == r
-    return r.get("min", v) <= v <= r.get("max", v)
-
-
-def side_players(side: str, ctl: int) -> tuple[int, ...]:
-    return (ctl,) if side == "you" else (1 - ctl,) if side == "opponent" else (ctl, 1 - ctl)
+__all__ = ["card_matches", "candidates", "locate", "ref", "name_of", "uid_of", "count", "side_players", "in_range"]
 
 
 def card_matches(game, sel, card, fc=None) -> bool:
-    """Does a card (with its FieldCard when on the Field) meet the selector's criteria?"""
-    t = sel.get("type")
-    if t is not None and card.type not in (t if isinstance(t, (list, tuple)) else (t,)):
+    """Does a card (with its FieldCard when on the Field) meet the selector's criteria? The static
+    filters, then BP, read live (only a Spirit on the Field has BP)."""
+    if not static_matches(game, sel, card, fc):
         return False
-    c = sel.get("colors")
-    if c is not None and not set(card.colors) & set(c if isinstance(c, (list, tuple)) else (c,)):
-        return False
-    fam = sel.get("family")
-    if fam is not None and fam not in card.families:
-        return False
-    name = sel.get("name")
-    if name is not None and name not in card.base_name:  # 2-1-2-1: a part of the name
-        return False
-    if "cost" in sel and not _in_range(card.cost, sel["cost"]):
-        return False
-    if "symbols" in sel and not _in_range(len(card.symbols), sel["symbols"]):
-        return False
-    if fc is not None:
-        if "bp" in sel and not (card.is_spirit and _in_range(continuous.bp(game, fc), sel["bp"])):
-            return False
-        if "level" in sel and not _in_range(continuous.level(game, fc), sel["level"]):
-            return False
-        st = sel.get("state")
-        if st == "refresh" and fc.state != "refresh":
-            return False
-        if st == "exhausted" and fc.state == "refresh":  # Heavy Exhausted counts as exhausted (A7)
-            return False
-    elif "bp" in sel or "level" in sel or "state" in sel:
-        return False
+    if "bp" in sel:
+        return fc is not None and card.is_spirit and in_range(continuous.bp(game, fc), sel["bp"])
     return True
 
 

@@ -1,0 +1,89 @@
+"""The plainest queries: ranges, sides, the Lv of a field card, static card filters, and the
+symbols on a Field. Nothing here reads a continuous effect, so everything above may use it."""
+from __future__ import annotations
+
+
+def in_range(v: int, r) -> bool:
+    if r is None:
+        return True
+    if isinstance(r, int):
+        return v == r
+    return r.get("min", v) <= v <= r.get("max", v)
+
+
+def side_players(side: str, ctl: int) -> tuple[int, ...]:
+    return (ctl,) if side == "you" else (1 - ctl,) if side == "opponent" else (ctl, 1 - ctl)
+
+
+def level(game, fc) -> int:
+    """Current Lv (2-8-3, 12-2-1-1); a depleted card resolves at the Lv it had (10-2-2-3)."""
+    card = game.state.cards[fc.uid]
+    if fc.pending == "depleted":
+        return fc.pending_level
+    return card.level_for(fc.total_cores, fc.soul)
+
+
+def static_matches(game, sel, card, fc=None) -> bool:
+    """The selector's criteria that need no continuous effect: type, colours, family, a part of
+    the name (2-1-2-1), cost, symbols, and on the Field Lv and state. ``bp`` is not read here."""
+    t = sel.get("type")
+    if t is not None and card.type not in (t if isinstance(t, (list, tuple)) else (t,)):
+        return False
+    c = sel.get("colors")
+    if c is not None and not set(card.colors) & set(c if isinstance(c, (list, tuple)) else (c,)):
+        return False
+    fam = sel.get("family")
+    if fam is not None and fam not in card.families:
+        return False
+    name = sel.get("name")
+    if name is not None and name not in card.base_name:  # 2-1-2-1: a part of the name
+        return False
+    if "cost" in sel and not in_range(card.cost, sel["cost"]):
+        return False
+    if "symbols" in sel and not in_range(len(card.symbols), sel["symbols"]):
+        return False
+    if fc is not None:
+        if "level" in sel and not in_range(level(game, fc), sel["level"]):
+            return False
+        st = sel.get("state")
+        if st == "refresh" and fc.state != "refresh":
+            return False
+        if st == "exhausted" and fc.state == "refresh":  # Heavy Exhausted counts as exhausted (A7)
+            return False
+    elif "level" in sel or "state" in sel:
+        return False
+    return True
+
+
+def static_count(game, ctl: int, sel, src_obj: int = 0) -> int:
+    """How many cards meet a selector's static criteria (conditions of continuous effects)."""
+    st = game.state
+    area = sel.get("area", "field")
+    sel_type = sel.get("type", ("spirit",) if area == "field" else None)
+    sel = dict(sel, type=sel_type) if sel_type is not None else sel
+    n = 0
+    for pi in side_players(sel.get("owner", "any" if area == "field" else "you"), ctl):
+        p = st.players[pi]
+        if area == "field":
+            for fc in p.field:
+                if fc.pending is None and not (sel.get("exclude_this") and fc.obj == src_obj) \
+                        and static_matches(game, sel, st.cards[fc.uid], fc):
+                    n += 1
+        else:
+            n += sum(1 for uid in (p.hand if area == "hand" else p.trash) if static_matches(game, sel, st.cards[uid]))
+    return n
+
+
+def field_symbols(game, pi: int) -> dict:
+    """Colour -> number of symbols on this player's Field (EX symbols count too, DIGEST A14)."""
+    out: dict[str, int] = {}
+    cards = game.state.cards
+    for fc in game.state.players[pi].field:
+        if fc.pending is None:
+            for s in cards[fc.uid].symbols:
+                out[s.color] = out.get(s.color, 0) + 1
+    return out
+
+
+def owner_of(game, fc) -> int:
+    return 0 if fc in game.state.players[0].field else 1

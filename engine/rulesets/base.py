@@ -1,0 +1,167 @@
+"""``Ruleset``: what a rule system is, as a base class with a handful of overridable hooks.
+
+A ruleset is a static description shared by every game played under it (like a python-chess
+variant class, or an OpenSpiel ``Game``): its steps and their turn-based actions, its zones and
+who may see them, deck construction, set-up, rule processing, the ordering of triggered
+effects, who chooses among replacement effects, the BP floor, where Life cores go, and the
+action handlers and agenda tasks it plays with. ``Game`` asks its ruleset; nothing in the
+kernel asks "which rule system is this?".
+
+Battle Spirits Standard 1.0 (``engine.rulesets.standard``) is the first ruleset. A new one
+subclasses it (or this base) and overrides only what differs (see docs/architecture.md).
+"""
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+
+class Step(NamedTuple):
+    """A step of the turn (7-1-1): its name in files, its words, its rule, and its turn-based
+    action ``tba(game, task) -> bool`` (True: the step goes straight on to the next)."""
+
+    name: str
+    label: str  # "Main Step"
+    rule: str  # "7-6"
+    tba: Callable
+    short: str = ""  # "Main": the table's step tracker
+
+
+class Zone(NamedTuple):
+    """An area of a player (4-1-1). ``holds``: cards or cores. ``visibility``: ``public`` (both
+    players see the cards), ``owner`` (only the owner), ``hidden`` (nobody: a Deck, 4-1-2).
+    ``layout`` is how a table draws it: ``pile``, ``fan``, ``row``, ``stack`` or ``cores``."""
+
+    name: str
+    label: str
+    holds: str
+    visibility: str
+    layout: str
+
+
+class Ruleset:
+    """The base of every ruleset. Subclasses set the class attributes and override hooks."""
+
+    name = ""  # the name in files and on the command line: format: standard
+    title = ""  # the name a player reads
+    game = "battle-spirits"  # the game a ruleset belongs to (card data and faces)
+    rule_prefix = ""  # how rejections cite this rule system's text ("" for Standard, "Saga " ...)
+
+    # deck construction
+    deck_min = 40
+    deck_max: int | None = None
+    max_copies = 3
+    deck_types = ("spirit", "nexus", "magic")
+    deck_types_text = "Spirit, Nexus or Magic"
+    # set-up
+    start_life = 5
+    start_reserve = 3
+    start_hand = 4
+    # values some verbs read
+    life_to = "reserve"  # where Life cores go on a Life reduction
+    bp_floor = 0
+
+    steps: tuple[Step, ...] = ()
+    first_turn_skips: frozenset = frozenset()
+    zones: tuple[Zone, ...] = ()
+    table: dict = {}  # the table description (engine.rulesets.table)
+    decision_rules: dict = {}  # decision kind -> the rule that gives that decision
+    wrong_time: dict = {}  # decision kind -> what may be done then, in words
+
+    def __init__(self):
+        self.step_by_name = {s.name: s for s in self.steps}
+        self.step_names = tuple(s.name for s in self.steps)
+        self.handlers: dict = self.build_handlers()
+        self.tasks: dict = self.build_tasks()
+        self.legal: dict = self.build_legal()
+        self.legal_plays: dict = self.build_legal_plays()
+
+    def __repr__(self):
+        return f"<Ruleset {self.name}>"
+
+    # ------------------------------------------------------------------ what a subclass provides
+    def build_handlers(self) -> dict:
+        """(decision kind, verb) -> handler(game, action): validates fully, then plays."""
+        return {}
+
+    def build_tasks(self) -> dict:
+        """agenda task name -> task(game, task)."""
+        return {}
+
+    def build_legal(self) -> dict:
+        """decision kind -> legal(game) -> list of Actions."""
+        return {}
+
+    def build_legal_plays(self) -> dict:
+        """decision kind -> legal actions without single core moves, where they differ."""
+        return {}
+
+    def setup(self, game, n1: int, n2: int, first) -> None:
+        """The pre-game procedure, up to the first decision."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ hooks with a default
+    def step_text(self, step: str) -> str:
+        s = self.step_by_name.get(step)
+        return f"{s.label} ({self.cite(s.rule)})" if s is not None else step
+
+    def step_label(self, step: str) -> str:
+        """The words for a step: "Main Step"."""
+        s = self.step_by_name.get(step)
+        return s.label if s is not None else step.replace("_", " ").title()
+
+    def cite(self, rule: str) -> str:
+        return f"{self.rule_prefix}{rule}"
+
+    def decision_rule(self, kind: str) -> str:
+        return self.decision_rules.get(kind, "7-1-2")
+
+    def wrong_time_text(self, kind: str, verb: str) -> str:
+        where = self.wrong_time.get(kind, "the game is not waiting for that")
+        return f"'{verb}' is not possible now: {where}"
+
+    def trigger_candidates(self, game, live: list) -> tuple[int, list]:
+        """Which of the triggered effects of a batch may resolve first, and who chooses among
+        them: in Standard the turn player's effects come first (9-1-5-7, 9-1-5-8)."""
+        tp = game.state.turn_player
+        mine = [t for t in live if t.player == tp] or [t for t in live if t.player != tp]
+        return mine[0].player, mine
+
+    def replacement_chooser(self, game, options: list) -> int:
+        """Who chooses when several replacement effects apply (9-1-8-1-3): the turn player."""
+        return game.state.turn_player
+
+    def rule_processing(self, game) -> None:
+        """Rule processing between tasks (10-2): pending cards leave and collected triggered
+        effects form a batch (see engine.effects.batches)."""
+        raise NotImplementedError
+
+    def deck_problems(self, cards: list, cardset) -> list[tuple[str, str]]:
+        """Deck construction (6-1) problems as (rule, sentence); [] for a legal deck."""
+        out = []
+        if len(cards) < self.deck_min:
+            out.append((self.cite("6-1-1"), f"the deck has {len(cards)} cards; it needs {self.deck_min} or more"))
+        if self.deck_max is not None and len(cards) > self.deck_max:
+            out.append((self.cite("6-1-1"), f"the deck has {len(cards)} cards; it may have {self.deck_max} at most"))
+        counts: dict = {}
+        for cid in cards:
+            card = cardset[cid]
+            if card.type not in self.deck_types:
+                out.append((self.cite("6-1-1-1"), f"{card.name} is not a {self.deck_types_text} card"))
+            key = self.copy_key(card)
+            counts[key] = counts.get(key, 0) + 1
+        for (base, ident), n in counts.items():
+            if n > self.max_copies:
+                shown = f"{base} [{ident}]" if ident is not None else base
+                out.append((self.cite("6-1-1-2"), f"{n} copies of {shown}; at most {self.max_copies} of a name"
+                            + (" (each identification number counts apart, 6-1-1-2-1)" if ident else "")))
+        return out
+
+    def copy_key(self, card) -> tuple:
+        """What the copy limit counts: (name, identification number) (6-1-1-2, 6-1-1-2-1)."""
+        return card.deck_key
+
+    def zone(self, name: str) -> Zone | None:
+        for z in self.zones:
+            if z.name == name:
+                return z
+        return None

@@ -1,0 +1,147 @@
+"""Paying with cores (2-2, 11-1-1-5, 11-1-1-6): the automatic payment and placement, checking
+that the cores asked for are there, and taking them.
+
+A ``Pay`` (``engine.costs``) names where cores come from: the Reserve, field cards by index,
+and the Soul Core. ``fields`` below is the Field as it was before a new card arrived, so the
+indexes of a payment stay right while a card is being put onto the Field.
+"""
+from __future__ import annotations
+
+from ..costs import Pay
+from ..errors import IllegalAction
+
+
+def soul_index(p):
+    for i, fc in enumerate(p.field):
+        if fc.soul:
+            return i
+    return None
+
+
+def available(game, pi) -> int:
+    p = game.state.players[pi]
+    n = p.reserve + (1 if p.soul_at in ("reserve", "field") else 0)
+    for fc in p.field:
+        if fc.pending is None:
+            n += fc.cores
+    return n
+
+
+def check_sources(game, pi, pay: Pay, place: Pay, rule: str) -> None:
+    p = game.state.players[pi]
+    if pay.reserve + place.reserve > p.reserve:
+        raise IllegalAction(f"the Reserve has {p.reserve} normal core{'s' if p.reserve != 1 else ''}; "
+                            f"{pay.reserve + place.reserve} were asked for", rule)
+    for i in set(pay.field) | set(place.field):
+        if i >= len(p.field):
+            raise IllegalAction(f"there is no field[{i}]", rule)
+        fc = p.field[i]
+        if fc.pending is not None:
+            raise IllegalAction(f"{game.card(fc.uid).name} is in a pending state and leaving the Field", "10-2-2-4")
+        n = pay.field.get(i, 0) + place.field.get(i, 0)
+        if n > fc.cores:
+            raise IllegalAction(f"{game.card(fc.uid).name} (field[{i}]) has {fc.cores} normal "
+                                f"core{'s' if fc.cores != 1 else ''}; {n} were asked for", rule)
+    souls = [s for s in (pay.soul, place.soul) if s is not None]
+    if len(souls) > 1:
+        raise IllegalAction("each player has only one Soul Core", "5-7-3")
+    if souls:
+        s = souls[0]
+        if s == "reserve" and p.soul_at != "reserve":
+            raise IllegalAction("your Soul Core is not in the Reserve", "5-7-3")
+        if s != "reserve" and (s >= len(p.field) or not p.field[s].soul):
+            raise IllegalAction(f"your Soul Core is not on field[{s}]", "5-7-3")
+        if s != "reserve" and p.field[s].pending is not None:
+            raise IllegalAction("that card is in a pending state and leaving the Field", "10-2-2-4")
+
+
+def auto_pay(game, pi: int, cost: int, lv1: int, held: Pay | None = None) -> Pay | None:
+    """A legal payment that also leaves ``lv1`` cores to place, or None. Normal cores before
+    the Soul Core; the Reserve before the Field; surplus field cores before cores whose
+    loss depletes a card (position-format.md, ``pay: auto``). ``held`` are cores an explicit
+    placement already takes (pass ``lv1`` 0 then): the payment uses only the others."""
+    p = game.state.players[pi]
+    cards = game.state.cards
+    held = held or Pay()
+    soul_free = held.soul is None and (
+        p.soul_at == "reserve" or (p.soul_at == "field" and any(fc.soul and fc.pending is None for fc in p.field)))
+    if available(game, pi) - held.total < cost + lv1:
+        return None
+    pay = Pay()
+    need = cost
+    take = min(max(0, p.reserve - held.reserve), need)
+    pay.reserve, need = take, need - take
+    fields = [(i, fc) for i, fc in enumerate(p.field) if fc.pending is None]
+    for i, fc in fields:
+        if not need:
+            break
+        h = held.field.get(i, 0)
+        left = fc.total_cores - h - (1 if held.soul == i else 0)
+        t = min(max(0, min(fc.cores - h, left - cards[fc.uid].lv1_cost)), need)
+        if t:
+            pay.field[i] = t
+            need -= t
+    for i, fc in fields:
+        if not need:
+            break
+        t = min(fc.cores - held.field.get(i, 0) - pay.field.get(i, 0), need)
+        if t > 0:
+            pay.field[i] = pay.field.get(i, 0) + t
+            need -= t
+    if need == 1 and soul_free:
+        pay.soul = "reserve" if p.soul_at == "reserve" else soul_index(p)
+        need = 0
+    return pay if need == 0 else None
+
+
+def auto_place(game, pi: int, pay: Pay, lv1: int) -> Pay | None:
+    """Exactly the Lv1 cost, from the Reserve first (then surplus field cores, then the
+    Soul Core, then any field core)."""
+    p = game.state.players[pi]
+    cards = game.state.cards
+    place = Pay()
+    need = lv1
+    t = min(p.reserve - pay.reserve, need)
+    place.reserve, need = t, need - t
+    fields = [(i, fc) for i, fc in enumerate(p.field) if fc.pending is None]
+    for i, fc in fields:
+        if not need:
+            break
+        left = fc.cores - pay.field.get(i, 0)
+        t = min(max(0, min(left, fc.total_cores - pay.field.get(i, 0) - cards[fc.uid].lv1_cost)), need)
+        if t > 0:
+            place.field[i] = t
+            need -= t
+    if need and pay.soul is None and p.soul_at in ("reserve", "field"):
+        s = "reserve" if p.soul_at == "reserve" else soul_index(p)
+        if s == "reserve" or p.field[s].pending is None:
+            place.soul = s
+            need -= 1
+    for i, fc in fields:
+        if not need:
+            break
+        t = min(fc.cores - pay.field.get(i, 0) - place.field.get(i, 0), need)
+        if t > 0:
+            place.field[i] = place.field.get(i, 0) + t
+            need -= t
+    return place if need == 0 else None
+
+
+def take(p, fields, pay: Pay) -> None:
+    p.reserve -= pay.reserve
+    for i, n in pay.field.items():
+        fields[i].cores -= n
+    if pay.soul is not None:
+        if pay.soul == "reserve":
+            p.soul_at = "void"  # in transit; the caller says where it ends
+        else:
+            fields[pay.soul].soul = False
+
+
+def pay_cost(game, pi: int, fields, pay: Pay) -> None:
+    """Take a payment and put it into the Trash (11-1-1-5): normal cores and the Soul Core."""
+    p = game.state.players[pi]
+    take(p, fields, pay)
+    p.trash_cores += pay.reserve + sum(pay.field.values())
+    if pay.soul is not None:
+        p.soul_at = "trash"
