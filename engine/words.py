@@ -96,7 +96,7 @@ def payment(parts) -> str:
         if part[0] == "reserve":
             out.append(f"{part[1]} from the Reserve")
         elif part[0] == "field":
-            out.append(f"{part[3]} from field[{part[1]}]")
+            out.append(f"{part[3]} from {part[2]}")
         else:
             out.append("the Soul Core")
     return ", ".join(out) if out else "nothing"
@@ -231,3 +231,63 @@ def render_msg(msg: str, params: dict) -> str:
     if t is None:
         return msg
     return t(params)
+
+
+# ---------------------------------------------------------------------- actions and places, for players
+def place_words(game, player: int, place) -> str:
+    """A place of a position file or an action, in words: ``reserve`` -> "the Reserve",
+    ``field[0]`` -> the card's name, ``p2.hand[1]`` -> "a card in p2's Hand" (a hidden card) or
+    its name. Unknown places are returned as they are."""
+    if not isinstance(place, str):
+        return str(place)
+    owner = player
+    if place.startswith(("p1.", "p2.")):
+        owner, place = (0 if place[1] == "1" else 1), place[3:]
+    if place in ("reserve", "life", "trash", "void"):
+        return ZONE_WORD[place] if owner == player else f"{pname(owner)}'s {place.title()}"
+    zone, _, rest = place.partition("[")
+    try:
+        i = int(rest.rstrip("]"))
+        p = game.state.players[owner]
+        uid = p.field[i].uid if zone == "field" else getattr(p, zone)[i]
+    except (ValueError, IndexError, AttributeError):
+        return place
+    name = game.state.cards[uid].name
+    if zone == "hand" and game.state.cards[uid].id == "hidden":
+        return f"a card in {pname(owner)}'s Hand"
+    return name
+
+
+def action_words(game, action) -> str:
+    """An action as a player reads it, in the imperative, judged on the game before it is played:
+    "summon Ember Wyvern", "move 1 core from the Reserve to Ember Wyvern", "end the Main Step"."""
+    by, do, get = action.by, action.do, action.get
+
+    def at(key):
+        return place_words(game, by, get(key))
+
+    if do in ("summon", "deploy"):
+        return f"{do} {at('card')}"
+    if do == "use":
+        t = get("timing")
+        return f"use {at('card')}" + (f" [{t.capitalize()}]" if t else "")
+    if do == "move_core":
+        n, soul = get("count", 1), bool(get("soul"))
+        what = "the Soul Core" if soul and not n else plural(n, "core") + (" and the Soul Core" if soul else "")
+        return f"move {what} from {at('from')} to {at('to')}"
+    if do == "swap_soul":
+        return f"swap the Soul Core with a core on {at('with')}"
+    if do in ("attack", "block"):
+        return f"{do} with {at('with')}"
+    if do == "activate":
+        return f"activate an effect of {at('card')}"
+    if do == "end_step":
+        return f"end the {game.step_label()}"
+    if do == "choose":
+        req = game.state.choice
+        labels = {str(v): str(lab) for v, lab, _ in (req.options if req is not None else ())}
+        picked = [labels.get(str(v), str(v)) for v in (get("choices") or ())]
+        return f"choose {', '.join(picked)}" if picked else "choose nothing more"
+    return {"no_block": "do not block", "pass": "pass", "concede": "concede", "keep": "keep the Hand",
+            "redraw": "redraw the Hand", "go_first": "go first", "go_second": "go second"}.get(do, do.replace("_", " "))
+
