@@ -221,6 +221,7 @@ TEMPLATES = {
     "ask_discard": lambda q: f"{q['label']}: discard {q['n']}",
     "ask_put": lambda q: (f"{q['label']}: choose a card to {q['verb']} from your {q['zone'].title()} (or none)"),
     "ask_take": lambda q: f"{q['label']}: add up to {q['n']} to your Hand",
+    "ask_hidden": lambda q: f"{pname(q['player'])} is making a choice",
     "ask_target": lambda q: f"{q['label']}: choose {'up to ' if q['up_to'] else ''}{q['n']} to {q['what']}",
 }
 
