@@ -20,6 +20,7 @@ from .actions import Action
 from .cards import CardDef, CardSet, builtin_cards
 from .errors import IllegalAction
 from .events import Event, Msg, Named
+from .places import index_in
 from .queries.continuous import index_effects
 from .rng import Rng
 from .rulesets import STANDARD, Ruleset, get_ruleset
@@ -245,8 +246,8 @@ class Game:
         ref = action.get("card")
         p = self.state.players[action.by]
         try:
-            card = self.card(p.hand[int(str(ref)[5:-1])])
-        except (ValueError, IndexError):
+            card = self.card(p.hand[index_in(ref, "hand")])
+        except (TypeError, IndexError):
             return {"soul_magic": False, "succession": ()}
         succ = tuple(i for i, u in enumerate(p.trash) if self.card(u).has_ex_symbol) if card.succession else ()
         return {"soul_magic": bool(card.soul_magic) and soul_magic_ok(self, action.by, card), "succession": succ}
