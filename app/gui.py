@@ -85,6 +85,9 @@ class Table:
         prefs = None if "bot_delay_ms" in kw or os.environ.get("SPIRIT_TABLE_BOT_DELAY") else Preferences(data_dir())
         self.window = MainWindow(self.controller, faces, prefs)
         self.window.on_new_game = self.start
+        from ui.decks.store import folder_in
+
+        self.window.decks_folder = folder_in(data_dir())  # the user's decks (Game → Decks…)
         self.window.resize(*SIZE)
         from app.session import Session
         from ui.editor.editor import PositionEditor

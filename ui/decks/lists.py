@@ -1,0 +1,261 @@
+"""The two card lists of the deck window: the card pool and the deck. A row shows the card's colour and
+cost (the position editor's swatch), its name, a line about it and its copies in the deck.
+
+Drag a card from the pool onto the deck to add a copy, from the deck onto the pool (or anywhere outside
+the deck) to remove one. A drag carries the card id and the list it came from.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QMimeData, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QStyle, QStyledItemDelegate
+
+from ..editor.palette import swatch
+
+MIME = "application/x-spirit-table-deck-card"
+ID_ROLE = Qt.ItemDataRole.UserRole
+COUNT_ROLE = Qt.ItemDataRole.UserRole + 1
+OVER_ROLE = Qt.ItemDataRole.UserRole + 2  # more copies than the rule set allows
+HEAD_ROLE = Qt.ItemDataRole.UserRole + 3  # a heading row ("Spirits (24)")
+SUB_ROLE = Qt.ItemDataRole.UserRole + 4  # the line under the name
+TYPE_WORD = {"spirit": "Spirit", "nexus": "Nexus", "magic": "Magic"}
+
+
+_ICONS: dict = {}
+
+
+def icon(card):
+    """The position editor's swatch for the card, made once per card."""
+    ic = _ICONS.get(card.id)
+    if ic is None:
+        ic = _ICONS[card.id] = swatch(card, 26)
+    return ic
+
+
+def subtitle(card) -> str:
+    parts = [TYPE_WORD.get(card.type, card.type.capitalize()), f"cost {card.cost}"]
+    if card.levels:
+        parts.append(f"{len(card.levels)} levels" + (f", BP {card.levels[-1].bp:,}" if card.levels[-1].bp else ""))
+    if card.families:
+        parts.append(" / ".join(card.families))
+    return "  ·  ".join(parts)
+
+
+def tooltip(card) -> str:
+    red = "".join(c[0].upper() for c in card.reduction)
+    lines = [f"{card.name}  ({card.id})", f"{subtitle(card)}" + (f"  ·  reduction {red}" if red else "")]
+    if card.text:
+        lines.append(card.text)
+    return "\n".join(lines)
+
+
+class RowDelegate(QStyledItemDelegate):
+    """Paints a card row (swatch, name, subtitle, count badge) or a heading row."""
+
+    ROW_H = 38
+    HEAD_H = 26
+
+    def sizeHint(self, option, index):
+        return QSize(200, self.HEAD_H if index.data(HEAD_ROLE) else self.ROW_H)
+
+    def paint(self, p: QPainter, option, index) -> None:
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = option.rect
+        if index.data(HEAD_ROLE):
+            f = QFont(option.font)
+            f.setBold(True)
+            f.setPixelSize(11)
+            f.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 1.2)
+            p.setFont(f)
+            p.setPen(QColor("#bfa66a"))
+            p.drawText(r.adjusted(8, 6, -8, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       index.data(Qt.ItemDataRole.DisplayRole).upper())
+            p.setPen(QPen(QColor("#3a3426"), 1))
+            p.drawLine(r.left() + 8, r.bottom(), r.right() - 8, r.bottom())
+            p.restore()
+            return
+        if option.state & QStyle.StateFlag.State_Selected:
+            p.fillRect(r, QColor("#33443a"))
+        elif option.state & QStyle.StateFlag.State_MouseOver:
+            p.fillRect(r, QColor("#1f2a31"))
+        icon = index.data(Qt.ItemDataRole.DecorationRole)
+        if icon is not None:
+            icon.paint(p, QRect(r.left() + 6, r.top() + (r.height() - 26) // 2, 26, 26))
+        count = index.data(COUNT_ROLE) or 0
+        badge_w = 34 if count else 0
+        text_r = r.adjusted(40, 3, -(badge_w + 8), -3)
+        f = QFont(option.font)
+        f.setPixelSize(13)
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(QColor("#f0ead8"))
+        name = p.fontMetrics().elidedText(index.data(Qt.ItemDataRole.DisplayRole), Qt.TextElideMode.ElideRight,
+                                          text_r.width())
+        p.drawText(text_r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, name)
+        f.setBold(False)
+        f.setPixelSize(11)
+        p.setFont(f)
+        p.setPen(QColor("#9a9482"))
+        sub = p.fontMetrics().elidedText(index.data(SUB_ROLE) or "", Qt.TextElideMode.ElideRight, text_r.width())
+        p.drawText(text_r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, sub)
+        if count:
+            over = bool(index.data(OVER_ROLE))
+            b = QRect(r.right() - badge_w - 4, r.top() + (r.height() - 22) // 2, badge_w, 22)
+            p.setPen(QPen(QColor("#ff8a70" if over else "#d8b25a"), 1.2))
+            p.setBrush(QColor("#4a1e18" if over else "#3a3220"))
+            p.drawRoundedRect(b, 11, 11)
+            f.setBold(True)
+            f.setPixelSize(12)
+            p.setFont(f)
+            p.setPen(QColor("#ffd0c0" if over else "#ffe6a8"))
+            p.drawText(b, Qt.AlignmentFlag.AlignCenter, f"×{count}")
+        p.restore()
+
+
+class CardList(QListWidget):
+    """A list of card rows that gives and takes card drags. ``dropped(card_id, source_list)`` is emitted
+    when a card from another ``CardList`` is dropped here; ``dragged_out(card_id)`` when a card dragged from
+    here was dropped outside every card list of the window."""
+
+    dropped = Signal(str, object)
+    dragged_out = Signal(str)
+    activated_card = Signal(str)  # double-click or Enter
+    hovered = Signal(str)
+    key_plus = Signal(str)
+    key_minus = Signal(str)
+
+    def __init__(self, name: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setItemDelegate(RowDelegate(self))
+        self.setMouseTracking(True)
+        self.setDragEnabled(True)
+        self.setAcceptDrops(True)
+        self.setDropIndicatorShown(False)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setStyleSheet("QListWidget { background: #101417; border: 1px solid #2a3036; border-radius: 8px;"
+                           " outline: none; }")
+        self.itemDoubleClicked.connect(self._activate)
+        self.itemActivated.connect(self._activate)
+        self.itemEntered.connect(lambda it: self.hovered.emit(it.data(ID_ROLE) or ""))
+
+    # ------------------------------------------------------------------ rows
+    def set_rows(self, rows, over=frozenset(), headings: dict | None = None) -> None:
+        """``rows``: [(card, copies)] (copies 0: no badge). ``headings``: {index: text} rows put before."""
+        current = self.current_id()
+        top = self.verticalScrollBar().value()
+        self.setUpdatesEnabled(False)
+        self.clear()
+        headings = headings or {}
+        for i, (card, n) in enumerate(rows):
+            if i in headings:
+                h = QListWidgetItem(headings[i])
+                h.setData(HEAD_ROLE, True)
+                h.setFlags(Qt.ItemFlag.NoItemFlags)
+                self.addItem(h)
+            it = QListWidgetItem(icon(card), card.name)
+            it.setData(ID_ROLE, card.id)
+            it.setData(SUB_ROLE, subtitle(card))
+            it.setData(COUNT_ROLE, n)
+            it.setData(OVER_ROLE, card.deck_key in over)
+            it.setToolTip(tooltip(card))
+            self.addItem(it)
+            if card.id == current:
+                self.setCurrentItem(it)
+        self.verticalScrollBar().setValue(top)
+        self.setUpdatesEnabled(True)
+
+    def current_id(self) -> str:
+        it = self.currentItem()
+        return (it.data(ID_ROLE) or "") if it is not None else ""
+
+    def ids(self) -> list[str]:
+        return [self.item(i).data(ID_ROLE) for i in range(self.count()) if not self.item(i).data(HEAD_ROLE)]
+
+    def item_for(self, card_id: str):
+        for i in range(self.count()):
+            if self.item(i).data(ID_ROLE) == card_id:
+                return self.item(i)
+        return None
+
+    def select(self, card_id: str) -> None:
+        it = self.item_for(card_id)
+        if it is not None:
+            self.setCurrentItem(it)
+            self.scrollToItem(it)
+
+    def _activate(self, it) -> None:
+        if it is not None and it.data(ID_ROLE):
+            self.activated_card.emit(it.data(ID_ROLE))
+
+    def leaveEvent(self, event) -> None:
+        self.hovered.emit("")
+        super().leaveEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        cid = self.current_id()
+        if cid and event.text() in ("+", "="):
+            self.key_plus.emit(cid)
+            return
+        if cid and (event.text() in ("-", "−") or event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)):
+            self.key_minus.emit(cid)
+            return
+        super().keyPressEvent(event)
+
+    # ------------------------------------------------------------------ drag and drop
+    def mimeTypes(self):
+        return [MIME]
+
+    def mimeData(self, items):
+        md = QMimeData()
+        if items and items[0].data(ID_ROLE):
+            md.setData(MIME, items[0].data(ID_ROLE).encode())
+            md.setText(items[0].text())
+        return md
+
+    def startDrag(self, actions) -> None:
+        it = self.currentItem()
+        if it is None or not it.data(ID_ROLE):
+            return
+        cid = it.data(ID_ROLE)
+        drag = QDrag(self)
+        drag.setMimeData(self.mimeData([it]))
+        icon = it.icon()
+        if not icon.isNull():
+            drag.setPixmap(icon.pixmap(26, 26))
+        result = drag.exec(Qt.DropAction.CopyAction | Qt.DropAction.MoveAction, Qt.DropAction.CopyAction)
+        target = drag.target()
+        if result == Qt.DropAction.IgnoreAction and not isinstance(_list_of(target), CardList):
+            self.dragged_out.emit(cid)
+
+    def _accepts(self, event) -> bool:
+        return event.mimeData().hasFormat(MIME) and isinstance(event.source(), CardList) and event.source() is not self
+
+    def dragEnterEvent(self, event) -> None:
+        if self._accepts(event):
+            event.setDropAction(Qt.DropAction.CopyAction)
+            event.accept()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event) -> None:
+        self.dragEnterEvent(event)
+
+    def dropEvent(self, event) -> None:
+        if not self._accepts(event):
+            event.ignore()
+            return
+        cid = bytes(event.mimeData().data(MIME)).decode()
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
+        self.dropped.emit(cid, event.source())
+
+
+def _list_of(widget):
+    while widget is not None and not isinstance(widget, CardList):
+        widget = widget.parent()
+    return widget
