@@ -71,7 +71,11 @@ class _HandRow(QWidget):
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(int(84 * RATIO) + 8)
-        faces.ready.connect(lambda _id: self.update())
+        faces.ready.connect(self._ready)  # a bound method: disconnected when this row is deleted
+
+    def _ready(self, card_id: str) -> None:
+        if any(c.id == card_id for c in self.cards):
+            self.update()
 
     def sizeHint(self) -> QSize:
         return QSize(4 * 90, self.height())

@@ -114,11 +114,12 @@ class RowDelegate(QStyledItemDelegate):
 
 
 class CardList(QListWidget):
-    """A list of card rows that gives and takes card drags. ``dropped(card_id, source_list)`` is emitted
-    when a card from another ``CardList`` is dropped here; ``dragged_out(card_id)`` when a card dragged from
-    here was dropped outside every card list of the window."""
+    """A list of card rows that gives and takes card drags.
 
-    dropped = Signal(str, object)
+    ``dropped(card_id, origin)``: a card from another ``CardList`` (whose object name is ``origin``) was
+    dropped here; ``dragged_out(card_id)``: a card dragged from here was dropped outside every card list."""
+
+    dropped = Signal(str, str)
     dragged_out = Signal(str)
     activated_card = Signal(str)  # double-click or Enter
     hovered = Signal(str)
@@ -211,9 +212,10 @@ class CardList(QListWidget):
         return [MIME]
 
     def mimeData(self, items):
+        """The card id and the list it comes from ("poolList\nST-R01")."""
         md = QMimeData()
         if items and items[0].data(ID_ROLE):
-            md.setData(MIME, items[0].data(ID_ROLE).encode())
+            md.setData(MIME, f"{self.objectName()}\n{items[0].data(ID_ROLE)}".encode())
             md.setText(items[0].text())
         return md
 
@@ -232,8 +234,15 @@ class CardList(QListWidget):
         if result == Qt.DropAction.IgnoreAction and not isinstance(_list_of(target), CardList):
             self.dragged_out.emit(cid)
 
+    def _payload(self, event) -> tuple[str, str] | None:
+        """(origin list, card id) of a card dragged from another card list, else None."""
+        if not event.mimeData().hasFormat(MIME):
+            return None
+        origin, _, cid = bytes(event.mimeData().data(MIME)).decode(errors="replace").partition("\n")
+        return (origin, cid) if cid and origin != self.objectName() else None
+
     def _accepts(self, event) -> bool:
-        return event.mimeData().hasFormat(MIME) and isinstance(event.source(), CardList) and event.source() is not self
+        return self._payload(event) is not None
 
     def dragEnterEvent(self, event) -> None:
         if self._accepts(event):
@@ -249,10 +258,10 @@ class CardList(QListWidget):
         if not self._accepts(event):
             event.ignore()
             return
-        cid = bytes(event.mimeData().data(MIME)).decode()
+        origin, cid = self._payload(event)
         event.setDropAction(Qt.DropAction.CopyAction)
         event.accept()
-        self.dropped.emit(cid, event.source())
+        self.dropped.emit(cid, origin)
 
 
 def _list_of(widget):

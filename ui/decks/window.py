@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFrame, QHBoxLayout, QLabel, QLineEdit, QMenu,
                                QMessageBox, QPushButton, QSplitter, QToolButton, QVBoxLayout, QWidget)
@@ -369,9 +369,8 @@ class DeckWindow(QDialog):
             return
         if (self.model.dirty or not self.model.path) and not self.save():
             return
-        path = self.model.path
-        self.accept()
-        QTimer.singleShot(0, lambda: self.play_requested.emit(path))
+        self.accept()  # hidden first; deleted (if it deletes on close) only when this handler has returned
+        self.play_requested.emit(self.model.path)
 
     # ------------------------------------------------------------------ text lists
     def import_text(self, text: str):
