@@ -39,6 +39,16 @@ def decks(qtbot, data):
     return w
 
 
+def settle():
+    """Let the lists' queued signals run (they act once the mouse or key event is over)."""
+    QApplication.processEvents()
+
+
+def key(widget, k, modifier=Qt.KeyboardModifier.NoModifier):
+    QTest.keyClick(widget, k, modifier)
+    settle()
+
+
 def double_click(lst, card_id):
     it = lst.item_for(card_id)
     assert it is not None, f"{card_id} is not shown"
@@ -48,6 +58,7 @@ def double_click(lst, card_id):
     QTest.mouseClick(vp, left, none, p)  # Qt 6: the view emits the double-click on the release after it
     QTest.mouseDClick(vp, left, none, p)
     QTest.mouseRelease(vp, left, none, p)
+    settle()
 
 
 def click_item(lst, card_id):
@@ -68,6 +79,7 @@ def drop(onto, origin, card_id):
     QApplication.sendEvent(vp, QDragMoveEvent(at, *args))
     ev = QDropEvent(QPointF(at), *args)
     QApplication.sendEvent(vp, ev)
+    settle()
     return ev.isAccepted()
 
 
@@ -94,7 +106,7 @@ def test_build_a_deck_by_searching_filtering_and_adding(decks, qtbot):
     assert pool.status.text().startswith(f"{len(got)} of ")
     click_item(pool.list, got[0].id)
     QTest.mouseClick(pool.b_add, Qt.MouseButton.LeftButton)
-    QTest.keyClick(pool.list, Qt.Key.Key_Plus)
+    key(pool.list, Qt.Key.Key_Plus)
     assert w.model.count(got[0].id) == 2
     # keyword and level filters
     pool.set_filter(colors=set(), kind="", cost="", keyword="succession")
@@ -113,9 +125,9 @@ def test_build_a_deck_by_searching_filtering_and_adding(decks, qtbot):
     # undo and redo (buttons and keys)
     QTest.mouseClick(w.b_undo, Qt.MouseButton.LeftButton)
     assert w.model.count("ST-R03") == 1
-    QTest.keyClick(w.deck.list, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    key(w.deck.list, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert w.model.count("ST-R03") == 0
-    QTest.keyClick(w.deck.list, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    key(w.deck.list, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
     assert w.model.count("ST-R03") == 1
     assert w.charts.total == w.model.total() == 4
 
@@ -138,7 +150,7 @@ def test_a_rule_problem_appears_and_disappears_as_you_build(decks, qtbot):
     assert "A legal Standard deck" in problem_text(w) and w.b_play.isEnabled()
     # too few cards (6-1-1), then enough again
     for _ in range(STANDARD.max_copies):
-        QTest.keyClick(w.deck.list, Qt.Key.Key_Delete)
+        key(w.deck.list, Qt.Key.Key_Delete)
     assert "rule 6-1-1)" in problem_text(w) and f"it needs {STANDARD.deck_min} or more" in problem_text(w)
     assert w.model.count(full) == 0 and w.deck.list.item_for(full) is None
     for _ in range(STANDARD.max_copies):

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from engine.decklist import TYPE_HEADINGS
 
-from .lists import CardList
+from .lists import CardList, DropFrame
 
 OK_STYLE = ("QLabel { background: #16261c; border: 1px solid #2f6a44; border-radius: 8px; padding: 8px 10px;"
             " color: #b8f0c8; font-size: 12px; }")
@@ -39,8 +39,8 @@ class DeckPanel(QWidget):
         self.list.key_minus.connect(self.remove)
         self.list.dragged_out.connect(self.remove)
         self.list.hovered.connect(self.hovered)
-        self.list.currentItemChanged.connect(lambda *_: self._buttons())
-        lay.addWidget(self.list, 1)
+        self.list.currentRowChanged.connect(lambda *_: self._buttons())
+        lay.addWidget(DropFrame(self.list), 1)
         foot = QHBoxLayout()
         self.hint = QLabel("Double-click or + adds a copy; − or dragging a card out removes one")
         self.hint.setStyleSheet("color: #8f8a7a; font-size: 11px;")

@@ -6,9 +6,10 @@ the deck) to remove one. A drag carries the card id and the list it came from.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QDrag, QFont, QPainter, QPen
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QStyle, QStyledItemDelegate
+from PySide6.QtCore import QMimeData, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QCursor, QDrag, QFont, QPainter, QPen
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QListWidget, QListWidgetItem, QStyle, QStyledItemDelegate,
+                               QVBoxLayout)
 
 from ..editor.palette import swatch
 
@@ -132,26 +133,38 @@ class CardList(QListWidget):
         self.setItemDelegate(RowDelegate(self))
         self.setMouseTracking(True)
         self.setDragEnabled(True)
-        self.setAcceptDrops(True)
-        self.setDropIndicatorShown(False)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
-        self.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)  # drops go to the DropFrame around it
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setStyleSheet("QListWidget { background: #101417; border: 1px solid #2a3036; border-radius: 8px;"
                            " outline: none; }")
+        self._shape = None  # (card ids, headings) of the rows shown
+        self._rows: dict = {}
         self.itemDoubleClicked.connect(self._activate)
-        self.itemActivated.connect(self._activate)
         self.itemEntered.connect(lambda it: self.hovered.emit(it.data(ID_ROLE) or ""))
 
     # ------------------------------------------------------------------ rows
     def set_rows(self, rows, over=frozenset(), headings: dict | None = None) -> None:
         """``rows``: [(card, copies)] (copies 0: no badge). ``headings``: {index: text} rows put before."""
+        headings = headings or {}
+        self._rows = {c.id: (n, c) for c, n in rows}
+        shape = ([c.id for c, _n in rows], headings)
+        if shape == self._shape:  # the same rows: only the copies change (no item is deleted under the mouse)
+            for i in range(self.count()):
+                it = self.item(i)
+                cid = it.data(ID_ROLE)
+                if cid:
+                    n, card = self._rows[cid]
+                    it.setData(COUNT_ROLE, n)
+                    it.setData(OVER_ROLE, card.deck_key in over)
+            return
+        self._shape = shape
         current = self.current_id()
         top = self.verticalScrollBar().value()
-        self.setUpdatesEnabled(False)
+        self.blockSignals(True)  # no "current item changed" that names an item being deleted
+        self.selectionModel().clear()  # deleting a selected item made QListView crash (xcb, Qt 6.11)
         self.clear()
-        headings = headings or {}
+        self.blockSignals(False)
         for i, (card, n) in enumerate(rows):
             if i in headings:
                 h = QListWidgetItem(headings[i])
@@ -168,7 +181,6 @@ class CardList(QListWidget):
             if card.id == current:
                 self.setCurrentItem(it)
         self.verticalScrollBar().setValue(top)
-        self.setUpdatesEnabled(True)
 
     def current_id(self) -> str:
         it = self.currentItem()
@@ -189,23 +201,32 @@ class CardList(QListWidget):
             self.setCurrentItem(it)
             self.scrollToItem(it)
 
+    def _later(self, signal, *args) -> None:
+        """Emit once the current event is over: the rows may be rebuilt, and an item must never be deleted
+        inside its own mouse or key event."""
+        QTimer.singleShot(0, self, lambda: signal.emit(*args))
+
     def _activate(self, it) -> None:
         if it is not None and it.data(ID_ROLE):
-            self.activated_card.emit(it.data(ID_ROLE))
+            self._later(self.activated_card, it.data(ID_ROLE))
+
+    def keyPressEvent(self, event) -> None:
+        cid = self.current_id()
+        if cid and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._later(self.activated_card, cid)
+            return
+        if cid and event.text() in ("+", "="):
+            self._later(self.key_plus, cid)
+            return
+        if cid and (event.text() in ("-", "−") or event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)):
+            self._later(self.key_minus, cid)
+            return
+        super().keyPressEvent(event)
 
     def leaveEvent(self, event) -> None:
         self.hovered.emit("")
         super().leaveEvent(event)
 
-    def keyPressEvent(self, event) -> None:
-        cid = self.current_id()
-        if cid and event.text() in ("+", "="):
-            self.key_plus.emit(cid)
-            return
-        if cid and (event.text() in ("-", "−") or event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)):
-            self.key_minus.emit(cid)
-            return
-        super().keyPressEvent(event)
 
     # ------------------------------------------------------------------ drag and drop
     def mimeTypes(self):
@@ -229,23 +250,35 @@ class CardList(QListWidget):
         icon = it.icon()
         if not icon.isNull():
             drag.setPixmap(icon.pixmap(26, 26))
-        result = drag.exec(Qt.DropAction.CopyAction | Qt.DropAction.MoveAction, Qt.DropAction.CopyAction)
-        target = drag.target()
-        if result == Qt.DropAction.IgnoreAction and not isinstance(_list_of(target), CardList):
-            self.dragged_out.emit(cid)
+        result = drag.exec(Qt.DropAction.CopyAction, Qt.DropAction.CopyAction)
+        back_home = self.rect().contains(self.mapFromGlobal(QCursor.pos()))
+        if result == Qt.DropAction.IgnoreAction and not back_home:
+            self._later(self.dragged_out, cid)
+
+
+
+class DropFrame(QFrame):
+    """The frame around a ``CardList`` that takes the drops meant for it. The list itself accepts no drop:
+    QListView's own drag-and-drop bookkeeping, fed events it did not expect, left the view broken (a crash
+    in ``visualRegionForSelection`` after the next change, on xcb with Qt 6.11)."""
+
+    def __init__(self, card_list: CardList, parent=None):
+        super().__init__(parent)
+        self.list = card_list
+        self.setAcceptDrops(True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(card_list)
 
     def _payload(self, event) -> tuple[str, str] | None:
         """(origin list, card id) of a card dragged from another card list, else None."""
         if not event.mimeData().hasFormat(MIME):
             return None
         origin, _, cid = bytes(event.mimeData().data(MIME)).decode(errors="replace").partition("\n")
-        return (origin, cid) if cid and origin != self.objectName() else None
-
-    def _accepts(self, event) -> bool:
-        return self._payload(event) is not None
+        return (origin, cid) if cid and origin != self.list.objectName() else None
 
     def dragEnterEvent(self, event) -> None:
-        if self._accepts(event):
+        if self._payload(event) is not None:
             event.setDropAction(Qt.DropAction.CopyAction)
             event.accept()
         else:
@@ -255,16 +288,10 @@ class CardList(QListWidget):
         self.dragEnterEvent(event)
 
     def dropEvent(self, event) -> None:
-        if not self._accepts(event):
+        got = self._payload(event)
+        if got is None:
             event.ignore()
             return
-        origin, cid = self._payload(event)
         event.setDropAction(Qt.DropAction.CopyAction)
         event.accept()
-        self.dropped.emit(cid, origin)
-
-
-def _list_of(widget):
-    while widget is not None and not isinstance(widget, CardList):
-        widget = widget.parent()
-    return widget
+        self.list._later(self.list.dropped, got[1], got[0])

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushB
                                QWidget)
 
 from ..editor.palette import COLOR_HEX
-from .lists import CardList
+from .lists import CardList, DropFrame
 from .pool import KEYWORDS, MAX_COST_FILTER, CardFilter, filtered
 
 FIELD_STYLE = ("QLineEdit { background: #222930; color: #ece6d4; border: 1px solid #48525c; border-radius: 6px;"
@@ -77,8 +77,8 @@ class PoolPanel(QWidget):
         self.list.key_plus.connect(self.add)
         self.list.key_minus.connect(self.remove)
         self.list.hovered.connect(self.hovered)
-        self.list.currentItemChanged.connect(lambda *_: self._buttons())
-        lay.addWidget(self.list, 1)
+        self.list.currentRowChanged.connect(lambda *_: self._buttons())
+        lay.addWidget(DropFrame(self.list), 1)
         foot = QHBoxLayout()
         self.status = QLabel()
         self.status.setObjectName("poolCount")
