@@ -103,6 +103,10 @@ class DeckCharts(QWidget):
         p.setFont(f)
         p.setPen(QPen(QColor("#2e353c"), 1))
         p.drawLine(int(r.left()), int(bottom), int(r.right()), int(bottom))
+        if not self.total:
+            p.setPen(DIM)
+            p.drawText(QRectF(r.left(), top, r.width(), bottom - top), Qt.AlignmentFlag.AlignCenter,
+                       "The deck's cards by cost will show here")
         for i, (cost, by_type) in enumerate(self.curve.items()):
             x = r.left() + i * slot + slot * 0.18
             bw = slot * 0.64

@@ -34,6 +34,8 @@ class DeckPanel(QWidget):
         lay.addWidget(self.title)
         self.list = CardList("deckList")
         self.list.setToolTip("Drag a card here from the pool to add it; drag one out to remove it")
+        self.list.placeholder = ("No cards yet.\n\nDouble-click a card of the pool, or drag it here. "
+                                 "Or start from a copy of a built-in deck (Decks ▾), or import a list.")
         self.list.activated_card.connect(self.add)
         self.list.key_plus.connect(self.add)
         self.list.key_minus.connect(self.remove)

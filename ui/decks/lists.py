@@ -138,6 +138,7 @@ class CardList(QListWidget):
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setStyleSheet("QListWidget { background: #101417; border: 1px solid #2a3036; border-radius: 8px;"
                            " outline: none; }")
+        self.placeholder = ""  # what an empty list says
         self._shape = None  # (card ids, headings) of the rows shown
         self._rows: dict = {}
         self.itemDoubleClicked.connect(self._activate)
@@ -181,6 +182,18 @@ class CardList(QListWidget):
             if card.id == current:
                 self.setCurrentItem(it)
         self.verticalScrollBar().setValue(top)
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if self.count() == 0 and self.placeholder:
+            p = QPainter(self.viewport())
+            f = QFont(self.font())
+            f.setPixelSize(13)
+            p.setFont(f)
+            p.setPen(QColor("#7f7a6c"))
+            p.drawText(self.viewport().rect().adjusted(30, 0, -30, 0),
+                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.placeholder)
+            p.end()
 
     def current_id(self) -> str:
         it = self.currentItem()

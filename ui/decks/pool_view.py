@@ -73,6 +73,7 @@ class PoolPanel(QWidget):
             row.addWidget(w, 1)
         lay.addLayout(row)
         self.list = CardList("poolList")
+        self.list.placeholder = "No card matches the search and filters."
         self.list.activated_card.connect(self.add)
         self.list.key_plus.connect(self.add)
         self.list.key_minus.connect(self.remove)

@@ -32,6 +32,20 @@ def _no_dialogs() -> bool:
     return bool(os.environ.get("SPIRIT_TABLE_NO_DIALOGS"))
 
 
+def _caption(menu: QMenu, text: str) -> None:
+    """A heading line in a menu (Fusion draws ``addSection`` titles as bare separators)."""
+    from PySide6.QtWidgets import QWidgetAction
+
+    menu.addSeparator()
+    label = QLabel(text)
+    label.setStyleSheet("color: #bfa66a; font-size: 10px; font-weight: bold; letter-spacing: 1px;"
+                        " padding: 6px 12px 2px 12px; background: transparent;")
+    act = QWidgetAction(menu)
+    act.setDefaultWidget(label)
+    act.setEnabled(False)
+    menu.addAction(act)
+
+
 class DeckWindow(QDialog):
     play_requested = Signal(str)  # the path of the saved deck to play with
     saved = Signal(str)  # a deck file was written
@@ -271,7 +285,7 @@ class DeckWindow(QDialog):
         menu = self.decks_menu
         menu.clear()
         menu.addAction("New deck", self.new_deck).setObjectName("newDeck")
-        menu.addSection("Your decks")
+        _caption(menu, "YOUR DECKS")
         mine = store.list_decks(self.folder)
         if not mine:
             menu.addAction("(none saved yet)").setEnabled(False)
@@ -283,7 +297,7 @@ class DeckWindow(QDialog):
             else:
                 menu.addAction(f"{u.deck.name}  ({len(u.deck.cards)} cards)",
                                lambda p=u.path: self.open_file(p))
-        menu.addSection("Start from a copy of a built-in deck")
+        _caption(menu, "START FROM A COPY OF A BUILT-IN DECK")
         for key, d in builtin_decks().items():
             menu.addAction(f"{d.name}  ({len(d.cards)} cards)", lambda k=key: self.copy_builtin(k))
         menu.addSeparator()
@@ -386,11 +400,12 @@ class DeckWindow(QDialog):
             lines = "".join(f"<li>Line {p.line}: <b>{escape(p.text.strip())}</b>: {escape(p.reason)}</li>"
                             for p in got.problems[:12])
             more = f"<li>…and {len(got.problems) - 12} more</li>" if len(got.problems) > 12 else ""
-            self.deck.show_note(f"<b>Imported {n} cards; {len(got.problems)} line"
+            self.deck.show_note(f"<b>{f'Imported {n} cards' if n else 'Nothing imported'}; {len(got.problems)} line"
                                 f"{'s' if len(got.problems) != 1 else ''} not read</b>"
                                 f"<ul style='margin: 4px 0 0 -24px;'>{lines}{more}</ul>")
-            self.message(f"Imported {n} cards; {len(got.problems)} lines were not read (listed under the deck).",
-                         "error")
+            k = len(got.problems)
+            self.message((f"Imported {n} cards; " if n else "Nothing imported: ")
+                         + f"{k} line{'s were' if k != 1 else ' was'} not read (listed under the deck).", "error")
         else:
             self.deck.show_note("")
             self.message(f"Imported {n} cards." if n else "The list has no cards.", "ok" if n else "error")
