@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QMimeData, QPointF, Qt, QTimer
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -315,7 +315,7 @@ def test_the_new_game_dialog_lists_user_decks_and_builds_one(table, data, qtbot)
     dlg = NewGameDialog(t.window, {}, decks_folder=str(data / "decks"), faces=t.window.faces)
     qtbot.addWidget(dlg)
     items = [dlg.deck1.itemText(i) for i in range(dlg.deck1.count())]
-    assert any("yours" in s and deck.name in s for s in items)
+    assert any(s.startswith("★ ") and deck.name in s for s in items)
     assert dlg.deck1.findData(mine) > dlg.deck1.findData("red-blaze") >= 0
     # a deck built from the dialog's Decks… button is listed and chosen
     QTest.mouseClick(dlg.findChild(type(t.window.b_new), "openDecks"), Qt.MouseButton.LeftButton)

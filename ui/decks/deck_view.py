@@ -3,7 +3,7 @@ deck's problems by the rule set's own deck rules, each with its rule number."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.decklist import TYPE_HEADINGS
 
@@ -48,7 +48,8 @@ class DeckPanel(QWidget):
         self.hint.setStyleSheet("color: #8f8a7a; font-size: 11px;")
         self.hint.setWordWrap(True)
         foot.addWidget(self.hint, 1)
-        self.b_remove = self._button("−", "deckMinus", "Remove a copy of the selected card (−, Delete)", self.remove)
+        self.b_remove = self._button("−", "deckMinus", "Remove a copy of the selected card (−, Delete)",
+                                     self.remove)
         self.b_add = self._button("+", "deckPlus", "Add a copy of the selected card (+)", self.add)
         foot.addWidget(self.b_remove)
         foot.addWidget(self.b_add)

@@ -6,21 +6,16 @@ The window is modal: while it is open the table's keys (Ctrl+Z, Space...) do not
 """
 from __future__ import annotations
 
-import os
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFrame, QHBoxLayout, QLabel, QLineEdit, QMenu,
-                               QMessageBox, QPushButton, QSplitter, QToolButton, QVBoxLayout, QWidget)
-
-from engine.deck import builtin_decks, load_deck
-from engine.decklist import export_text_list, parse_text_list
-from engine.errors import DataError
+from PySide6.QtWidgets import (QComboBox, QDialog, QFrame, QHBoxLayout, QLabel, QLineEdit, QMenu, QPushButton,
+                               QSplitter, QToolButton, QVBoxLayout, QWidget)
 
 from ..style import STYLE
-from . import rulesets, store
+from . import rulesets
 from .charts import DeckCharts
 from .deck_view import DeckPanel
+from .files import DeckFilesMixin
 from .hand import CardPreview, SampleHand
 from .model import DeckModel
 from .pool_view import FIELD_STYLE, PoolPanel
@@ -28,25 +23,7 @@ from .pool_view import FIELD_STYLE, PoolPanel
 TITLE = "Decks"
 
 
-def _no_dialogs() -> bool:
-    return bool(os.environ.get("SPIRIT_TABLE_NO_DIALOGS"))
-
-
-def _caption(menu: QMenu, text: str) -> None:
-    """A heading line in a menu (Fusion draws ``addSection`` titles as bare separators)."""
-    from PySide6.QtWidgets import QWidgetAction
-
-    menu.addSeparator()
-    label = QLabel(text)
-    label.setStyleSheet("color: #bfa66a; font-size: 10px; font-weight: bold; letter-spacing: 1px;"
-                        " padding: 6px 12px 2px 12px; background: transparent;")
-    act = QWidgetAction(menu)
-    act.setDefaultWidget(label)
-    act.setEnabled(False)
-    menu.addAction(act)
-
-
-class DeckWindow(QDialog):
+class DeckWindow(DeckFilesMixin, QDialog):
     play_requested = Signal(str)  # the path of the saved deck to play with
     saved = Signal(str)  # a deck file was written
 
@@ -279,152 +256,6 @@ class DeckWindow(QDialog):
         color = {"error": "#ff9a80", "ok": "#a8e0b8"}.get(kind, "#a8a290")
         self.status.setStyleSheet(f"color: {color}; font-size: 12px;")
         self.status.setText(text)
-
-    # ------------------------------------------------------------------ decks
-    def _fill_decks_menu(self) -> None:
-        menu = self.decks_menu
-        menu.clear()
-        menu.addAction("New deck", self.new_deck).setObjectName("newDeck")
-        _caption(menu, "YOUR DECKS")
-        mine = store.list_decks(self.folder)
-        if not mine:
-            menu.addAction("(none saved yet)").setEnabled(False)
-        for u in mine:
-            if u.deck is None:
-                a = menu.addAction(f"{u.title}: cannot be read")
-                a.setToolTip(u.error)
-                a.setEnabled(False)
-            else:
-                menu.addAction(f"{u.deck.name}  ({len(u.deck.cards)} cards)",
-                               lambda p=u.path: self.open_file(p))
-        _caption(menu, "START FROM A COPY OF A BUILT-IN DECK")
-        for key, d in builtin_decks().items():
-            menu.addAction(f"{d.name}  ({len(d.cards)} cards)", lambda k=key: self.copy_builtin(k))
-        menu.addSeparator()
-        menu.addAction("Open a deck file…", self.open_dialog)
-
-    def _may_discard(self) -> bool:
-        if not self.model.dirty or _no_dialogs():
-            return True
-        ans = QMessageBox.question(self, "Unsaved changes", f"Save the changes to “{self.model.name}”?",
-                                   QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                                   | QMessageBox.StandardButton.Cancel)
-        if ans == QMessageBox.StandardButton.Save:
-            return self.save()
-        return ans == QMessageBox.StandardButton.Discard
-
-    def new_deck(self) -> None:
-        if self._may_discard():
-            self.model.new()
-            self.deck.show_note("")
-            self.message("A new, empty deck.")
-
-    def copy_builtin(self, key: str) -> None:
-        if not self._may_discard():
-            return
-        self.model.load(builtin_decks()[key], copy_of=True)
-        self.deck.show_note("")
-        self.message(f"A copy of the built-in deck {builtin_decks()[key].name}: save it to keep it among your decks.")
-
-    def open_file(self, path: str) -> bool:
-        if not self._may_discard():
-            return False
-        try:
-            deck = load_deck(path, rulesets.cardset(self.model.format))
-        except (DataError, OSError) as e:
-            self.message(f"Cannot open {path}: {e}", "error")
-            return False
-        self.model.load(deck, path)
-        self.deck.show_note("")
-        self.message(f"Opened {path}")
-        return True
-
-    def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a deck file", self.folder or "",
-                                              "Deck files (*.yaml *.yml);;All files (*)")
-        if path:
-            self.open_file(path)
-
-    def save(self, path: str | None = None) -> bool:
-        """Save to ``path``, else to the deck's file, else to a new file in the user's deck folder."""
-        m = self.model
-        if not m.counts:
-            self.message("Add a card first: a deck file holds at least one card.", "error")
-            return False
-        if path is None:
-            if m.path:
-                path = m.path
-            elif self.folder:
-                path = store.path_for(self.folder, m.name)
-            else:
-                return self.save_as_dialog()
-        try:
-            store.save(m.to_deck(), path, m.cardset)
-        except OSError as e:
-            self.message(f"Cannot save to {path}: {e.strerror or e}", "error")
-            return False
-        m.mark_saved(path)
-        self.message(f"Saved “{m.name}” to {path}", "ok")
-        self.saved.emit(path)
-        return True
-
-    def save_as_dialog(self) -> bool:
-        start = store.path_for(self.folder, self.model.name) if self.folder else f"{store.slug(self.model.name)}.yaml"
-        path, _ = QFileDialog.getSaveFileName(self, "Save the deck", start, "Deck files (*.yaml *.yml)")
-        if not path:
-            return False
-        if not path.endswith((".yaml", ".yml")):
-            path += ".yaml"
-        return self.save(path)
-
-    def play(self) -> None:
-        if self.model.problems():
-            self.message("Fix the deck's problems before playing with it.", "error")
-            return
-        if (self.model.dirty or not self.model.path) and not self.save():
-            return
-        self.accept()  # hidden first; deleted (if it deletes on close) only when this handler has returned
-        self.play_requested.emit(self.model.path)
-
-    # ------------------------------------------------------------------ text lists
-    def import_text(self, text: str):
-        """Replace the deck's cards with a text list (one step of undo); every unread line is reported."""
-        got = parse_text_list(text, self.model.cardset)
-        self.last_import = got
-        if got.counts:
-            self.model.replace_cards(got.counts)
-        n = sum(got.counts.values())
-        if got.problems:
-            from html import escape
-
-            lines = "".join(f"<li>Line {p.line}: <b>{escape(p.text.strip())}</b>: {escape(p.reason)}</li>"
-                            for p in got.problems[:12])
-            more = f"<li>…and {len(got.problems) - 12} more</li>" if len(got.problems) > 12 else ""
-            self.deck.show_note(f"<b>{f'Imported {n} cards' if n else 'Nothing imported'}; {len(got.problems)} line"
-                                f"{'s' if len(got.problems) != 1 else ''} not read</b>"
-                                f"<ul style='margin: 4px 0 0 -24px;'>{lines}{more}</ul>")
-            k = len(got.problems)
-            self.message((f"Imported {n} cards; " if n else "Nothing imported: ")
-                         + f"{k} line{'s were' if k != 1 else ' was'} not read (listed under the deck).", "error")
-        else:
-            self.deck.show_note("")
-            self.message(f"Imported {n} cards." if n else "The list has no cards.", "ok" if n else "error")
-        return got
-
-    def export_text(self) -> str:
-        return export_text_list(self.model.card_ids(), self.model.cardset)
-
-    def import_dialog(self) -> None:
-        from .text_dialogs import ImportDialog
-
-        dlg = ImportDialog(self)
-        if dlg.exec():
-            self.import_text(dlg.text.toPlainText())
-
-    def export_dialog(self) -> None:
-        from .text_dialogs import ExportDialog
-
-        ExportDialog(self.export_text(), self.model.name, self).exec()
 
     # ------------------------------------------------------------------ closing
     def reject(self) -> None:  # Esc and the window's close button

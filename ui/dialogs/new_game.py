@@ -44,7 +44,9 @@ class NewGameDialog(QDialog):
         self.faces = faces
         self.deck_window = None
         lay = QVBoxLayout(self)
-        head = QLabel("<h2>New game</h2><p>Choose the decks, your opponent and who goes first.</p>")
+        head = QLabel("<h2>New game</h2><p>Choose the decks, your opponent and who goes first. "
+                      "★ marks your own decks (Decks… builds them).</p>")
+        head.setWordWrap(True)
         lay.addWidget(head)
         form = QFormLayout()
         self.deck1 = self._deck_box(s.get("deck1"))
@@ -111,8 +113,8 @@ class NewGameDialog(QDialog):
         if mine:
             box.insertSeparator(box.count())
             for u in mine:
-                box.addItem(f"★ {u.deck.name} ({len(u.deck.cards)} cards, yours)", u.path)
-                box.setItemData(box.count() - 1, u.path, Qt.ItemDataRole.ToolTipRole)
+                box.addItem(f"★ {u.deck.name} ({len(u.deck.cards)} cards)", u.path)
+                box.setItemData(box.count() - 1, f"Your deck: {u.path}", Qt.ItemDataRole.ToolTipRole)
         i = box.findData(current) if current else -1
         if i < 0 and current:
             box.addItem(current, current)
