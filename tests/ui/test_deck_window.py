@@ -332,3 +332,34 @@ def test_the_new_game_dialog_lists_user_decks_and_builds_one(table, data, qtbot)
     qtbot.waitUntil(lambda: dlg.deck1.currentData() == w.model.path, timeout=3000)
     assert dlg.deck_warning.text() == ""
     assert dlg.settings()["deck1"].endswith("azure-tide-copy.yaml")
+
+
+def test_every_rule_set_of_the_engine_is_offered_with_its_own_numbers(qtbot, data, monkeypatch):
+    """A second rule set (as Saga or Eternal will be): its deck size, copy limit and starting hand are used."""
+    from engine.formats import FORMATS, Format
+    from ui.decks.window import DeckWindow
+    from ui.table.faces import FaceCache
+
+    monkeypatch.setitem(FORMATS, "small_test", Format(name="small_test", deck_min=20, max_copies=2, start_hand=5))
+    w = DeckWindow(FaceCache(render=False), str(data / "decks"))
+    qtbot.addWidget(w)
+    w.show()
+    keys = [w.rule_set.itemData(i) for i in range(w.rule_set.count())]
+    assert keys == list(FORMATS) and "Small Test" in w.rule_set.itemText(keys.index("small_test"))
+    w.copy_builtin("red-blaze")
+    assert "A legal Standard deck" in problem_text(w)
+    w.rule_set.setCurrentIndex(keys.index("small_test"))
+    assert w.model.format == "small_test"
+    text = problem_text(w)
+    assert "Not a legal Small Test deck" in text and "at most 2 of a name" in text and "6-1-1-2" in text
+    assert len(w.hand.hand) == 5
+    assert "20 OR MORE, AT MOST 2" in w.deck.title.text()
+    w.model.undo()  # the rule set is part of the deck: one step of undo
+    assert w.model.format == "standard" and w.rule_set.currentData() == "standard"
+    assert len(w.hand.hand) == STANDARD.start_hand
+    w.rule_set.setCurrentIndex(keys.index("small_test"))
+    for cid, n in list(w.model.counts.items()):
+        w.model.set_count(cid, min(n, 2))
+    assert "A legal Small Test deck" in problem_text(w)
+    w.save()
+    assert load_deck(w.model.path).format == "small_test"
