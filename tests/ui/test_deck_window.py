@@ -166,9 +166,8 @@ def test_save_then_reopen_and_the_folder_lists_it(decks, data, qtbot):
     w.name.setFocus()
     w.name.selectAll()
     QTest.keyClicks(w.name, "My Forest")
-    QTest.keyClick(w.name, Qt.Key.Key_Return)
-    assert w.model.name == "My Forest" and w.model.dirty
-    QTest.keyClick(w, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(w.name, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # saved while still typing
+    assert w.model.name == "My Forest"
     path = w.model.path
     assert path == str(data / "decks" / "my-forest.yaml") and os.path.exists(path)
     assert not w.model.dirty and "•" not in w.windowTitle()
@@ -180,6 +179,11 @@ def test_save_then_reopen_and_the_folder_lists_it(decks, data, qtbot):
     assert w.model.dirty
     QTest.mouseClick(w.b_save, Qt.MouseButton.LeftButton)
     assert w.model.path == path and len(load_deck(path).cards) == len(saved.cards) + 1
+    # the app's own deck files are opened as copies, never written over
+    from engine.cards import RESOURCES
+
+    assert w.open_file(os.path.join(RESOURCES, "decks", "red-blaze.yaml"))
+    assert w.model.path == "" and w.model.name.endswith("(copy)")
     # a new deck, then the saved one again from the Decks menu
     w.new_deck()
     assert w.model.total() == 0 and not w.b_save.isEnabled()

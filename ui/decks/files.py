@@ -6,6 +6,7 @@ import os
 
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
 
+from engine.cards import RESOURCES
 from engine.deck import builtin_decks, load_deck
 from engine.decklist import export_text_list, parse_text_list
 from engine.errors import DataError
@@ -56,6 +57,7 @@ class DeckFilesMixin:
         menu.addAction("Open a deck file…", self.open_dialog)
 
     def _may_discard(self) -> bool:
+        self.commit_name()
         if not self.model.dirty or _no_dialogs():
             return True
         ans = QMessageBox.question(self, "Unsaved changes", f"Save the changes to “{self.model.name}”?",
@@ -86,9 +88,11 @@ class DeckFilesMixin:
         except (DataError, OSError) as e:
             self.message(f"Cannot open {path}: {e}", "error")
             return False
-        self.model.load(deck, path)
+        builtin = os.path.abspath(path).startswith(os.path.join(RESOURCES, ""))
+        self.model.load(deck, path, copy_of=builtin)  # the app's own deck files are never written over
         self.deck.show_note("")
-        self.message(f"Opened {path}")
+        self.message(f"A copy of the built-in deck {deck.name}: save it to keep it among your decks." if builtin
+                     else f"Opened {path}")
         return True
 
     def open_dialog(self) -> None:
@@ -99,6 +103,7 @@ class DeckFilesMixin:
 
     def save(self, path: str | None = None) -> bool:
         """Save to ``path``, else to the deck's file, else to a new file in the user's deck folder."""
+        self.commit_name()
         m = self.model
         if not m.counts:
             self.message("Add a card first: a deck file holds at least one card.", "error")
@@ -130,6 +135,7 @@ class DeckFilesMixin:
         return self.save(path)
 
     def play(self) -> None:
+        self.commit_name()
         if self.model.problems():
             self.message("Fix the deck's problems before playing with it.", "error")
             return

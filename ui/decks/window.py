@@ -71,7 +71,7 @@ class DeckWindow(DeckFilesMixin, QDialog):
         self.name.setObjectName("deckName")
         self.name.setPlaceholderText("Deck name")
         self.name.setStyleSheet(FIELD_STYLE.replace("font-size: 13px", "font-size: 16px; font-weight: bold"))
-        self.name.editingFinished.connect(lambda: self.model.rename(self.name.text().strip() or "New deck"))
+        self.name.editingFinished.connect(self.commit_name)
         top.addWidget(self.name, 3)
         top.addWidget(QLabel("Rule set"))
         self.rule_set = QComboBox()
@@ -172,6 +172,10 @@ class DeckWindow(DeckFilesMixin, QDialog):
         act(["Ctrl+Shift+Z", "Ctrl+Y"], self._redo_key, "deckRedoKey")
         act(["Ctrl+S"], self.save, "deckSaveKey")
         act(["Ctrl+F"], lambda: (self.pool.search.setFocus(), self.pool.search.selectAll()), "deckFindKey")
+
+    def commit_name(self) -> None:
+        """The name typed so far becomes the deck's (Enter, leaving the field, or saving while typing)."""
+        self.model.rename(self.name.text().strip() or "New deck")
 
     def _undo_key(self) -> None:
         if self.name.hasFocus() and self.name.isUndoAvailable():
