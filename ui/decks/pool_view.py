@@ -63,12 +63,12 @@ class PoolPanel(QWidget):
         lay.addLayout(chips)
         row = QHBoxLayout()
         row.setSpacing(5)
-        self.kind = self._combo("poolType", "Any type", [(t.capitalize(), t) for t in ("spirit", "nexus", "magic")])
+        self.kind = self._combo("poolType", "Type", [(t.capitalize(), t) for t in ("spirit", "nexus", "magic")])
         costs = [(f"Cost {c}", c) for c in range(MAX_COST_FILTER)] + [(f"Cost {MAX_COST_FILTER}+", MAX_COST_FILTER)]
-        self.cost = self._combo("poolCost", "Any cost", costs)
-        self.level = self._combo("poolLevel", "Any levels", [("No levels (Magic)", 0), ("2 levels", 2),
+        self.cost = self._combo("poolCost", "Cost", costs)
+        self.level = self._combo("poolLevel", "Levels", [("No levels (Magic)", 0), ("2 levels", 2),
                                                              ("3 levels", 3)])
-        self.keyword = self._combo("poolKeyword", "Any keyword", [(v, k) for k, v in KEYWORDS.items()])
+        self.keyword = self._combo("poolKeyword", "Keyword", [(v, k) for k, v in KEYWORDS.items()])
         for w in (self.kind, self.cost, self.level, self.keyword):
             row.addWidget(w, 1)
         lay.addLayout(row)
@@ -97,7 +97,13 @@ class PoolPanel(QWidget):
     def _combo(self, name, any_label, items) -> QComboBox:
         box = QComboBox()
         box.setObjectName(name)
-        box.addItem(any_label, None)
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        box.setMinimumContentsLength(6)  # four filters share the row: each may shrink
+        box.view().setMinimumWidth(150)
+        box.addItem(any_label, None)  # the unfiltered choice: the filter's name
+        box.setToolTip({"Type": "Show only Spirits, Nexuses or Magic", "Cost": "Show only the cards of one cost",
+                        "Levels": "Show only the cards with that many levels (Magic cards have none)",
+                        "Keyword": "Show only the cards with a keyword, a timing or a kind of effect"}[any_label])
         for label, v in items:
             box.addItem(label, v)
         box.currentIndexChanged.connect(lambda _i: self.refresh())

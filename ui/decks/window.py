@@ -45,7 +45,9 @@ class DeckWindow(DeckFilesMixin, QDialog):
         for b in self.findChildren(QPushButton):  # Enter in the search field must not press a button
             b.setAutoDefault(False)
             b.setDefault(False)
-        self.resize(1420, 860)
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        self.resize(min(1420, screen.width() - 20), min(860, screen.height() - 20))
+        self._sized = False
         self.refresh()
 
     # ------------------------------------------------------------------ layout
@@ -92,7 +94,7 @@ class DeckWindow(DeckFilesMixin, QDialog):
         self.b_play.setProperty("primary", True)
         lay.addLayout(top)
 
-        split = QSplitter(Qt.Orientation.Horizontal)
+        self.split = split = QSplitter(Qt.Orientation.Horizontal)
         split.setObjectName("deckSplit")
         split.setHandleWidth(10)
         self.pool = PoolPanel()
@@ -110,7 +112,6 @@ class DeckWindow(DeckFilesMixin, QDialog):
         split.addWidget(self.pool)
         split.addWidget(self.deck)
         split.addWidget(self._right_column())
-        split.setSizes([430, 440, 500])
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 3)
         split.setStretchFactor(2, 2)
@@ -119,6 +120,13 @@ class DeckWindow(DeckFilesMixin, QDialog):
         self.status.setObjectName("deckStatus")
         self.status.setStyleSheet("color: #a8a290; font-size: 12px;")
         lay.addWidget(self.status)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._sized:  # the columns' first widths, once the window has its size
+            self._sized = True
+            w = self.split.width()
+            self.split.setSizes([int(w * 0.34), int(w * 0.31), w - int(w * 0.34) - int(w * 0.31)])
 
     def _right_column(self) -> QWidget:
         w = QFrame()
