@@ -309,6 +309,7 @@ class MainWindow(QMainWindow):
         w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         w.play_requested.connect(lambda path: self.new_game_dialog({"deck1": path}))
         self.deck_window = w
+        w.destroyed.connect(lambda: setattr(self, "deck_window", None))
         w.show()
         return w
 

@@ -193,6 +193,14 @@ def test_save_then_reopen_and_the_folder_lists_it(decks, data, qtbot):
     assert any(t.startswith(builtin_decks()["red-blaze"].name) for t in titles)
     next(a for a in w.decks_menu.actions() if a.text().startswith("My Forest")).trigger()
     assert w.model.path == path and w.model.total() == len(saved.cards) + 1
+    # deleted from the user's decks: the file goes, the cards stay as an unsaved deck
+    w._fill_decks_menu()
+    w.decks_menu.findChild(type(w.decks_menu.actions()[0]), "deleteDeck").trigger()
+    assert not os.path.exists(path) and w.model.path == "" and w.model.dirty
+    assert w.model.total() == len(saved.cards) + 1 and "Deleted" in w.status.text()
+    w._fill_decks_menu()
+    assert not any(a.text().startswith("My Forest") for a in w.decks_menu.actions())
+    assert w.decks_menu.findChild(type(w.decks_menu.actions()[0]), "deleteDeck") is None
 
 
 def test_a_damaged_deck_file_is_listed_and_never_stops_the_window(decks, data):

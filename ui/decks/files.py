@@ -32,7 +32,6 @@ def _caption(menu: QMenu, text: str) -> None:
     menu.addAction(act)
 
 
-
 class DeckFilesMixin:
     def _fill_decks_menu(self) -> None:
         menu = self.decks_menu
@@ -55,6 +54,32 @@ class DeckFilesMixin:
             menu.addAction(f"{d.name}  ({len(d.cards)} cards)", lambda k=key: self.copy_builtin(k))
         menu.addSeparator()
         menu.addAction("Open a deck file…", self.open_dialog)
+        if self._in_folder(self.model.path):
+            menu.addSeparator()
+            menu.addAction(f"Delete “{self.model.name}” from your decks…", self.delete_deck).setObjectName("deleteDeck")
+
+    def _in_folder(self, path: str) -> bool:
+        return bool(path and self.folder) and os.path.dirname(os.path.abspath(path)) == os.path.abspath(self.folder)
+
+    def delete_deck(self, confirm: bool = True) -> bool:
+        """Delete the deck's file from the user's decks; its cards stay in the window, as an unsaved deck."""
+        m = self.model
+        if not self._in_folder(m.path):
+            return False
+        if confirm and not _no_dialogs():
+            ans = QMessageBox.question(self, "Delete the deck", f"Delete “{m.name}” from your decks?\n\n{m.path}")
+            if ans != QMessageBox.StandardButton.Yes:
+                return False
+        try:
+            os.remove(m.path)
+        except OSError as e:
+            self.message(f"Cannot delete {m.path}: {e.strerror or e}", "error")
+            return False
+        gone = m.path
+        m.forget_file()
+        self.message(f"Deleted {gone}; its cards are still here until you leave (Save keeps them again).")
+        self.saved.emit(gone)  # the lists of decks are read again
+        return True
 
     def _may_discard(self) -> bool:
         self.commit_name()

@@ -191,6 +191,11 @@ class DeckModel:
         self.load(Deck("New deck", fmt or self.format, []), "")
         self.saved = None
 
+    def forget_file(self) -> None:
+        """The deck's file is gone (deleted): the cards stay, as a deck not saved yet."""
+        self.path, self.saved = "", None
+        self._changed()
+
     def mark_saved(self, path: str) -> None:
         self.path = path
         self.saved = self.snapshot()
