@@ -56,7 +56,8 @@ class DeckFilesMixin:
         menu.addAction("Open a deck file…", self.open_dialog)
         if self._in_folder(self.model.path):
             menu.addSeparator()
-            menu.addAction(f"Delete “{self.model.name}” from your decks…", self.delete_deck).setObjectName("deleteDeck")
+            delete = menu.addAction(f"Delete “{self.model.name}” from your decks…", self.delete_deck)
+            delete.setObjectName("deleteDeck")
 
     def _in_folder(self, path: str) -> bool:
         return bool(path and self.folder) and os.path.dirname(os.path.abspath(path)) == os.path.abspath(self.folder)
