@@ -56,7 +56,7 @@ class DeckFilesMixin:
         menu.addAction("Open a deck file…", self.open_dialog)
         if self._in_folder(self.model.path):
             menu.addSeparator()
-            delete = menu.addAction(f"Delete “{self.model.name}” from your decks…", self.delete_deck)
+            delete = menu.addAction(f"Delete “{self.model.name}” from your decks…", lambda: self.delete_deck())
             delete.setObjectName("deleteDeck")
 
     def _in_folder(self, path: str) -> bool:
