@@ -21,7 +21,7 @@ LAYERS = [
     ("effects", {"effects"}),
     ("rules", {"rules"}),
     ("rulesets", {"rulesets"}),
-    ("game", {"game", "deck", "position", "save"}),
+    ("game", {"game", "deck", "decklist", "position", "save"}),
     ("bots", {"bots"}),
 ]
 INTERNALS = ("engine.rules", "engine.effects", "engine.queries", "engine.verbs")

@@ -6,7 +6,7 @@ import pytest
 
 from engine.cards import builtin_cards
 from engine.deck import builtin_decks, deck_problems
-from engine.formats import get_format
+from engine.rulesets import get_ruleset as get_format
 from engine.rng import Rng
 from ui.decks import pool, stats, store
 from ui.decks.model import DeckModel

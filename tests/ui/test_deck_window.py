@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from engine.deck import builtin_decks, deck_problems, load_deck
 from engine.decklist import export_text_list
-from engine.formats import get_format
+from engine.rulesets import get_ruleset as get_format
 from ui.decks.lists import MIME
 
 STANDARD = get_format("standard")
@@ -348,11 +348,17 @@ def test_the_new_game_dialog_lists_user_decks_and_builds_one(table, data, qtbot)
 
 def test_every_rule_set_of_the_engine_is_offered_with_its_own_numbers(qtbot, data, monkeypatch):
     """A second rule set (as Saga or Eternal will be): its deck size, copy limit and starting hand are used."""
-    from engine.formats import FORMATS, Format
+    from engine.rulesets import RULESETS
+    from engine.rulesets.standard import Standard
     from ui.decks.window import DeckWindow
     from ui.table.faces import FaceCache
 
-    monkeypatch.setitem(FORMATS, "small_test", Format(name="small_test", deck_min=20, max_copies=2, start_hand=5))
+    class SmallTest(Standard):
+        name = "small_test"
+        deck_min, max_copies, start_hand = 20, 2, 5
+
+    FORMATS = RULESETS
+    monkeypatch.setitem(RULESETS, "small_test", SmallTest())
     w = DeckWindow(FaceCache(render=False), str(data / "decks"))
     qtbot.addWidget(w)
     w.show()

@@ -1,25 +1,26 @@
 """The rule sets the deck window offers, and the card pool of each: the ONE place that says where they come
-from (today ``engine.formats.FORMATS``; later the ruleset registry). No Qt here."""
+from: the engine's ruleset registry. No Qt here."""
 from __future__ import annotations
 
 from engine.cards import builtin_cards
-from engine.formats import FORMATS, get_format
+from engine.rulesets import RULESETS, get_ruleset
 
 NOT_DECK_CARDS = ("blank", "hidden")  # the filler and the face-down stand-in are never deck cards
 
 
 def rule_sets() -> dict:
     """{name: rule set} (each has ``deck_min``, ``max_copies``, ``start_hand``)."""
-    return dict(FORMATS)
+    return dict(RULESETS)
 
 
 def rule_set(name: str):
-    return get_format(name)
+    return get_ruleset(name)
 
 
 def label(name: str) -> str:
     """The rule set's name as a player reads it: "Standard"."""
-    return name.replace("_", " ").title()
+    rs = RULESETS.get(name)
+    return getattr(rs, "label", None) or name.replace("_", " ").title()
 
 
 def card_pool(name: str) -> list:
