@@ -60,7 +60,8 @@ def build_game(settings: dict):
     if s.get("seed") is None:
         s["seed"] = random.randrange(1_000_000)
     d1, d2 = (builtin[k] if k in builtin else resolve_deck(k) for k in (s["deck1"], s["deck2"]))
-    game = Game.new(d1.cards, d2.cards, seed=s["seed"], first=s.get("first"))
+    s["format"] = s.get("format") or d1.format  # the ruleset: the dialog's choice, else the deck's
+    game = Game.new(d1.cards, d2.cards, seed=s["seed"], first=s.get("first"), ruleset=s["format"])
     return game, (HUMAN, s["opponent"]), [], s
 
 
