@@ -35,7 +35,7 @@ def play_game(bots, decks, seed: int, times=None, choice_times=None) -> tuple:
     while not game.is_over:
         if n >= MAX_DECISIONS:
             return "draw", n
-        ctx = DecisionContext(game)
+        ctx = DecisionContext.for_bot(bots[game.decision.player], game)
         bot = bots[ctx.player]
         t0 = time.perf_counter() if times is not None else 0.0
         action = bot.choose(ctx)

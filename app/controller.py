@@ -230,7 +230,8 @@ class Controller(Interaction, QObject):
         from engine.bots import DecisionContext
 
         # the worker gets only what the bot may know: the legal actions and its view (never the game)
-        self._worker.request(self.token, self.bots[d.player], DecisionContext(self.game))
+        bot = self.bots[d.player]
+        self._worker.request(self.token, bot, DecisionContext.for_bot(bot, self.game))
 
     def _bot_answered(self, token: int, action, seconds: float, info=None) -> None:
         if token != self.token:
