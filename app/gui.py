@@ -145,9 +145,10 @@ class Table:
             g = view.scene_to_global(x, y)
             return [g.x(), g.y()]
 
-        out = {"button": pt(*L.center(L.BUTTON)), "reserve_cores": [], "field": [], "reserve_zone": None}
+        lay = self.window.scene.layout
+        out = {"button": pt(*L.center(lay.button)), "reserve_cores": [], "field": [], "reserve_zone": None}
         p = sc.viewer
-        out["reserve_zone"] = pt(*L.center(L.zone_rect(0, "reserve")))
+        out["reserve_zone"] = pt(*L.center(lay.zone_rect(0, "reserve")))
         out["reserve_cores"] = [pt(it.x(), it.y()) for it in sc.core_items(p, "reserve")]
         for i in range(len(self.controller.game.state.players[p].field)):
             it = sc.field_item(p, i)

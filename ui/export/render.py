@@ -108,7 +108,7 @@ def _deck_tops(sc, game) -> None:
         it = CardItem(deck[0], st.cards[deck[0]], sc.faces)
         it.zone, it.owner, it.index = "deck_top", p, 0
         it.shadow = False
-        it.setPos(*L.pile_center(sc.seat(p), "deck"))
+        it.setPos(*sc.layout.deck_center(sc.seat(p)))
         it.setZValue(Z.PILE + 6)
         sc.addItem(it)
         sc.deck_tops = getattr(sc, "deck_tops", []) + [it]
