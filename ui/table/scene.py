@@ -331,9 +331,9 @@ class TableScene(QGraphicsScene):
         """Each zone's badge (each kind says what it counts) and the thickness of the face-down stacks."""
         lay = self.layout
         for name in lay.zones:
-            hidden = lay.visibility.get(name) == "hidden"
+            steady = lay.visibility.get(name) == "hidden" or K.holds_cores(ps, name)
             n_cards = len(K.cards(ps, name))
-            self.zones[(s, name)].set_count(self.zones[(s, name)].count_for(n_cards, K.core_count(ps, name), hidden))
+            self.zones[(s, name)].set_count(self.zones[(s, name)].count_for(n_cards, K.core_count(ps, name), steady))
             deck = self.decks.get((s, name))
             if deck is not None:
                 deck.set_count(n_cards)

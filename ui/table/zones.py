@@ -46,9 +46,10 @@ class ZoneItem(QGraphicsItem):
             self.lit = lit
             self.update()
 
-    def count_for(self, cards: int, cores: int, hidden: bool) -> str:
+    def count_for(self, cards: int, cores: int, steady: bool) -> str:
         """The badge for a zone holding ``cards`` cards and ``cores`` cores: by default the cards,
-        when there are any."""
+        when there are any. ``steady``: a pile that always shows its count (a Deck, whose cards are
+        hidden, and the Trash, where cores lie too)."""
         return str(cards) if cards else ""
 
     # geometry of what lies in it
@@ -105,8 +106,8 @@ class PileZone(ZoneItem):
 
     kind = "pile"
 
-    def count_for(self, cards, cores, hidden) -> str:
-        return str(cards) if cards or hidden else ""
+    def count_for(self, cards, cores, steady) -> str:
+        return str(cards) if cards or steady else ""
 
     def card_slots(self, n):
         x, y = L.pile_point(self.layout.zone_rect(self.seat, self.name))
@@ -123,7 +124,7 @@ class FanZone(ZoneItem):
     kind = "fan"
     outline = False
 
-    def count_for(self, cards, cores, hidden) -> str:
+    def count_for(self, cards, cores, steady) -> str:
         return str(cards)
 
     def card_slots(self, n):
@@ -144,7 +145,7 @@ class CoresZone(ZoneItem):
 
     kind = "cores"
 
-    def count_for(self, cards, cores, hidden) -> str:
+    def count_for(self, cards, cores, steady) -> str:
         return str(cores)
 
 
@@ -173,7 +174,7 @@ class VoidZone(ZoneItem):
         painter.drawText(QRectF(c.x() - 50, c.y() - 9, 100, 18), Qt.AlignmentFlag.AlignCenter,
                          (self.title or self.name).upper())
 
-    def count_for(self, cards, cores, hidden) -> str:
+    def count_for(self, cards, cores, steady) -> str:
         return ""
 
 
