@@ -380,7 +380,7 @@ class Session(QObject):
     def log_text(self) -> str:
         from ui.replay.logtext import log_text
 
-        return log_text(self.c.events, self.window.names, f"Spirit Table — {self._title()}")
+        return log_text(self.c.events, self.window.names, f"Spirit Table — {self._title()}", self.c.game.ruleset)
 
     def export_log(self, path: str) -> None:
         from engine.save import write_atomic
