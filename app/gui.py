@@ -28,11 +28,13 @@ def _parse(argv):
     p.add_argument("--opponent", help="a bot name, or 'human' (practice)")
     p.add_argument("--seed", type=int)
     p.add_argument("--first", choices=["me", "opponent", "random"], default="random")
+    p.add_argument("--format")
     a, _ = p.parse_known_args(argv)
     if a.position:
         return {"position": a.position}
     first = {"me": 0, "opponent": 1, "random": None}[a.first]
-    return {"deck1": a.deck1, "deck2": a.deck2, "opponent": a.opponent, "seed": a.seed, "first": first}
+    return {"deck1": a.deck1, "deck2": a.deck2, "opponent": a.opponent, "seed": a.seed, "first": first,
+            "format": a.format}
 
 
 def default_opponent() -> str:
@@ -50,6 +52,7 @@ def build_game(settings: dict):
         return pos.game, (HUMAN, HUMAN), list(pos.actions), dict(settings, annotations=pos.annotations or [])
     from engine.deck import builtin_decks, resolve_deck
     from engine.game import Game
+    from engine.rulesets import get_ruleset
 
     builtin = builtin_decks()  # read once per process (engine.deck caches them)
     decks = list(builtin)
@@ -57,10 +60,15 @@ def build_game(settings: dict):
     s["deck1"] = s.get("deck1") or decks[0]
     s["deck2"] = s.get("deck2") or (decks[1] if len(decks) > 1 else decks[0])
     s["opponent"] = s.get("opponent") or default_opponent()
+    s["format"] = s.get("format") or "standard"
     if s.get("seed") is None:
         s["seed"] = random.randrange(1_000_000)
     d1, d2 = (builtin[k] if k in builtin else resolve_deck(k) for k in (s["deck1"], s["deck2"]))
-    game = Game.new(d1.cards, d2.cards, seed=s["seed"], first=s.get("first"))
+    try:
+        ruleset = get_ruleset(s["format"])
+    except KeyError as e:  # names the known formats
+        raise ValueError(e.args[0]) from None
+    game = Game.new(d1.cards, d2.cards, seed=s["seed"], first=s.get("first"), ruleset=ruleset)
     return game, (HUMAN, s["opponent"]), [], s
 
 

@@ -196,7 +196,7 @@ class Session(QObject):
     def _replays_to_initial(self, start) -> bool:
         c = self.c
         try:
-            g = SavedGame(json.loads(json.dumps(start)), c.game.seed).initial_game()
+            g = SavedGame(json.loads(json.dumps(start)), c.game.seed, c.game.ruleset.name).initial_game()
         except Exception:  # a start that does not even build: not this game's
             return False
         ini = c.initial

@@ -1,5 +1,5 @@
-"""The new-game dialog: both decks (built-in or a deck file), the opponent (a bot or a second human),
-who goes first, and the seed."""
+"""The new-game dialog: the rules (a registered ruleset), both decks (built-in or a deck file), the
+opponent (a bot or a second human), who goes first, and the seed."""
 from __future__ import annotations
 
 import random
@@ -42,6 +42,14 @@ class NewGameDialog(QDialog):
         head = QLabel("<h2>New game</h2><p>Choose the decks, your opponent and who goes first.</p>")
         lay.addWidget(head)
         form = QFormLayout()
+        from engine.rulesets import RULESETS
+
+        self.rules = QComboBox()
+        self.rules.setObjectName("newGameRules")
+        for name, rs in RULESETS.items():
+            self.rules.addItem(rs.title or name, name)
+        self.rules.setCurrentIndex(max(0, self.rules.findData(s.get("format") or "standard")))
+        form.addRow("Rules", self.rules)
         self.deck1 = self._deck_box(s.get("deck1"))
         self.deck2 = self._deck_box(s.get("deck2"), 1)
         form.addRow("Your deck", self._with_browse(self.deck1))
@@ -108,6 +116,6 @@ class NewGameDialog(QDialog):
             box.setCurrentIndex(box.count() - 1)
 
     def settings(self) -> dict:
-        return {"deck1": self.deck1.currentData(), "deck2": self.deck2.currentData(),
+        return {"format": self.rules.currentData(), "deck1": self.deck1.currentData(), "deck2": self.deck2.currentData(),
                 "opponent": self.opponent.currentData(), "first": self.first.currentData(),
                 "seed": self.seed.value()}

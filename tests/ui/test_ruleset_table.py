@@ -1,0 +1,89 @@
+"""The table drawn from the rules: a ruleset of the tests' own (Standard with seven steps and 4 Life,
+``seven_steps`` in tests/conftest.py) opened and played on the table by dragging."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+
+def click_button(qtbot, t, name):
+    b = t.window.panel.find_button(name)
+    assert b is not None and b.isEnabled(), name
+    qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
+    t.window.scene.tween.finish()
+
+
+def space(t):
+    QTest.keyClick(t.window.view, Qt.Key.Key_Space)
+    t.window.scene.tween.finish()
+
+
+def top_of(item):
+    return (item.x(), item.y() - 48)
+
+
+def step_events(c, turn):
+    return [e.step for e in c.events if e.kind == "step" and e.turn == turn]
+
+
+def test_the_table_of_a_seven_step_ruleset_plays_by_dragging(table, drag, qtbot, seven_steps):
+    t = table(settings={"format": "seven-steps", "opponent": "human", "seed": 0, "first": 0}, seats=None)
+    c, sc = t.controller, t.window.scene
+    assert c.game.ruleset is seven_steps
+    # the mat follows the rules: seven steps on the tracker, Life 4 on both sides
+    assert [name for name, _ in sc.tracker.steps] == ["start", "core", "draw", "refresh", "main", "attack", "end"]
+    assert "2nd Main" not in [label for _, label in sc.tracker.steps]
+    for seat in (0, 1):
+        assert sc.zones[(seat, "life")].count_text == "4"
+        assert len(sc.core_items(sc.player_at(seat), "life")) == 4
+    click_button(qtbot, t, "keep")
+    click_button(qtbot, t, "keep")
+    assert c.game.state.turn == 1 and c.game.decision.kind == "main" and sc.tracker.step == "main"
+    # turn 1: a Spirit dragged from the Hand onto the Field, the payment confirmed
+    summon = next(a for a in c.game.legal_actions() if a.do == "summon")
+    i = int(summon.get("card")[5:-1])
+    card = sc.hand_item(0, i)
+    drag(t, card, (650, 650))
+    assert c.proposal is not None and sc.ghost is card
+    click_button(qtbot, t, "confirm")
+    assert card.zone == "field" and len(c.game.state.players[0].field) == 1
+    space(t)  # end the Main Step; the first turn has no Attack Step
+    assert c.game.state.turn == 2 and c.game.decision.player == 1
+    space(t)  # p2 ends the Main Step...
+    assert c.game.state.step == "attack" and sc.tracker.step == "attack"
+    space(t)  # ...and the Attack Step: no Second Main Step, the turn ends
+    assert step_events(c, 2) == ["start", "core", "draw", "refresh", "main", "attack", "end"]
+    assert c.game.state.turn == 3 and c.game.state.step == "main"
+    # turn 3: p1 attacks with the Spirit by dragging it toward the opponent
+    space(t)
+    assert c.game.decision.kind == "attack"
+    drag(t, top_of(sc.field_item(0, 0)), (700, 250))
+    click_button(qtbot, t, "pass")
+    click_button(qtbot, t, "pass")
+    assert c.game.decision.kind == "block"
+    click_button(qtbot, t, "no_block")
+    assert c.game.state.players[1].life_count() == 3
+    assert sc.zones[(sc.seat(1), "life")].count_text == "3"
+    assert "END ATTACK STEP" in sc.button.text
+    click_button(qtbot, t, "end_step")
+    assert c.game.state.turn == 4 and "second_main" not in step_events(c, 3)
+
+
+def test_the_new_game_dialog_offers_the_registered_rulesets(table, qtbot, seven_steps):
+    from ui.dialogs.new_game import NewGameDialog
+
+    t = table(settings={"opponent": "human", "seed": 3})
+    assert len(t.window.scene.tracker.steps) == 8  # Standard
+    dlg = NewGameDialog(t.window, {"opponent": "human"})
+    qtbot.addWidget(dlg)
+    names = [dlg.rules.itemData(i) for i in range(dlg.rules.count())]
+    assert names[0] == "standard" and "seven-steps" in names
+    assert dlg.rules.itemText(names.index("seven-steps")) == seven_steps.title
+    dlg.rules.setCurrentIndex(names.index("seven-steps"))
+    s = dlg.settings()
+    assert s["format"] == "seven-steps"
+    t.start(s)  # the same window: its mat is rebuilt for the new rules
+    sc = t.window.scene
+    assert t.controller.game.ruleset is seven_steps
+    assert len(sc.tracker.steps) == 7 and sc.zones[(0, "life")].count_text == "4"
+    assert sum(1 for it in sc.zones.values() if it.scene() is sc) == len(sc.zones) == 2 * len(sc.layout.zones)
