@@ -97,9 +97,9 @@ class Controller(Interaction, QObject):
 
             st = game.state
             name = setup.get("position_name") or os.path.basename(setup["position"])
-            self.initial_events = [Event("setup", None, f"position {name} opened: turn {st.turn}, "
-                                                        f"p{st.turn_player + 1}, {st.step.replace('_', ' ')} step",
-                                         (), st.turn, st.step)]
+            self.initial_events = [Event("setup", None, "position_opened",
+                                         {"name": name, "turn": st.turn, "turn_player": st.turn_player,
+                                          "label": game.step_label()}, (), st.turn, st.step)]
         self.game = game
         self.seats = tuple(seats)
         self.practice = practice or all(s == HUMAN for s in self.seats)

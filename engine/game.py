@@ -19,7 +19,7 @@ from __future__ import annotations
 from .actions import Action
 from .cards import CardDef, CardSet, builtin_cards
 from .errors import IllegalAction
-from .events import Event
+from .events import Event, Named
 from .queries.continuous import index_effects
 from .rng import Rng
 from .rulesets import STANDARD, Ruleset, get_ruleset
@@ -144,7 +144,7 @@ class Game:
         self.events = []
         if action.do == "concede":  # 1-3-4: any player, at any point
             self.history.append(action)
-            self.emit("concede", action.by, f"{self.pname(action.by)} concedes")
+            self.emit("concede", action.by)
             self.win(1 - action.by, "concession", "1-3-4")
             return self.events
         if self.phase in ("run", "over"):
@@ -245,7 +245,7 @@ class Game:
 
     def effects_in_progress(self) -> tuple[list[str], list[str]]:
         """(labels of the effects resolving now, labels of triggered effects waiting to resolve),
-        for the table's side panel. Newest waiting batches first, as they will resolve."""
+        for the table's side panel (``events.Label`` values; ``str`` gives their words). Newest waiting batches first, as they will resolve."""
         resolving: list[str] = []
         waiting: list[str] = []
         choice = self.state.choice
@@ -300,20 +300,28 @@ class Game:
     def card(self, uid: int) -> CardDef:
         return self.state.cards[uid]
 
-    def emit(self, kind: str, player, text: str, cards: tuple = (), void: int = 0) -> None:
+    def emit(self, kind: str, player, msg: str | None = None, cards: tuple = (), void: int = 0, **params) -> None:
+        """Report an event: its kind, the player it concerns, the message key of its words
+        (``engine.words``; the kind by default) and its params."""
         st = self.state
-        self.events.append(Event(kind, player, text, cards, st.turn, st.step, void))
+        self.events.append(Event(kind, player, msg or kind, params, cards, st.turn, st.step, void))
 
-    def win(self, player, how: str, rule: str) -> None:
-        """Victory is rule processing: the game ends at once (1-3-1, 10-1-2)."""
+    def named(self, uid: int) -> Named:
+        """A card as events name it."""
+        c = self.state.cards[uid]
+        return Named(uid, c.id, c.name)
+
+    def win(self, player, how: str, rule: str, card: Named | None = None) -> None:
+        """Victory is rule processing: the game ends at once (1-3-1, 10-1-2). ``how``:
+        ``life_zero``, ``deck_out``, ``concession`` or ``effect`` (of ``card``)."""
         if self.state.winner is not None:
             return
         self.state.winner = player
         self.phase = "over"
         if player == "draw":
-            self.emit("game_over", None, f"the game is a draw ({how}, {rule})")
+            self.emit("game_over", None, "game_draw", how=how, rule=rule, card=card)
         else:
-            self.emit("game_over", player, f"{self.pname(player)} wins ({how}, {rule})")
+            self.emit("game_over", player, "game_over", how=how, rule=rule, card=card)
 
     def find_obj(self, obj: int):
         """(player, FieldCard) of the field card with this object number, or (None, None)."""

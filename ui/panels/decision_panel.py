@@ -141,7 +141,7 @@ class DecisionPanel(QWidget):
         labels = {str(v): lab for v, lab, _ in req.options} if req is not None else {}
         if req is not None:
             picked = [lab for v, lab, pay in req.options if pay in req.picked]
-            self.detail.setText(req.prompt + (f"\nChosen: {', '.join(picked)}" if picked else "")
+            self.detail.setText(str(req.prompt) + (f"\nChosen: {', '.join(picked)}" if picked else "")
                                 + ("\nClick a highlighted card, or a button below." if req.kind == "target" else ""))
         for a in legal:
             values = a.get("choices", ())
@@ -233,7 +233,8 @@ class DecisionPanel(QWidget):
 
 def _effects(g) -> tuple[list, list]:
     """Labels of the effects resolving now and of the triggered effects waiting to resolve."""
-    return g.effects_in_progress()
+    resolving, waiting = g.effects_in_progress()
+    return [str(x) for x in resolving], [str(x) for x in waiting]
 
 
 __all__ = ["DecisionPanel", "Action"]
