@@ -87,3 +87,53 @@ def test_the_new_game_dialog_offers_the_registered_rulesets(table, qtbot, seven_
     assert t.controller.game.ruleset is seven_steps
     assert len(sc.tracker.steps) == 7 and sc.zones[(0, "life")].count_text == "4"
     assert sum(1 for it in sc.zones.values() if it.scene() is sc) == len(sc.zones) == 2 * len(sc.layout.zones)
+
+
+def test_a_zone_the_ruleset_adds_is_on_the_table(table, qtbot):
+    """A ruleset whose table has one more zone (a Burst Area, drawn as a pile) gets it on the mat with no
+    code of its own in ui/: a zone item of the class of its layout kind, titled, counted, lit as a drop
+    target, under its name in the layout."""
+    from engine.rulesets import register, unregister
+    from engine.rulesets.standard import Standard
+    from engine.rulesets.table import TableZone
+    from ui.table.zones import PileZone, VoidZone
+
+    class WithBurst(Standard):
+        name = "with-burst"
+        title = "Standard with a Burst Area (test)"
+
+        def __init__(self):
+            super().__init__()
+            spec = self.table
+            zones = tuple(z._replace(rect=(1214.0, 790.0, 220.0, 205.0)) if z.name == "void" else z
+                          for z in spec.zones)
+            self.table = spec._replace(zones=zones + (TableZone("burst", "Burst", (1100.0, 790.0, 106.0, 205.0), "pile"),))
+
+    rs = register(WithBurst())
+    try:
+        t = table("format: with-burst\n" + MAIN_POSITION)
+        sc = t.window.scene
+        assert t.controller.game.ruleset is rs
+        for seat in (0, 1):
+            burst = sc.zones[(seat, "burst")]
+            assert isinstance(burst, PileZone) and burst.title == "Burst" and burst.isVisible()
+            assert burst.rect.getRect() == sc.layout.zone_rect(seat, "burst")
+            assert isinstance(sc.zones[(seat, "void")], VoidZone)
+        assert sc.target_at(sc.zones[(0, "burst")].rect.center()) == ("burst", 0)
+        sc.light([("burst", 0)])
+        assert sc.zones[(0, "burst")].lit
+        sc.unlight()
+        # the rest of the mat is Standard's
+        assert len(sc.tracker.steps) == 8 and sc.zones[(0, "life")].count_text == "5"
+    finally:
+        unregister(rs.name)
+
+
+MAIN_POSITION = """
+version: 1
+seed: 11
+turn: {number: 3, player: p1, step: main}
+players:
+  p1: {life: 5, reserve: 4, soul_core: reserve, hand: [ST-R03, ST-R01], deck: 30, field: [{card: ST-R02, cores: 1}]}
+  p2: {life: 5, reserve: 4, hand: [ST-B01], deck: 30, field: [{card: ST-B02, cores: 1}]}
+"""

@@ -39,7 +39,7 @@ class NewGameDialog(QDialog):
         s = settings or {}
         self.decks = builtin_decks()
         lay = QVBoxLayout(self)
-        head = QLabel("<h2>New game</h2><p>Choose the decks, your opponent and who goes first.</p>")
+        head = QLabel("<h2>New game</h2><p>Choose the rules, the decks, your opponent and who goes first.</p>")
         lay.addWidget(head)
         form = QFormLayout()
         from engine.rulesets import RULESETS
