@@ -107,7 +107,8 @@ def test_a_zone_the_ruleset_adds_is_on_the_table(table, qtbot):
             spec = self.table
             zones = tuple(z._replace(rect=(1214.0, 790.0, 220.0, 205.0)) if z.name == "void" else z
                           for z in spec.zones)
-            self.table = spec._replace(zones=zones + (TableZone("burst", "Burst", (1100.0, 790.0, 106.0, 205.0), "pile"),))
+            burst = TableZone("burst", "Burst", (1100.0, 790.0, 106.0, 205.0), "pile")
+            self.table = spec._replace(zones=zones + (burst,))
 
     rs = register(WithBurst())
     try:

@@ -6,6 +6,7 @@ import math
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 
+from .. import contents as K
 from .. import layout as L
 from .items import ITEM_CLASS, Anchor, AnnotationItem
 
@@ -140,11 +141,7 @@ class AnnotationLayer(QObject):
         game = self.scene.game
         if game is None:
             return None
-        ps = game.state.players[p]
-        if zone == "field":
-            uids = [fc.uid for fc in ps.field]
-        else:
-            uids = getattr(ps, zone, [])
+        uids = [K.uid(e) for e in K.cards(game.state.players[p], zone)]
         if not 0 <= index < len(uids):
             return None
         it = self.scene.cards.get(uids[index])
