@@ -138,3 +138,37 @@ players:
   p1: {life: 5, reserve: 4, soul_core: reserve, hand: [ST-R03, ST-R01], deck: 30, field: [{card: ST-R02, cores: 1}]}
   p2: {life: 5, reserve: 4, hand: [ST-B01], deck: 30, field: [{card: ST-B02, cores: 1}]}
 """
+
+
+def test_a_zone_drawn_as_a_stack_shows_every_card(table):
+    """The layout kind is the ruleset's choice: a Trash drawn as a stack shows every card, each lower
+    than the one before and over it (a pile shows only its top two)."""
+    from engine.rulesets import register, unregister
+    from engine.rulesets.standard import Standard
+    from ui.table.zones import StackZone
+
+    class StackedTrash(Standard):
+        name = "stacked-trash"
+
+        def __init__(self):
+            super().__init__()
+            zones = tuple(z._replace(layout="stack") if z.name == "trash" else z for z in self.table.zones)
+            self.table = self.table._replace(zones=zones)
+
+    rs = register(StackedTrash())
+    try:
+        position = MAIN_POSITION.replace("hand: [ST-B01]", "hand: [ST-B01], trash: [ST-B03, ST-B04, ST-B05]")
+        for fmt, shown in (("standard", 2), ("stacked-trash", 3)):
+            t = table(f"format: {fmt}\n" + position)
+            sc = t.window.scene
+            items = [sc.cards[u] for u in t.controller.game.state.players[1].trash]
+            assert sum(it.isVisible() for it in items) == shown
+            assert [it.zone for it in items] == ["trash"] * 3
+        assert isinstance(sc.zones[(1, "trash")], StackZone)
+        ys = [sc.targets[it][1] for it in items]
+        zs = [sc.targets[it][3] for it in items]
+        assert zs == sorted(zs) and len(set(ys)) == 3
+        assert all(sc.layout.zone_rect(1, "trash")[1] < y < sum(sc.layout.zone_rect(1, "trash")[1::2]) for y in ys)
+        assert sc.zones[(1, "trash")].count_text == "3"
+    finally:
+        unregister(rs.name)

@@ -60,7 +60,7 @@ def plan_cores(p, seat: int, card_pos: dict, proposal=None, ghost_pos=None, layo
         groups[(zone, None)] = pts
     paid = [(k, n) for k, n in pay.items() if n]
     n_paid = sum(n for _, n in paid) + (soul_role == "pay")
-    piles = [z for z in lay.of_kind("pile") if C.holds_cores(p, z)]
+    piles = [z for z in lay.of_kind("pile", "stack") if C.holds_cores(p, z)]
     rest = lay.zone_cores(seat, lay.void, n_paid) if not piles else []
     for k, zone in enumerate(piles):  # cores being paid are drawn in the first (the Trash)
         here = C.cores(p, zone)

@@ -232,7 +232,7 @@ class TableLayout:
         if kind == "void" or kind is None:
             return [self.void_center(seat)] * n
         r = self.zone_rect(seat, name)
-        if kind == "pile":
+        if kind in ("pile", "stack"):
             return grid(pile_core_rect(r), n, 22.0, top=0.0)
         return grid(r, n, heap_spacing(r))
 

@@ -235,17 +235,20 @@ class TableScene(SceneLookup, QGraphicsScene):
         return card_pos
 
     def _sync_pile(self, p, s, name, entries, ms, seen) -> None:
-        """A face-up pile (Trash, Removed Area): the last cards on top, only the top two drawn."""
+        """A face-up pile (Trash, Removed Area): the last cards on top, only the top two drawn (a
+        stack: every card, overlapping)."""
         st = self.game.state
         up = self._face_up(p, name)
         n = len(entries)
-        for i, ((x, y, _), e) in enumerate(zip(self.zones[(s, name)].card_slots(n), entries)):
+        zone = self.zones[(s, name)]
+        hidden_below = n - zone.shown if zone.shown else 0
+        for i, ((x, y, _), e) in enumerate(zip(zone.card_slots(n), entries)):
             uid = K.uid(e)
             it = self._card(uid, p, s)
             it.zone, it.owner, it.index = name, p, i
             it.set_face(st.cards[uid], up)
             it.set_marks()
-            it.setVisible(i >= n - 2)
+            it.setVisible(i >= hidden_below)
             self._place(it, x, y, 0.0, Z.PILE + 1 + i * 0.01, ms)
             seen.add(uid)
 

@@ -105,6 +105,7 @@ class PileZone(ZoneItem):
     """A Deck, Trash or Removed Area: one card spot, cores under it, the count at the bottom."""
 
     kind = "pile"
+    shown = 2  # how many of its top cards are drawn (the rest lie hidden under them)
 
     def count_for(self, cards, cores, steady) -> str:
         return str(cards) if cards or steady else ""
@@ -116,6 +117,23 @@ class PileZone(ZoneItem):
             d = min(i, 6) * 0.8
             out.append((x - d * 0.3, y - d, 0.0))
         return out
+
+
+class StackZone(PileZone):
+    """Cards overlapping down the zone, each one's top showing (an area whose every card is seen at
+    once: a Burst Area, cards set aside); the count at the bottom."""
+
+    kind = "stack"
+    shown = None  # every card
+
+    def card_slots(self, n):
+        x, y, w, h = self.layout.zone_rect(self.seat, self.name)
+        if n <= 0:
+            return []
+        room = h - L.LABEL_H - 30.0 - L.CARD_H  # above the count
+        step = min(28.0, room / (n - 1)) if n > 1 else 0.0
+        top = y + L.LABEL_H + 4 + L.CARD_H / 2
+        return [(x + w / 2, top + i * step, 0.0) for i in range(n)]
 
 
 class FanZone(ZoneItem):
@@ -185,7 +203,7 @@ class PlateZone(ZoneItem):
     outline = False
 
 
-ZONE_KINDS = {c.kind: c for c in (PileZone, FanZone, RowZone, CoresZone, VoidZone, PlateZone)}
+ZONE_KINDS = {c.kind: c for c in (PileZone, StackZone, FanZone, RowZone, CoresZone, VoidZone, PlateZone)}
 
 
 def make_zone(seat: int, name: str, layout: L.TableLayout) -> ZoneItem:
