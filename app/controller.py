@@ -226,7 +226,10 @@ class Controller(Interaction, QObject):
         # the bot thinks at once; its action shows no sooner than the pace allows (quick for mere passes)
         least = self.bot_delay_ms if d.kind in ("main", "attack", "block", "choose") else self.bot_delay_ms // 3
         self._asked = (time.monotonic(), least)
-        self._worker.request(self.token, self.bots[d.player], self.game.clone())
+        from engine.bots import DecisionContext
+
+        # the worker gets only what the bot may know: the legal actions and its view (never the game)
+        self._worker.request(self.token, self.bots[d.player], DecisionContext(self.game))
 
     def _bot_answered(self, token: int, action, seconds: float, info=None) -> None:
         if token != self.token:

@@ -19,7 +19,8 @@ from __future__ import annotations
 from .actions import Action
 from .cards import CardDef, CardSet, builtin_cards
 from .errors import IllegalAction
-from .events import Event, Named
+from .events import Event, Msg, Named
+from .places import index_in
 from .queries.continuous import index_effects
 from .rng import Rng
 from .rulesets import STANDARD, Ruleset, get_ruleset
@@ -70,7 +71,9 @@ class Game:
         fx = [index_effects(c) for c in cards]
         self.fx = self.fx + fx
         self.watchers = self.watchers | frozenset(base + i for i, c in enumerate(cards) if fx_triggers.has_threshold(c))
-        self.trigger_whens = self.trigger_whens | fx_triggers.trigger_whens(fx)
+        whens = [fx_triggers.trigger_whens((idx,)) if idx is not None else frozenset() for idx in fx]
+        self.whens_by_uid = self.whens_by_uid + whens
+        self.trigger_whens = self.trigger_whens.union(*whens)
         return base
 
     def _index_cards(self) -> None:
@@ -80,7 +83,8 @@ class Game:
         self.fx = [index_effects(c) for c in self.state.cards]
         self.watchers = frozenset(u for u, c in enumerate(self.state.cards)
                                   if self.fx[u] is not None and fx_triggers.has_threshold(c))  # None: no effects
-        self.trigger_whens = fx_triggers.trigger_whens(self.fx)
+        self.whens_by_uid = [fx_triggers.trigger_whens((idx,)) if idx is not None else frozenset() for idx in self.fx]
+        self.trigger_whens = frozenset().union(*self.whens_by_uid)
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -176,21 +180,50 @@ class Game:
         g.watchers = self.watchers
         g.fx = self.fx
         g.trigger_whens = self.trigger_whens
+        g.whens_by_uid = self.whens_by_uid
         return g
 
     def view_for(self, player: int) -> "Game":
-        """A copy holding only what ``player`` may see: the opponent's Hand and Deck become
-        hidden cards (counts stay public, 4-1-2); the player's own Deck keeps its contents
-        (they built it) but not its order; the generator is reseeded so future shuffles
-        cannot be predicted."""
+        """A copy holding only what ``player`` may know (an information state): the cards of the
+        ruleset's hidden zones (the opponent's Hand and Deck, 4-1-2) become hidden cards, and the
+        card table knows nothing of them (their uids point to a hidden card, so the opponent's
+        deck list cannot be read from it); the player's own Deck keeps its contents (they built
+        it) but not its order; no seed, generator state or history from which hidden cards
+        could be recomputed; the opponent's pending choice shows no options. Counts stay public.
+        The view is a game: a bot may explore it with clone/apply."""
         g = self.clone()
-        hidden = g.add_cards([HIDDEN])
-        cards = g.state.cards
-        opp = g.state.players[1 - player]
-        opp.hand = [hidden] * len(opp.hand)
-        opp.deck = [hidden] * len(opp.deck)
-        own = g.state.players[player]
-        own.deck = sorted(own.deck, key=lambda u: (cards[u].id, u))  # contents known, order not
+        st = g.state
+        opp = st.players[1 - player]
+        own = st.players[player]
+        hidden: set[int] = set()
+        for zone in self.ruleset.zones:
+            if zone.holds != "cards" or zone.visibility == "public":
+                continue
+            lst = getattr(opp, zone.name)
+            hidden.update(lst)
+            if zone.visibility == "hidden":  # the owner knows the contents of their own Deck, not its order
+                setattr(own, zone.name, sorted(getattr(own, zone.name)))  # uid order: the deck list's, not the shuffle's
+        cards = list(st.cards)
+        fx = list(self.fx)
+        for u in hidden:
+            cards[u] = HIDDEN
+            fx[u] = None
+        back = len(cards)
+        cards.append(HIDDEN)
+        fx.append(None)
+        for zone in self.ruleset.zones:
+            if zone.holds == "cards" and zone.visibility != "public":
+                setattr(opp, zone.name, [back] * len(getattr(opp, zone.name)))
+        st.cards = cards
+        g.fx = fx
+        g.watchers = self.watchers - hidden
+        whens = self.whens_by_uid
+        g.trigger_whens = frozenset().union(*[w for u, w in enumerate(whens) if w and u not in hidden])
+        g.whens_by_uid = whens + [frozenset()]
+        if st.choice is not None and st.choice.player != player:
+            st.choice = st.choice._replace(prompt=Msg.of("ask_hidden", player=st.choice.player), options=(),
+                                           picked=())
+        g.seed = None
         g.rng = Rng(0)
         g.history = []
         return g
@@ -213,8 +246,8 @@ class Game:
         ref = action.get("card")
         p = self.state.players[action.by]
         try:
-            card = self.card(p.hand[int(str(ref)[5:-1])])
-        except (ValueError, IndexError):
+            card = self.card(p.hand[index_in(ref, "hand")])
+        except (TypeError, IndexError):
             return {"soul_magic": False, "succession": ()}
         succ = tuple(i for i, u in enumerate(p.trash) if self.card(u).has_ex_symbol) if card.succession else ()
         return {"soul_magic": bool(card.soul_magic) and soul_magic_ok(self, action.by, card), "succession": succ}

@@ -221,6 +221,7 @@ TEMPLATES = {
     "ask_discard": lambda q: f"{q['label']}: discard {q['n']}",
     "ask_put": lambda q: (f"{q['label']}: choose a card to {q['verb']} from your {q['zone'].title()} (or none)"),
     "ask_take": lambda q: f"{q['label']}: add up to {q['n']} to your Hand",
+    "ask_hidden": lambda q: f"{pname(q['player'])} is making a choice",
     "ask_target": lambda q: f"{q['label']}: choose {'up to ' if q['up_to'] else ''}{q['n']} to {q['what']}",
 }
 
@@ -238,20 +239,19 @@ def place_words(game, player: int, place) -> str:
     """A place of a position file or an action, in words: ``reserve`` -> "the Reserve",
     ``field[0]`` -> the card's name, ``p2.hand[1]`` -> "a card in p2's Hand" (a hidden card) or
     its name. Unknown places are returned as they are."""
-    if not isinstance(place, str):
+    from .places import Place
+
+    where = Place.parse(place)
+    if where is None:
         return str(place)
-    owner = player
-    if place.startswith(("p1.", "p2.")):
-        owner, place = (0 if place[1] == "1" else 1), place[3:]
-    if place in ("reserve", "life", "trash", "void"):
-        return ZONE_WORD[place] if owner == player else f"{pname(owner)}'s {place.title()}"
-    zone, _, rest = place.partition("[")
+    owner, zone = where.owner(player), where.zone
+    if where.index is None:
+        return ZONE_WORD.get(zone, zone) if owner == player else f"{pname(owner)}'s {zone.title()}"
     try:
-        i = int(rest.rstrip("]"))
         p = game.state.players[owner]
-        uid = p.field[i].uid if zone == "field" else getattr(p, zone)[i]
-    except (ValueError, IndexError, AttributeError):
-        return place
+        uid = p.field[where.index].uid if zone == "field" else getattr(p, zone)[where.index]
+    except (IndexError, AttributeError):
+        return str(place)
     name = game.state.cards[uid].name
     if zone == "hand" and game.state.cards[uid].id == "hidden":
         return f"a card in {pname(owner)}'s Hand"

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..actions import Action, parse_core_place
 from ..errors import IllegalAction
 from ..events import Cause
+from ..places import Place
 from ..verbs.leaving import check_depletion
 from . import play
 from .activate import legal_activations
@@ -92,15 +93,15 @@ def h_end_step(game, a: Action) -> None:
 def _core_place(game, pi, ref):
     """'reserve' -> None; 'field[i]' -> the FieldCard, checked. A core moved by hand goes only
     between one's own Reserve and one's own Spirits and Nexuses (7-6-1-2-2)."""
-    if isinstance(ref, str):
-        if ref.startswith(("p1.", "p2.")):
-            if ref[:3] != f"p{pi + 1}.":
-                raise IllegalAction("cores move only between your own Reserve and your own Spirits and Nexuses",
-                                    RULE_MOVE)
-            ref = ref[3:]
-        if ref in ("life", "trash", "void"):
-            raise IllegalAction(f"a core cannot be moved to the {ref.capitalize()} by hand: in the Main Step cores "
-                                "move between the Reserve and your Spirits and Nexuses", RULE_MOVE)
+    where = Place.parse(ref)
+    if where is not None:
+        if where.owner(pi) != pi:
+            raise IllegalAction("cores move only between your own Reserve and your own Spirits and Nexuses",
+                                RULE_MOVE)
+        if where.zone in ("life", "trash", "void") and where.index is None:
+            raise IllegalAction(f"a core cannot be moved to the {where.zone.capitalize()} by hand: in the Main Step "
+                                "cores move between the Reserve and your Spirits and Nexuses", RULE_MOVE)
+        ref = str(where._replace(player=None))
     i = parse_core_place(ref, RULE_MOVE)
     if i is None:
         return None

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from engine.places import index_in
+
 
 def click_button(qtbot, t, name):
     b = t.window.panel.find_button(name)
@@ -41,7 +43,7 @@ def test_the_table_of_a_seven_step_ruleset_plays_by_dragging(table, drag, qtbot,
     assert c.game.state.turn == 1 and c.game.decision.kind == "main" and sc.tracker.step == "main"
     # turn 1: a Spirit dragged from the Hand onto the Field, the payment confirmed
     summon = next(a for a in c.game.legal_actions() if a.do == "summon")
-    i = int(summon.get("card")[5:-1])
+    i = index_in(summon.get("card"), "hand")
     card = sc.hand_item(0, i)
     drag(t, card, (650, 650))
     assert c.proposal is not None and sc.ghost is card

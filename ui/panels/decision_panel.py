@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.actions import Action
+from engine.places import index_in
 
 PENDING = {"destroyed": "destroyed", "depleted": "depleted", "to_hand": "returning to Hand",
            "to_deck": "returning to Deck"}
@@ -180,7 +181,7 @@ class DecisionPanel(QWidget):
     def _pay_text(self, pr) -> str:
         g = self.c.game
         p = g.state.players[pr.player]
-        return pr.summary(lambda ref: g.card(p.field[int(ref[6:-1])].uid).name)
+        return pr.summary(lambda ref: g.card(p.field[index_in(ref, "field")].uid).name)
 
     def _battle(self, g) -> None:
         b = g.state.battle

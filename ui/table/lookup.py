@@ -4,6 +4,8 @@ under a point) and the lit targets, dimmed cards and marked choices. Mixed into 
 and kinds come from the scene's ``layout`` (the ruleset's table)."""
 from __future__ import annotations
 
+from engine.places import index_in
+
 from . import layout as L
 from .items import CardItem, CoreItem
 
@@ -26,7 +28,7 @@ class SceneLookup:
 
     def _place_key(self, player, place):
         if isinstance(place, str) and place.startswith("field["):
-            return ("field", self.game.state.players[player].field[int(place[6:-1])].obj)
+            return ("field", self.game.state.players[player].field[index_in(place, "field")].obj)
         return place
 
     def place_ref(self, player: int, key):
