@@ -60,10 +60,10 @@ def build_game(settings: dict):
     s["deck1"] = s.get("deck1") or decks[0]
     s["deck2"] = s.get("deck2") or (decks[1] if len(decks) > 1 else decks[0])
     s["opponent"] = s.get("opponent") or default_opponent()
-    s["format"] = s.get("format") or "standard"
     if s.get("seed") is None:
         s["seed"] = random.randrange(1_000_000)
     d1, d2 = (builtin[k] if k in builtin else resolve_deck(k) for k in (s["deck1"], s["deck2"]))
+    s["format"] = s.get("format") or d1.format  # the rules the player's deck is built for
     try:
         ruleset = get_ruleset(s["format"])
     except KeyError as e:  # names the known formats

@@ -174,3 +174,27 @@ def test_a_zone_drawn_as_a_stack_shows_every_card(table):
         assert sc.zones[(1, "trash")].count_text == "3"
     finally:
         unregister(rs.name)
+
+
+def test_the_new_game_dialog_checks_the_decks_by_the_chosen_rules(table, qtbot):
+    from engine.rulesets import register, unregister
+    from engine.rulesets.standard import Standard
+    from ui.dialogs.new_game import NewGameDialog
+
+    class BigDecks(Standard):
+        name = "big-decks"
+        title = "Standard with 50-card decks (test)"
+        deck_min = 50
+
+    rs = register(BigDecks())
+    try:
+        t = table(settings={"opponent": "human", "seed": 3})
+        dlg = NewGameDialog(t.window, {"opponent": "human", "deck1": "azure-tide"})
+        qtbot.addWidget(dlg)
+        assert not dlg.deck_warning.text()  # the built-in decks are legal Standard decks
+        dlg.rules.setCurrentIndex(dlg.rules.findData("big-decks"))
+        assert "Your deck is not legal" in dlg.deck_warning.text() and "50 or more" in dlg.deck_warning.text()
+        dlg.rules.setCurrentIndex(dlg.rules.findData("standard"))
+        assert not dlg.deck_warning.text()
+    finally:
+        unregister(rs.name)

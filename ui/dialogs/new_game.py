@@ -57,6 +57,7 @@ class NewGameDialog(QDialog):
             self.rules.addItem(rs.title or name, name)
         self.rules.setCurrentIndex(max(0, self.rules.findData(s.get("format") or "standard")))
         form.addRow("Rules", self.rules)
+        self.rules.currentIndexChanged.connect(lambda _i: self._check_decks())
         self.deck1 = self._deck_box(s.get("deck1"))
         self.deck2 = self._deck_box(s.get("deck2"), 1)
         form.addRow("Your deck", self._with_browse(self.deck1, decks_button=True))
@@ -175,9 +176,13 @@ class NewGameDialog(QDialog):
         self._check_decks()
 
     def _check_decks(self) -> None:
-        """Say (with the rule) when a chosen deck is not legal by its rule set's deck rules."""
-        from engine.deck import deck_problems, resolve_deck
+        """Say (with the rule) when a chosen deck is not legal by the chosen rules' deck rules."""
+        from engine.cards import builtin_cards
+        from engine.deck import resolve_deck
         from engine.errors import DataError
+        from engine.rulesets import get_ruleset
+
+        rules = get_ruleset(self.rules.currentData() or "standard")
 
         notes = []
         for who, box in (("Your deck", self.deck1), ("The opponent's deck", self.deck2)):
@@ -186,7 +191,7 @@ class NewGameDialog(QDialog):
                 continue
             try:
                 deck = self.decks[spec] if spec in self.decks else resolve_deck(spec)
-                problems = deck_problems(deck)
+                problems = rules.deck_problems(deck.cards, builtin_cards())
             except (DataError, OSError, ValueError, KeyError) as e:
                 notes.append(f"{who} cannot be read: {e}")
                 continue
