@@ -198,3 +198,12 @@ def test_the_new_game_dialog_checks_the_decks_by_the_chosen_rules(table, qtbot):
         assert not dlg.deck_warning.text()
     finally:
         unregister(rs.name)
+
+
+def test_the_position_editor_lists_the_steps_of_the_positions_rules(table, seven_steps):
+    t = table("format: seven-steps\n" + MAIN_POSITION)
+    t.editor.enter()
+    box = t.editor.panel.step
+    assert [box.itemData(i) for i in range(box.count())] == list(seven_steps.step_names)
+    assert box.currentData() == "main" and t.window.scene.layout.steps == seven_steps.table.steps
+    assert t.editor.last_error is None
