@@ -61,6 +61,7 @@ class Game:
         self.decider = 0
         self.history: list[Action] = []
         self.events: list[Event] = []
+        self.ruleset.prepare(state)
         self._index_cards()
 
     def add_cards(self, cards) -> int:
@@ -199,10 +200,9 @@ class Game:
         for zone in self.ruleset.zones:
             if zone.holds != "cards" or zone.visibility == "public":
                 continue
-            lst = getattr(opp, zone.name)
-            hidden.update(lst)
+            hidden.update(opp.zone(zone.name))
             if zone.visibility == "hidden":  # the owner knows the contents of their own Deck, not its order
-                setattr(own, zone.name, sorted(getattr(own, zone.name)))  # uid order: the deck list's, not the shuffle's
+                own.set_zone(zone.name, sorted(own.zone(zone.name)))  # uid order: the deck list's, not the shuffle's
         cards = list(st.cards)
         fx = list(self.fx)
         for u in hidden:
@@ -213,7 +213,7 @@ class Game:
         fx.append(None)
         for zone in self.ruleset.zones:
             if zone.holds == "cards" and zone.visibility != "public":
-                setattr(opp, zone.name, [back] * len(getattr(opp, zone.name)))
+                opp.set_zone(zone.name, [back] * len(opp.zone(zone.name)))
         st.cards = cards
         g.fx = fx
         g.watchers = self.watchers - hidden

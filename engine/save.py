@@ -141,7 +141,7 @@ def load_game(path: str, verify: bool = True) -> SavedGame:
         raise DataError("actions", "must be a list")
     actions = [action_from_dict(a, f"actions[{i}]") for i, a in enumerate(d["actions"])]
     fmt = d.get("format", "standard")
-    if fmt not in RULESETS:
+    if not isinstance(fmt, str) or fmt not in RULESETS:
         raise DataError("format", f"unknown format {fmt!r} (known: {', '.join(RULESETS)})")
     saved = SavedGame(start, d["seed"], fmt, actions, d.get("meta") or {})
     if verify and "snapshot" in d:

@@ -95,6 +95,16 @@ class Ruleset:
         """decision kind -> legal actions without single core moves, where they differ."""
         return {}
 
+    def prepare(self, state) -> None:
+        """Give a new state the card zones this ruleset adds to every player (``PlayerState.extra``)."""
+        from ..state import CARD_ZONES
+
+        extra = [z.name for z in self.zones if z.holds == "cards" and z.name not in CARD_ZONES and z.name != "field"]
+        for p in state.players:
+            for name in extra:
+                if p.extra is None or name not in p.extra:
+                    p.set_zone(name, [])
+
     def setup(self, game, n1: int, n2: int, first) -> None:
         """The pre-game procedure, up to the first decision."""
         raise NotImplementedError

@@ -3,16 +3,16 @@
 
 The state keeps fast fields for Battle Spirits' zones (``deck``, ``hand``, ``field``, ``trash``,
 ``removed``: lists; ``life``, ``reserve``: core counts; ``trash_cores``: the cores in the Trash;
-``soul_at``: where the Soul Core lies). A zone another ruleset adds is read the same way, by its
-name, from a field of that name or from the state's ``zones`` mapping when it has one.
+``soul_at``: where the Soul Core lies). A zone of cards another ruleset adds (a Burst Area...) is
+read the same way, by its name, from the state's ``extra`` mapping.
 """
 from __future__ import annotations
 
 
 def _field(ps, name: str):
-    v = getattr(ps, name, None)
+    v = getattr(ps, name, None) if name != "extra" else None
     if v is None:
-        extra = getattr(ps, "zones", None)
+        extra = getattr(ps, "extra", None)  # the card zones a ruleset adds (PlayerState.extra)
         if isinstance(extra, dict):
             v = extra.get(name)
     return v
