@@ -95,14 +95,15 @@ def test_a_zone_the_ruleset_adds_is_on_the_table(table, qtbot):
     """A ruleset whose table has one more zone (a Burst Area, drawn as a pile) gets it on the mat with no
     code of its own in ui/: a zone item of the class of its layout kind, titled, counted, lit as a drop
     target, under its name in the layout."""
-    from engine.rulesets import register, unregister
-    from engine.rulesets.standard import Standard
+    from engine.rulesets import Zone, register, unregister
+    from engine.rulesets.standard import STANDARD_ZONES, Standard
     from engine.rulesets.table import TableZone
     from ui.table.zones import PileZone, VoidZone
 
     class WithBurst(Standard):
         name = "with-burst"
         title = "Standard with a Burst Area (test)"
+        zones = STANDARD_ZONES + (Zone("burst", "Burst Area", "cards", "owner", "pile"),)
 
         def __init__(self):
             super().__init__()
@@ -123,6 +124,19 @@ def test_a_zone_the_ruleset_adds_is_on_the_table(table, qtbot):
             assert burst.rect.getRect() == sc.layout.zone_rect(seat, "burst")
             assert isinstance(sc.zones[(seat, "void")], VoidZone)
         assert sc.target_at(sc.zones[(0, "burst")].rect.center()) == ("burst", 0)
+        # a card set in each Burst Area: drawn there, face up only to its owner (the viewer is p1)
+        g = t.controller.game
+        for p in (0, 1):
+            ps = g.state.players[p]
+            ps.set_zone("burst", [ps.deck.pop(0)])
+        sc.reveal = {0}
+        sc.sync(g)
+        mine, theirs = (sc.cards[g.state.players[p].zone("burst")[0]] for p in (0, 1))
+        assert mine.zone == theirs.zone == "burst" and mine.isVisible() and theirs.isVisible()
+        assert mine.face_up and not theirs.face_up
+        assert (mine.x(), mine.y()) == sc.layout.pile_center(0, "burst")
+        assert sc.zones[(0, "burst")].count_text == sc.zones[(1, "burst")].count_text == "1"
+        assert sc.card_ref(mine) == "p1.burst[0]"
         sc.light([("burst", 0)])
         assert sc.zones[(0, "burst")].lit
         sc.unlight()
