@@ -221,3 +221,26 @@ def test_the_position_editor_lists_the_steps_of_the_positions_rules(table, seven
     assert [box.itemData(i) for i in range(box.count())] == list(seven_steps.step_names)
     assert box.currentData() == "main" and t.window.scene.layout.steps == seven_steps.table.steps
     assert t.editor.last_error is None
+
+
+def test_cards_stacked_under_a_field_card_are_drawn_under_it_and_travel_with_it(table, drag):
+    """FieldCard.under (a ruleset's fusion or Advent): each card peeks out above the one over it."""
+    t = table(MAIN_POSITION.replace("step: main}", "step: attack}"))
+    sc = t.window.scene
+    g = t.controller.game
+    fc = g.state.players[0].field[0]
+    fc.under = (g.state.players[0].deck.pop(0), g.state.players[0].deck.pop(0))
+    sc.sync(g)
+    top = sc.field_item(0, 0)
+    under = [sc.cards[u] for u in fc.under]
+    assert all(it.isVisible() and it.zone == "under" and it.face_up for it in under)
+    assert top.y() > under[0].y() > under[1].y() and top.x() == under[0].x() == under[1].x()
+    assert top.zValue() > under[0].zValue() > under[1].zValue()
+    assert set(under) <= set(sc.riders(top))
+    assert sc.card_ref(under[0]) is None  # not a card of a zone: it belongs to the card over it
+    # attacking with it (a drag toward the opponent) turns it, and the cards under it turn with it
+    drag(t, top_of(top), (700, 250))
+    g = t.controller.game
+    assert g.state.battle is not None and top.rotation() == 90.0
+    assert all(it.rotation() == 90.0 and it.y() == top.y() for it in under)
+    assert top.x() < under[0].x() < under[1].x()

@@ -50,6 +50,8 @@ class SceneLookup:
             return []
         key = ("field", field[item.index].obj)
         out = [c for c in self.cores[item.owner] if c.place == key]
+        out += [c for c in self.cards.values() if c.zone == "under" and c.owner == item.owner
+                and c.index == item.index and c.isVisible()]  # the cards stacked under it
         soul = self.souls.get(item.owner)
         if soul is not None and soul.place == key and soul.isVisible():
             out.append(soul)

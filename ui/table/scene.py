@@ -26,6 +26,7 @@ from .tween import Tweener
 from .zones import DeckItem, make_zone
 
 ROT = {"refresh": 0.0, "exhausted": 90.0, "heavy_exhausted": 180.0}
+UNDER_STEP = 16.0  # how far each card stacked under a field card peeks out
 
 
 class TableScene(SceneLookup, QGraphicsScene):
@@ -232,7 +233,21 @@ class TableScene(SceneLookup, QGraphicsScene):
             card_pos[fc.obj] = (x, y, rot)
             self._place(it, x, y, rot, Z.CARD + i, ms)
             seen.add(uid)
+            self._sync_under(p, s, i, fc, (x, y, rot), ms, seen)
         return card_pos
+
+    def _sync_under(self, p, s, i, fc, pos, ms, seen) -> None:
+        """The cards stacked under a field card (a fusion, an Advent: ``FieldCard.under``, top first),
+        each peeking out a little further above it, turned with it."""
+        x, y, rot = pos
+        for k, uid in enumerate(getattr(fc, "under", ()) or ()):
+            it = self._card(uid, p, s)
+            it.zone, it.owner, it.index = "under", p, i
+            it.set_face(self.game.state.cards[uid], True)
+            it.set_marks()
+            dx, dy = L.rotate((0.0, -UNDER_STEP * (k + 1)), rot)
+            self._place(it, x + dx, y + dy, rot, Z.CARD + i - 0.1 * (k + 1), ms)
+            seen.add(uid)
 
     def _sync_pile(self, p, s, name, entries, ms, seen) -> None:
         """A face-up pile (Trash, Removed Area): the last cards on top, only the top two drawn (a

@@ -191,7 +191,7 @@ class TableView(QGraphicsView):
         self._riders = [(c, c.pos() - item.pos()) for c in self._scene.riders(item)]  # cores on a moved card
         for c, _ in self._riders:
             self._scene.tween.stop(c)
-            c.setZValue(Z.DRAG + 1)
+            c.setZValue(Z.DRAG - 1 if isinstance(c, CardItem) else Z.DRAG + 1)  # cards under it, cores on it
         targets = self.controller.drag_targets(src)
         self._scene.light(targets, keep=(item,))
 
