@@ -87,12 +87,27 @@ def task_step(game, task) -> None:
     s = rs.step_by_name[step]
     game.emit("step", tp, name=step, label=s.label, rule=rs.cite(s.rule))
     game.push(("tba", step))
-    if step == "start" and not st.players[tp].deck:
-        return  # DIGEST A6: the deck check comes before any Start Step trigger resolves
-    if step == "end":  # 7-9-1-1: 'during this turn' effects expire first
-        st.mods = [m for m in st.mods if m[3] != "turn"]
+    rs.begin_step(game, step)
+
+
+def begin_standard_step(game, step: str) -> None:
+    """What happens as a Standard step begins, before its turn-based action: "at the start of the
+    step" effects trigger (7-2-1 ...); in the End Step "during this turn" effects expire first,
+    then "at the End Step" effects trigger (7-9-1-1). DIGEST A6: with an empty Deck at the start of
+    the Start Step, the deck check comes before any Start Step trigger."""
+    st = game.state
+    if step == "start" and not st.players[st.turn_player].deck:
+        return
+    if step == "end":
+        expire_turn_effects(game)
         notice.timing(game, "end_step")
     notice.timing(game, "step_start", step)
+
+
+def expire_turn_effects(game) -> None:
+    """'During this turn' duration effects end (7-9-1-1, 9-1-5-6)."""
+    st = game.state
+    st.mods = [m for m in st.mods if m[3] != "turn"]
 
 
 def task_tba(game, task) -> None:

@@ -140,6 +140,11 @@ class Ruleset:
         """Who chooses when several replacement effects apply (9-1-8-1-3): the turn player."""
         return game.state.turn_player
 
+    def begin_step(self, game, step: str) -> None:
+        """What happens as a step begins, before its turn-based action (step-start triggers; the End
+        Step's order of expiring durations and "at the End Step" effects)."""
+        raise NotImplementedError
+
     def rule_processing(self, game) -> None:
         """Rule processing between tasks (10-2): pending cards leave and collected triggered
         effects form a batch (see engine.effects.batches)."""
