@@ -244,3 +244,24 @@ def test_cards_stacked_under_a_field_card_are_drawn_under_it_and_travel_with_it(
     assert g.state.battle is not None and top.rotation() == 90.0
     assert all(it.rotation() == 90.0 and it.y() == top.y() for it in under)
     assert top.x() < under[0].x() < under[1].x()
+
+
+def test_a_table_without_a_plate_spot_opens(table):
+    from engine.rulesets import register, unregister
+    from engine.rulesets.standard import Standard
+
+    class NoPlate(Standard):
+        name = "no-plate"
+
+        def __init__(self):
+            super().__init__()
+            self.table = self.table._replace(zones=tuple(z for z in self.table.zones if z.layout != "plate"))
+
+    rs = register(NoPlate())
+    try:
+        t = table("format: no-plate\n" + MAIN_POSITION)
+        sc = t.window.scene
+        assert ("plate" not in sc.layout.kinds.values()) and not any(pl.isVisible() for pl in sc.plates.values())
+        assert len(sc.zones) == 2 * len(sc.layout.zones) and sc.zones[(0, "hand")].count_text == "2"
+    finally:
+        unregister(rs.name)

@@ -124,9 +124,10 @@ class TableScene(SceneLookup, QGraphicsScene):
                 if lay.kinds[name] == "pile" and lay.visibility.get(name) == "hidden":
                     self.decks[(seat, name)] = DeckItem(seat, name, self.faces, lay)
                     self.addItem(self.decks[(seat, name)])
-            if lay.plate is not None:
-                self.plates[seat] = PlateItem(seat, lay.zone_rect(seat, lay.plate))
-                self.addItem(self.plates[seat])
+            # the name plate (a table without a plate spot keeps one, never shown: callers set it alike)
+            self.plates[seat] = PlateItem(seat, lay.zone_rect(seat, lay.plate) if lay.plate else (0, 0, 0, 0))
+            self.plates[seat].setVisible(lay.plate is not None)
+            self.addItem(self.plates[seat])
 
     # ------------------------------------------------------------------ annotations
     def annotations(self) -> list[dict]:
