@@ -121,7 +121,7 @@ class TableScene(SceneLookup, QGraphicsScene):
                 self.addItem(z)
                 self.zones[(seat, name)] = z
             for name in lay.zones:  # face-down stacks, then the name plate, over their zones
-                if lay.kinds[name] == "pile" and lay.visibility.get(name) == "hidden":
+                if lay.kinds[name] in ("pile", "stack") and lay.visibility.get(name) == "hidden":
                     self.decks[(seat, name)] = DeckItem(seat, name, self.faces, lay)
                     self.addItem(self.decks[(seat, name)])
             # the name plate (a table without a plate spot keeps one, never shown: callers set it alike)
