@@ -20,7 +20,6 @@ from .table.scene import TableScene
 from .table.view import TableView
 
 TITLE = "Spirit Table"
-STEP_WORD = {"main": "MAIN STEP", "second_main": "MAIN STEP", "attack": "ATTACK STEP"}
 
 
 class _FirstPaint(QObject):
@@ -66,7 +65,7 @@ class MainWindow(QMainWindow):
         self.c.changed.connect(self.refresh)
         self.c.log_added.connect(self.log.add)
         self.c.log_added.connect(self._announce)
-        self.c.log_reset.connect(self.log.show_events)
+        self.c.log_reset.connect(self._log_reset)
         self.c.message.connect(self.show_message)
         self.c.game_over.connect(lambda: QTimer.singleShot(350, self._game_over))
         self.c.thinking.connect(self._thinking)
@@ -178,6 +177,10 @@ class MainWindow(QMainWindow):
         self.c.auto_pass = self.a_auto.isChecked()
 
     # ------------------------------------------------------------------ refresh
+    def _log_reset(self, events) -> None:
+        self.log.ruleset = self.c.game.ruleset  # a new game may be of another ruleset: it names the steps
+        self.log.show_events(events)
+
     def set_names(self, names: dict) -> None:
         self.names = dict(names)
         self.panel.names = self.names
@@ -188,6 +191,7 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         c = self.c
         g = c.game
+        self.log.ruleset = g.ruleset
         humans = c.humans()
         self.scene.viewer = min(humans) if len(humans) == 1 else 0
         self.scene.reveal = {0, 1} if (len(humans) == 2 and self.show_both) else set(humans) or {0}
@@ -227,7 +231,7 @@ class MainWindow(QMainWindow):
         elif d is not None:
             a = c.quick_action()
             if a is not None:
-                text = {"end_step": f"END {STEP_WORD.get(st.step, 'STEP')}", "pass": "PASS",
+                text = {"end_step": f"END {g.step_label().upper()}", "pass": "PASS",
                         "no_block": "NO BLOCK"}[a.do]
                 enabled, kind = True, "end" if a.do == "end_step" else "pass"
         sc.button.set_state(text, enabled, kind)
