@@ -60,7 +60,7 @@ screenshots: .venv
 	  -o dist/screenshots/annotated.png
 
 install-desktop:
-	sh packaging/desktop.sh install "$(EXEC)"
+	SCREENSHOTS_URL="$(SCREENSHOTS_URL)" sh packaging/desktop.sh install "$(EXEC)"
 
 uninstall-desktop:
 	sh packaging/desktop.sh uninstall

@@ -2,7 +2,9 @@
 # Per-user desktop integration, in the XDG folders under ${XDG_DATA_HOME:-~/.local/share}:
 #   sh packaging/desktop.sh install EXEC   the menu entry, the icon (SVG + PNG sizes), the AppStream
 #                                          metainfo and its screenshots (drawn by EXEC render); EXEC is
-#                                          the spirit-table program the menu entry starts
+#                                          the spirit-table program the menu entry starts;
+#                                          $SCREENSHOTS_URL: where the screenshots are published (an
+#                                          https address for a release; default: the local copies)
 #   sh packaging/desktop.sh uninstall      removes exactly what install put there
 # (make install-desktop / make uninstall-desktop; packaging/README.md)
 set -eu
@@ -17,7 +19,10 @@ SIZES="16 24 32 48 64 128 256 512"
 
 refresh() {  # let menus and icon themes notice (when the tools are there)
     command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$DATA/applications" || true
-    command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q -t "$ICONS" 2>/dev/null || true
+    # only an icon cache that is already there is refreshed (a new one would hide icons installed later)
+    if [ -f "$ICONS/icon-theme.cache" ] && command -v gtk-update-icon-cache >/dev/null 2>&1; then
+        gtk-update-icon-cache -q -t "$ICONS" 2>/dev/null || true
+    fi
 }
 
 case "${1:-}" in
@@ -38,7 +43,7 @@ install)
     QT_QPA_PLATFORM=offscreen "$EXEC" render "$HERE/screenshots/midgame.yaml" -o "$SHOTS/midgame.png" >/dev/null
     QT_QPA_PLATFORM=offscreen "$EXEC" render "$ROOT/docs/examples/depletion-while-paying.yaml" \
         -o "$SHOTS/annotated.png" >/dev/null
-    sed "s|@SCREENSHOTS@|file://$SHOTS|g" "$HERE/spirit-table.metainfo.xml" > "$META.tmp" && mv "$META.tmp" "$META"
+    sed "s|@SCREENSHOTS@|${SCREENSHOTS_URL:-file://$SHOTS}|g" "$HERE/spirit-table.metainfo.xml" > "$META.tmp" && mv "$META.tmp" "$META"
     refresh
     echo "installed: $DESKTOP (starts $EXEC), icons in $ICONS, $META"
     ;;

@@ -41,15 +41,24 @@ def render(size: int):
     return img.convertToFormat(QImage.Format.Format_ARGB32)
 
 
-def differs(a, b, tolerance: int = 24) -> bool:
-    if a.size() != b.size():
+def differs(path: str, img, tolerance: int = 24) -> bool:
+    """Whether the PNG at ``path`` is missing or differs from ``img`` by more than ``tolerance`` in a channel."""
+    import io
+
+    from PIL import Image, ImageChops
+    from PySide6.QtCore import QBuffer, QIODevice
+
+    if not os.path.isfile(path):
         return True
-    for y in range(a.height()):
-        for x in range(a.width()):
-            pa, pb = a.pixel(x, y), b.pixel(x, y)
-            if any(abs(((pa >> s) & 255) - ((pb >> s) & 255)) > tolerance for s in (0, 8, 16, 24)):
-                return True
-    return False
+    buf = QBuffer()
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    img.save(buf, "PNG")
+    new = Image.open(io.BytesIO(bytes(buf.data()))).convert("RGBA")
+    with Image.open(path) as old:
+        old = old.convert("RGBA")
+        if old.size != new.size:
+            return True
+        return max(hi for _, hi in ImageChops.difference(old, new).getextrema()) > tolerance
 
 
 def main(argv=None) -> int:
@@ -57,15 +66,14 @@ def main(argv=None) -> int:
     ap.add_argument("--check", action="store_true", help="exit 1 if a PNG is missing or out of date")
     args = ap.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QGuiApplication, QImage
+    from PySide6.QtGui import QGuiApplication
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # noqa: F841 (Qt needs one for fonts)
     stale = []
     for size in SIZES:
         img = render(size)
         if args.check:
-            old = QImage(png_path(size))
-            if old.isNull() or differs(old.convertToFormat(QImage.Format.Format_ARGB32), img):
+            if differs(png_path(size), img):
                 stale.append(os.path.basename(png_path(size)))
         elif not img.save(png_path(size), "PNG"):
             raise SystemExit(f"icons: cannot write {png_path(size)}")
