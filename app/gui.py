@@ -200,12 +200,28 @@ def app_icon():
     return icon
 
 
+def load_fonts() -> int:
+    """Give Qt the fonts a desktop bundle ships in resources/fonts (none in the checkout or a wheel), so the
+    table's own text is drawn on a machine without those fonts too. Returns how many were added."""
+    from PySide6.QtGui import QFontDatabase
+
+    from engine.cards import resource_path
+
+    folder = resource_path("fonts")
+    added = 0
+    for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else ():
+        if name.lower().endswith((".ttf", ".otf", ".ttc")):
+            added += QFontDatabase.addApplicationFont(os.path.join(folder, name)) >= 0
+    return added
+
+
 def identify(app) -> None:
     """Name the application and give its windows the icon; the desktop file name matches the installed
     ``spirit-table.desktop`` (packaging/), so the dock or task bar groups the windows under it."""
     app.setApplicationName("Spirit Table")
     app.setDesktopFileName("spirit-table")
     app.setWindowIcon(app_icon())
+    load_fonts()
 
 
 def make_main_window(settings: dict | None = None, controller_kw=None):

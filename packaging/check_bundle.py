@@ -5,7 +5,8 @@
 From a temporary folder outside the checkout, with its own data and cache folders, the bundle must:
 list the cards (``cards --json``, the checkout's set), check a deck, check and apply a position, play an
 arena, draw a contact sheet, and draw a board with ``render`` byte for byte as the source does (same
-fonts: the bundle ships the DejaVu fonts the faces are designed with). Then, under Xvfb (when Xvfb and
+fonts: the bundle ships the DejaVu fonts the faces are designed with), also with every Python and the
+system's fonts hidden (as root: a private mount namespace). Then, under Xvfb (when Xvfb and
 xdotool are there), the table opens in a real window with its icon, the card face worker renders faces,
 and Ctrl+Q closes it cleanly (its autosave marked finished). ``--startup N`` also times N launches to an
 interactive window, bundle against source, and prints the medians (the figures in packaging/README.md).
@@ -73,6 +74,35 @@ def commands(exe: str, tmp: str, env: dict) -> None:
             check(a.read() == b.read(), "render draws the same bytes as the source")
     r = run([exe, "deck", "check", os.path.join(tmp, "missing.yaml")], env, tmp)
     check(r.returncode == 2 and "Traceback" not in r.stderr, "a bad file is refused with a message", r.stderr[-500:])
+
+
+HIDE = """
+for d in "$HOME/.pyenv" /root/.pyenv /usr/lib/python3 /usr/lib/python3.* /usr/local/lib/python3.* "$VENV" \\
+         /usr/share/fonts /usr/local/share/fonts; do
+    [ -d "$d" ] && mount -t tmpfs none "$d"
+done
+for f in /usr/bin/python3* /usr/local/bin/python3*; do [ -f "$f" ] && mount --bind /dev/null "$f"; done
+if python3 -c pass 2>/dev/null; then echo "python is still visible" >&2; exit 9; fi
+exec "$@"
+"""
+
+
+def without_python(exe: str, tmp: str, env: dict) -> None:
+    """The bundle on a machine without Python (nor the system's fonts): every Python and font folder hidden
+    in a private mount namespace (``unshare -m``, as root on Linux; skipped elsewhere)."""
+    if not (sys.platform.startswith("linux") and os.geteuid() == 0 and shutil.which("unshare")):
+        print("skip the run without Python: needs root and unshare (Linux)")
+        return
+    venv = os.path.dirname(os.path.dirname(sys.executable))
+    e = dict(env, VENV=venv if os.path.isfile(os.path.join(venv, "pyvenv.cfg")) else "/nonexistent")
+    hide = ["unshare", "-m", "sh", "-c", HIDE, "hide"]
+    r = run(hide + [exe, "cards", "--json"], e, tmp)
+    check(r.returncode == 0 and len(json.loads(r.stdout or "[]")) > 100, "cards --json without Python", r.stderr[-500:])
+    out = os.path.join(tmp, "nopython.png")
+    r = run(hide + [exe, "render", EXAMPLE, "-o", out], e, tmp)
+    if check(r.returncode == 0, "render without Python or system fonts", r.stderr[-500:]):
+        with open(out, "rb") as a, open(os.path.join(tmp, "bundle.png"), "rb") as b:
+            check(a.read() == b.read(), "the same picture with the bundled fonts alone")
 
 
 def _free_display() -> int | None:
@@ -181,6 +211,7 @@ def main(argv=None) -> int:
                SPIRIT_TABLE_CACHE=os.path.join(tmp, "cache"))
     t0 = time.perf_counter()
     commands(exe, tmp, env)
+    without_python(exe, tmp, env)
     window(exe, tmp, env)
     if args.startup:
         env["SPIRIT_TABLE_CACHE"] = os.path.join(tmp, "start-cache")

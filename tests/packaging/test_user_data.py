@@ -4,6 +4,7 @@ application icon."""
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -113,3 +114,19 @@ def test_the_window_icon_has_every_size(qapp):
     identify(qapp)
     assert qapp.desktopFileName() == "spirit-table"
     assert not qapp.windowIcon().isNull()
+
+
+def test_bundled_fonts_are_given_to_qt(qapp, tmp_path, monkeypatch):
+    import engine.cards
+    from app.gui import load_fonts
+
+    src = "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"
+    if not os.path.isfile(src):
+        pytest.skip("needs fonts-dejavu-core")
+    (tmp_path / "fonts").mkdir()
+    shutil.copy(src, tmp_path / "fonts" / "DejaVuSerif-Bold.ttf")
+    (tmp_path / "fonts" / "LICENSE").write_text("not a font")
+    monkeypatch.setattr(engine.cards, "resource_path", lambda *parts: str(tmp_path.joinpath(*parts)))
+    assert load_fonts() == 1
+    monkeypatch.setattr(engine.cards, "resource_path", lambda *parts: str(tmp_path.joinpath("none", *parts)))
+    assert load_fonts() == 0  # the checkout and a wheel ship none
