@@ -130,3 +130,4 @@ def test_bundled_fonts_are_given_to_qt(qapp, tmp_path, monkeypatch):
     assert load_fonts() == 1
     monkeypatch.setattr(engine.cards, "resource_path", lambda *parts: str(tmp_path.joinpath("none", *parts)))
     assert load_fonts() == 0  # the checkout and a wheel ship none
+
