@@ -246,7 +246,8 @@ _HELD: dict[str, filelock.BaseFileLock] = {}  # the autosaves this process write
 
 
 def _lock(path: str) -> filelock.BaseFileLock:
-    return filelock.FileLock(path + ".lock", timeout=0, thread_local=False)
+    # no "soft" lock file where the file system has no OS locks: a crashed table's file would stay taken
+    return filelock.FileLock(path + ".lock", timeout=0, thread_local=False, fallback_to_soft=False)
 
 
 def _hold(path: str) -> None:
