@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import select
 import shutil
 import statistics
 import subprocess
@@ -72,6 +73,8 @@ def commands(exe: str, tmp: str, env: dict) -> None:
     if r.returncode == 0 and s.returncode == 0:
         with open(ours, "rb") as a, open(theirs, "rb") as b:
             check(a.read() == b.read(), "render draws the same bytes as the source")
+    opened = ready_line([exe, "--position", EXAMPLE], env, tmp)
+    check(opened.startswith("ready"), "--position FILE opens the table (offscreen)", opened)
     r = run([exe, "deck", "check", os.path.join(tmp, "missing.yaml")], env, tmp)
     check(r.returncode == 2 and "Traceback" not in r.stderr, "a bad file is refused with a message", r.stderr[-500:])
 
@@ -103,6 +106,19 @@ def without_python(exe: str, tmp: str, env: dict) -> None:
     if check(r.returncode == 0, "render without Python or system fonts", r.stderr[-500:]):
         with open(out, "rb") as a, open(os.path.join(tmp, "bundle.png"), "rb") as b:
             check(a.read() == b.read(), "the same picture with the bundled fonts alone")
+
+
+def ready_line(cmd, env, cwd, timeout=60) -> str:
+    """Start the table and return its ``ready`` line (or what it printed instead), then stop it."""
+    e = dict(env, SPIRIT_TABLE_READY="1", SPIRIT_TABLE_DATA=tempfile.mkdtemp(prefix="st-ready-"))
+    p = subprocess.Popen(cmd, env=e, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        ready, _, _ = select.select([p.stdout], [], [], timeout)
+        line = (p.stdout.readline() or "exited") if ready else f"no answer in {timeout} s"
+    finally:
+        p.kill()
+        _, err = p.communicate()
+    return line if line.startswith("ready") else f"{line} {err[-800:]}"
 
 
 def _free_display() -> int | None:
@@ -138,7 +154,8 @@ def window(exe: str, tmp: str, env: dict) -> None:
                     SPIRIT_TABLE_CACHE=cache)
         app = subprocess.Popen([exe, "--opponent", "random", "--seed", "5"], env=wenv, cwd=tmp,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        line = app.stdout.readline()
+        waited, _, _ = select.select([app.stdout], [], [], 60)
+        line = app.stdout.readline() if waited else "no window in 60 s"
         if not check(line.startswith("ready"), "the table opens in a window", line + app.stderr.read()[-800:]
                      if app.poll() is not None else line):
             return
