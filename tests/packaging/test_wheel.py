@@ -107,11 +107,15 @@ def test_position_check_from_outside_the_checkout(installed):
     assert r.stdout.startswith("ok: example.yaml")
 
 
-def test_render_from_outside_the_checkout(installed):
+def test_render_from_outside_the_checkout(installed, tmp_path):
     _cli(installed, "render", "example.yaml", "-o", "board.png", "--scale", "1")
     with Image.open(installed["cwd"] / "board.png") as im:
         assert im.width > 800 and im.height > 400
         assert len(im.convert("RGB").resize((64, 32)).getcolors(4096)) > 20  # a drawn table, not a blank
+    # the very picture the checkout draws (render gives the same bytes for the same file and fonts)
+    _run([sys.executable, "-m", "app", "render", EXAMPLE, "-o", str(tmp_path / "source.png")], cwd=ROOT,
+         env=dict(installed["env"], PYTHONPATH=ROOT))
+    assert (installed["cwd"] / "board.png").read_bytes() == (tmp_path / "source.png").read_bytes()
 
 
 def test_arena_with_the_built_in_decks(installed):
