@@ -127,7 +127,12 @@ def test_bundled_fonts_are_given_to_qt(qapp, tmp_path, monkeypatch):
     shutil.copy(src, tmp_path / "fonts" / "DejaVuSerif-Bold.ttf")
     (tmp_path / "fonts" / "LICENSE").write_text("not a font")
     monkeypatch.setattr(engine.cards, "resource_path", lambda *parts: str(tmp_path.joinpath(*parts)))
-    assert load_fonts() == 1
+    try:
+        assert load_fonts() == 1
+    finally:  # later tests draw with the system's fonts only
+        from PySide6.QtGui import QFontDatabase
+
+        QFontDatabase.removeAllApplicationFonts()
     monkeypatch.setattr(engine.cards, "resource_path", lambda *parts: str(tmp_path.joinpath("none", *parts)))
     assert load_fonts() == 0  # the checkout and a wheel ship none
 
