@@ -199,6 +199,44 @@ def _dark(app) -> None:
     app.setPalette(pal)
 
 
+def app_icon():
+    """The application icon: the PNGs drawn from resources/icons/spirit-table.svg, at every size."""
+    from PySide6.QtGui import QIcon
+
+    from engine.cards import resource_path
+
+    icon = QIcon()
+    folder = resource_path("icons")
+    for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else ():
+        if name.startswith("spirit-table-") and name.endswith(".png"):
+            icon.addFile(os.path.join(folder, name))
+    return icon
+
+
+def load_fonts() -> int:
+    """Give Qt the fonts a desktop bundle ships in resources/fonts (none in the checkout or a wheel), so the
+    table's own text is drawn on a machine without those fonts too. Returns how many were added."""
+    from PySide6.QtGui import QFontDatabase
+
+    from engine.cards import resource_path
+
+    folder = resource_path("fonts")
+    added = 0
+    for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else ():
+        if name.lower().endswith((".ttf", ".otf", ".ttc")):
+            added += QFontDatabase.addApplicationFont(os.path.join(folder, name)) >= 0
+    return added
+
+
+def identify(app) -> None:
+    """Name the application and give its windows the icon; the desktop file name matches the installed
+    ``spirit-table.desktop`` (packaging/), so the dock or task bar groups the windows under it."""
+    app.setApplicationName("Spirit Table")
+    app.setDesktopFileName("spirit-table")
+    app.setWindowIcon(app_icon())
+    load_fonts()
+
+
 def make_main_window(settings: dict | None = None, controller_kw=None):
     """Build (but do not show) the main window with a game on it. A QApplication must exist."""
     table = Table(controller_kw)
@@ -217,7 +255,7 @@ def run_gui(argv) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(["spirit-table"])
-    app.setApplicationName("Spirit Table")
+    identify(app)
     _dark(app)
     try:
         table = Table()

@@ -389,8 +389,10 @@ class Session(QObject):
 
     # ------------------------------------------------------------------ file dialogs
     def _default_name(self, ext: str) -> str:
-        folder = os.path.expanduser("~/Documents") if os.path.isdir(os.path.expanduser("~/Documents")) \
-            else os.getcwd()
+        from PySide6.QtCore import QStandardPaths
+
+        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        folder = docs if docs and os.path.isdir(docs) else os.getcwd()  # the user's Documents (XDG, localised)
         return os.path.join(folder, time.strftime(f"spirit-table-%Y%m%d-%H%M.{ext}"))
 
     def save_dialog(self) -> None:

@@ -325,8 +325,10 @@ class MainWindow(QMainWindow):
             self.on_new_game({"position": path})
 
     def screenshot(self) -> str:
-        folder = os.environ.get("SPIRIT_TABLE_SHOTS") or (os.path.expanduser("~/Pictures")
-                                                          if os.path.isdir(os.path.expanduser("~/Pictures"))
+        from PySide6.QtCore import QStandardPaths
+
+        pictures = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
+        folder = os.environ.get("SPIRIT_TABLE_SHOTS") or (pictures if pictures and os.path.isdir(pictures)
                                                           else os.getcwd())
         path = os.path.join(folder, time.strftime("spirit-table-%Y%m%d-%H%M%S.png"))
         self.grab().save(path)
