@@ -156,6 +156,10 @@ def parse_position(d) -> Position:
     expect = d.get("expect")
     if expect is not None and not isinstance(expect, dict):
         _fail("expect", "must be a mapping (a partial position)", d, "expect")
+    if expect is not None and "log_includes" in expect:
+        li = expect["log_includes"]
+        if not isinstance(li, list) or not all(isinstance(x, str) for x in li):
+            _fail("expect.log_includes", "must be a list of strings", expect, "log_includes")
     from .annotations import parse_annotations
 
     return Position(game, actions, expect, d, parse_annotations(d.get("annotations")))
@@ -382,8 +386,29 @@ def _cmp(e, a, path, diffs):
 def check(pos: Position, output: dict) -> list:
     """Differences between the file's ``expect`` and the output. A rejection nobody expected,
     or an expected one that did not happen, is a difference too."""
-    expect = pos.expect or {}
+    expect = dict(pos.expect or {})
+    wanted = expect.pop("log_includes", None)
     diffs = compare(expect, output)
     if "rejected" in output and "rejected" not in expect:
         diffs.append(("rejected", None, output["rejected"]))
+    if wanted is not None:
+        diffs.extend(log_includes(wanted, output.get("log", [])))
     return diffs
+
+
+def log_includes(wanted, log) -> list:
+    """``expect.log_includes``: each string occurs, case-insensitively, in some line of the log,
+    in the given order (each after the line the one before it was found in)."""
+    if not isinstance(wanted, list) or not all(isinstance(w, str) for w in wanted):
+        return [("log_includes", wanted, "a list of strings")]
+    lines = [str(x).lower() for x in log]
+    at = 0
+    for i, w in enumerate(wanted):
+        needle = w.lower()
+        for j in range(at, len(lines)):
+            if needle in lines[j]:
+                at = j + 1
+                break
+        else:
+            return [(f"log_includes[{i}]", w, "not found in the log" + (" after the line of the one before" if i else ""))]
+    return []

@@ -3,9 +3,12 @@
 ``flush`` turns the collected triggers (``engine.verbs.notice``) into one batch on top of
 the agenda, above the ``leave`` tasks of pending cards (which thus move only after their
 triggers, 10-2-2-5). Newer batches sit above older ones, so an effect triggered while
-another resolves goes first after it (9-1-5-9, 9-4-1-1). The ruleset orders each batch
-(``Ruleset.order_triggers``): in Standard the turn player's effects resolve first, in the
-order the turn player chooses, then the opponent's, in theirs (9-1-5-7, 9-1-5-8).
+another resolves goes first after it (9-1-5-9, 9-4-1-1). The ruleset says who orders each
+batch (``Ruleset.trigger_candidates``): in Standard a player orders their own simultaneous
+effects (9-1-5-7), and when both players' effects are in one batch the turn player orders all
+of them, one at a time (9-1-5-8, 9-4-1). The effects to order are offered by their card's
+place (p1's Field first, then p2's), then by the effect's index on the card; an answer names
+an effect by that index or, when the card has only one effect waiting, by the card's place.
 """
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ from .frames import Frame
 class Batch(NamedTuple):
     triggers: tuple
     picks: tuple | None = None
+    chooser: int | None = None  # who orders this batch, once decided for its first effect
 
 
 def flush(game) -> None:
@@ -64,22 +68,40 @@ def task_batch(game, task) -> None:
         live.append(t)
     if not live:
         return
-    chooser, first = game.ruleset.trigger_candidates(game, live)
+    chooser, first = game.ruleset.trigger_candidates(game, live, batch.chooser)
     if batch.picks is not None:
         chosen = batch.picks[0]
     elif len(first) > 1:
+        first = sorted(first, key=lambda t: _place_key(game, t))
         options = tuple((str(i), str(t.label), t) for i, t in enumerate(first))
+        places = [_place(game, t) for t in first]
+        aliases = tuple((pl, t) for pl, t in zip(places, first) if pl is not None and places.count(pl) == 1)
         ask(game, ChoiceRequest(chooser, "order", Msg.of("ask_order"),
-                                options, 1, 1, (), ("batch", Batch(batch.triggers), "picks")))
+                                options, 1, 1, (), ("batch", Batch(batch.triggers, chooser=chooser), "picks"),
+                                aliases))
         return
     else:
         chosen = first[0]
     rest = tuple(t for t in live if t != chosen)
     if rest:
-        game.push(("batch", Batch(rest)))
+        game.push(("batch", Batch(rest, chooser=chooser)))
     eff = st.cards[chosen.uid].effects[chosen.index]
     game.push(("fx_start", Frame(chosen.uid, chosen.obj, chosen.player, chosen.label, tuple(eff["do"]), that=chosen.that,
                                  limit_key=(chosen.obj, chosen.index) if "once" in eff.get("limit", "") else None)))
+
+
+def _place_key(game, t) -> tuple:
+    pi, fc = game.find_obj(t.obj)
+    if fc is None:
+        return (2, 0, t.index)
+    return (pi, game.state.players[pi].field.index(fc), t.index)
+
+
+def _place(game, t) -> str | None:
+    pi, fc = game.find_obj(t.obj)
+    if fc is None:
+        return None
+    return f"p{pi + 1}.field[{game.state.players[pi].field.index(fc)}]"
 
 
 TASKS = {"batch": task_batch}
