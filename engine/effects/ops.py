@@ -9,7 +9,7 @@ from ..queries import continuous, selectors
 from ..state import EXHAUSTED, HEAVY_EXHAUSTED, REFRESH
 from ..verbs import notice
 from ..verbs.hand import draw as draw_cards
-from ..verbs.leaving import check_depletion, destroy, return_card
+from ..verbs.leaving import check_depletion, destroy, levels_now, return_card
 from ..verbs.life import check_life_zero
 from ..events import Cause, Msg
 from .choices import ChoiceRequest, ask
@@ -229,6 +229,7 @@ def op_cores(game, fr, step):
             return None
     n = _n(step)
     moved_total = 0
+    before = levels_now(game)
     holders = _holders(game, fr, step, src, targets)
     for owner, holder in holders:
         want = n
@@ -249,7 +250,7 @@ def op_cores(game, fr, step):
         game.emit("cores", dest_owner, "fx_cores", cards=tuple(x.uid for x in (holder,) if x is not None), void=void,
                   label=fr.label, n=moved, soul=soul and placed_soul, src=_core_place(game, src, owner, holder),
                   dst=dest)
-    check_depletion(game, Cause("effect", card=game.named(fr.uid)))
+    check_depletion(game, Cause("effect", card=game.named(fr.uid)), before)
     if src == "life":  # 10-2-1-1, 1-3-7: a Life of 0 ends the game at once, even through an effect
         check_life_zero(game, "10-2-1-1")
     if step.get("all"):

@@ -7,7 +7,7 @@ from ..queries.basics import field_symbols
 from ..queries.cost import base_cost
 from ..verbs import notice
 from ..verbs.field import put_onto_field
-from ..verbs.leaving import check_depletion
+from ..verbs.leaving import check_depletion, levels_now
 from ..verbs.payment import auto_pay, auto_place, pay_cost
 from ..events import Cause, Msg
 from .choices import ChoiceRequest, ask
@@ -55,6 +55,7 @@ def _put_into_play(game, fr, step, ctype):
         game.emit("effect", pi, "fx_no_cores", cards=(uid,), label=fr.label, card=game.named(uid))
         return False, None
     p = game.state.players[pi]
+    before = levels_now(game)
     (p.hand if area == "hand" else p.trash).remove(uid)
     fields = list(p.field)
     pay_cost(game, pi, fields, pay)
@@ -63,7 +64,7 @@ def _put_into_play(game, fr, step, ctype):
               verb="summon" if ctype == "spirit" else "deploy", card=game.named(uid), zone=area, cost=cost,
               paid=bool(step.get("pay")))
     notice.card_arrived(game, pi, fc, "summoned" if ctype == "spirit" else "deployed")
-    check_depletion(game, Cause("payment", pi))
+    check_depletion(game, Cause("payment", pi), before)
     return True, ((pi, "field", fc.obj),)
 
 

@@ -5,7 +5,7 @@ from ..actions import Action, parse_core_place
 from ..errors import IllegalAction
 from ..events import Cause
 from ..places import Place
-from ..verbs.leaving import check_depletion
+from ..verbs.leaving import check_depletion, levels_now
 from . import play
 from .activate import legal_activations
 
@@ -137,6 +137,7 @@ def h_move_core(game, a: Action) -> None:
     if soul and not (p.soul_at == "reserve" if src is None else src.soul):
         raise IllegalAction(f"your Soul Core is not {'in the Reserve' if src is None else 'on that card'}", "5-7-3")
     # carry out
+    before = levels_now(game)
     if src is None:
         p.reserve -= count
     else:
@@ -157,7 +158,7 @@ def h_move_core(game, a: Action) -> None:
               src=_named(game, src), dst=_named(game, dst))
     game.phase = "run"
     game.push(("decide", pi, "main"))
-    check_depletion(game, Cause("core_move", pi))
+    check_depletion(game, Cause("core_move", pi), before)
 
 
 def h_swap_soul(game, a: Action) -> None:

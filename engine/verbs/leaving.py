@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..queries.basics import level
 from ..queries.continuous import effect_active
 from ..queries.selectors import card_matches, side_players
 from . import notice
@@ -49,13 +50,21 @@ def enter_pending(game, player: int, fc, kind: str, cause=None, by: int | None =
     return True
 
 
-def check_depletion(game, cause=None) -> None:
-    """3-2-5-4, 5-11: every field card with fewer cores than its Lv1 cost is depleted."""
+def levels_now(game) -> dict:
+    """The Lv of every field card not in a pending state, by object: taken by a verb before it
+    changes cores, so that a card it depletes keeps the Lv it had just before (10-2-2-3)."""
+    return {fc.obj: level(game, fc) for p in game.state.players for fc in p.field if fc.pending is None}
+
+
+def check_depletion(game, cause=None, before: dict | None = None) -> None:
+    """3-2-5-4, 5-11: every field card with fewer cores than its Lv1 cost is depleted. It
+    resolves its pending state at the Lv it had immediately before (10-2-2-3): ``before`` is
+    ``levels_now`` taken before the cores changed (at least Lv1 without it)."""
     cards = game.state.cards
     for pi, p in enumerate(game.state.players):
         for fc in p.field:
             if fc.pending is None and fc.cores + fc.soul < cards[fc.uid].lv1_cost:  # total_cores
-                fc.pending_level = 1  # it had at least Lv1 just before (10-2-2-3)
+                fc.pending_level = max(1, (before or {}).get(fc.obj, 1))
                 enter_pending(game, pi, fc, "depleted", cause)
 
 
