@@ -198,6 +198,9 @@ TEMPLATES = {
     "fizzle_unstackable": lambda q: f"{q['label']} is [Unstackable]: only one activates at this timing (12-3-2-1)",
     "replace": lambda q: (f"{q['label']}: instead of {q['card'] if q['card'] is not None else 'the card'} being "
                           f"{q['event']} (9-1-8)"),
+    "replace_declined": lambda q: f"{q['label']} is not used, so it does not replace the event (9-1-2)",
+    "replace_cannot": lambda q: (f"{q['label']}: '{step_text(q['step'])}' cannot be done fully, so it does not "
+                                 "replace the event (5-19-5, 9-1-8-1)"),
     "fx_draw": lambda q: f"{q['label']}: {pname(q['player'])} draws {q['n']}",
     "fx_discard": lambda q: f"{q['label']}: {pname(q['player'])} discards {names(q['cards_named'])}",
     "fx_state": lambda q: f"{q['label']} {STATE_VERB[q['op']]} {q['card']}",
@@ -215,7 +218,7 @@ TEMPLATES = {
     "take": lambda q: f"{q['label']}: {pname(q['player'])} adds {names(q['cards_named'])} to their Hand",
     "reveal_rest": lambda q: f"{q['label']}: the other {q['n']} go to the {q['to'].replace('_', ' ')}",
     # prompts of choices (9-3-2)
-    "ask_order": lambda q: "Choose which of your effects resolves first (9-1-5-7)",
+    "ask_order": lambda q: "Choose which effect resolves next (9-1-5-7, 9-1-5-8)",
     "ask_replacement": lambda q: "Choose the replacement effect that applies (9-1-8-1-3)",
     "ask_may": lambda q: f"{q['label']}: you may {q['text'] or step_text(q['step'])}. Do it?",
     "ask_discard": lambda q: f"{q['label']}: discard {q['n']}",

@@ -8,9 +8,11 @@ the Field, marked ``pending``, while the effects its leaving triggered resolve; 
 first.
 
 An event that a replacement effect covers does not happen here: a ``replace`` task is
-pushed, and the effect interpreter lets the turn player choose among several (9-1-8-1-3)
-and resolves the replacement's ``instead`` steps. A replaced event is not replaced again
-(9-1-8-1-2).
+pushed, and the effect interpreter runs it at once, in place of the event (before the rest
+of the effect that caused it, 9-1-8-1): the turn player chooses among several (9-1-8-1-3),
+and the replacement's ``instead`` steps resolve. A replaced event is not replaced again
+(9-1-8-1-2). A replacement that does not take place (a "may" declined, 9-1-2, or a ``must``
+part that cannot be done, 5-19-5) leaves the event to happen: ``happen``.
 """
 from __future__ import annotations
 
@@ -96,6 +98,11 @@ class Replace(NamedTuple):
     target: tuple  # the card the event would happen to
     picks: tuple | None = None
     event: str = "destroyed"  # or "returned" (to_hand / to_deck / to_deck_bottom)
+    kind: str = "destroyed"  # the pending state the event puts the card in
+    cause: object = None  # why (events.Cause), for the event if it happens after all
+    by: int | None = None  # whose effect or Spirit causes it
+    tried: tuple = ()  # replacements that did not take place for this event
+    asked: tuple | None = None  # the answer to a "may" replacement
 
 
 def _covers(game, spi, src_fc, eff, pi, fc) -> bool:
@@ -124,20 +131,34 @@ def applicable(game, event: str, pi: int, fc) -> list[tuple]:
     return out
 
 
-def destroy(game, pi: int, fc, by, cause) -> bool:
-    """Destroy a field card unless a replacement effect applies. True if it was destroyed."""
-    options = applicable(game, "destroyed", pi, fc)
+def destroy(game, pi: int, fc, by, cause, tried: tuple = ()) -> bool:
+    """Destroy a field card unless a replacement effect applies (``tried``: replacements that
+    did not take place for this event). True if it was destroyed."""
+    options = [o for o in applicable(game, "destroyed", pi, fc) if o not in tried]
     if not options:
         return enter_pending(game, pi, fc, "destroyed", cause, by)
-    game.push(("replace", Replace(tuple(options), (pi, "field", fc.obj))))
+    game.push(("replace", Replace(tuple(options), (pi, "field", fc.obj), cause=cause, by=by, tried=tried)))
     return False
 
 
-def return_card(game, pi: int, fc, kind: str, cause, by) -> bool:
+def return_card(game, pi: int, fc, kind: str, cause, by, tried: tuple = ()) -> bool:
     """Return a field card to Hand or Deck (``kind`` to_hand/to_deck/to_deck_bottom) unless a
     replacement effect applies. True if it was returned."""
-    options = applicable(game, "returned", pi, fc)
+    options = [o for o in applicable(game, "returned", pi, fc) if o not in tried]
     if not options:
         return enter_pending(game, pi, fc, kind, cause, by)
-    game.push(("replace", Replace(tuple(options), (pi, "field", fc.obj), event="returned")))
+    game.push(("replace", Replace(tuple(options), (pi, "field", fc.obj), event="returned", kind=kind, cause=cause,
+                                  by=by, tried=tried)))
     return False
+
+
+def happen(game, r: Replace) -> None:
+    """The replacement chosen for ``r`` did not take place: the event happens (another
+    replacement not yet tried may still apply to it, 9-1-8-1)."""
+    pi, fc = game.find_obj(r.target[2])
+    if fc is None or fc.pending is not None:
+        return
+    if r.event == "destroyed":
+        destroy(game, pi, fc, r.by, r.cause, r.tried)
+    else:
+        return_card(game, pi, fc, r.kind, r.cause, r.by, r.tried)
