@@ -96,7 +96,7 @@ class GameState:
 
     __slots__ = ("cards", "players", "turn", "turn_player", "first_player", "step", "winner",
                  "next_obj", "battle", "mods", "once_used", "collected", "resolving", "choice", "leaving",
-                 "limbo", "watch")
+                 "limbo", "watch", "moment")
 
     def __init__(self, cards):
         self.cards = cards  # list[CardDef] by uid, shared between clones (never mutated)
@@ -117,6 +117,7 @@ class GameState:
         self.leaving: list[int] = []  # objects in a pending state, to move once their triggers resolve
         self.limbo: list[tuple] = []  # (player, uid) of Magic resolving in no area (3-4-3)
         self.watch = None  # values last seen by threshold triggers (13-1)
+        self.moment = 0  # counts the steps of effects: events of one step are simultaneous (9-1-5-4)
 
     def clone(self) -> "GameState":
         g = GameState.__new__(GameState)
@@ -137,6 +138,7 @@ class GameState:
         g.leaving = self.leaving[:]
         g.limbo = self.limbo[:]
         g.watch = self.watch
+        g.moment = self.moment
         return g
 
 

@@ -74,6 +74,7 @@ def task_fx(game, task) -> None:
         game.emit("effect", fr.ctl, "effect_not_fully", cards=(fr.uid,), label=fr.label, step=step)
         return
     mark = len(game.agenda)
+    game.state.moment += 1  # each step's events are one moment (9-1-5-4), apart from the next step's
     result = ops.run(game, fr, step)
     if result is None:  # a question was asked; the answer resumes this frame
         return

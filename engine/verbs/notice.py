@@ -22,6 +22,7 @@ class Trigger(NamedTuple):
     index: int  # which effect of the card
     that: tuple | None  # the event's card, as a target (who: that)
     label: Label
+    moment: int = 0  # events of one moment are simultaneous (GameState.moment)
 
 
 def label(game, uid: int, eff) -> Label:
@@ -31,10 +32,11 @@ def label(game, uid: int, eff) -> Label:
 
 def _collect(game, pi: int, fc, index: int, eff, that) -> None:
     st = game.state
+    now = st.moment
     for t in st.collected:
-        if t.obj == fc.obj and t.index == index:
-            return  # simultaneous events fire it once (9-1-5-4)
-    st.collected.append(Trigger(fc.uid, fc.obj, pi, index, that, label(game, fc.uid, eff)))
+        if t.obj == fc.obj and t.index == index and t.moment == now:
+            return  # simultaneous events fire it once (9-1-5-4); events of two steps are two (9-1-5-2-1)
+    st.collected.append(Trigger(fc.uid, fc.obj, pi, index, that, label(game, fc.uid, eff), now))
 
 
 def _scan(game, whens, want, that=None, self_obj=None):
