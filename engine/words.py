@@ -194,6 +194,7 @@ TEMPLATES = {
     "effect_not_fully": lambda q: (f"{q['label']}: '{step_text(q['step'])}' cannot be done fully, so the effect does "
                                    "not activate (5-19-5)"),
     "fizzle_left": lambda q: f"{q['label']} cannot activate: the card has left the Field (9-1-5-5)",
+    "fizzle_refreshed": lambda q: f"{q['label']} cannot activate: the Spirit was refreshed before it resolved (5-15-2)",
     "fizzle_once": lambda q: f"{q['label']} is [Once per turn] and was used this turn (12-3-1-1)",
     "fizzle_unstackable": lambda q: f"{q['label']} is [Unstackable]: only one activates at this timing (12-3-2-1)",
     "replace": lambda q: (f"{q['label']}: instead of {q['card'] if q['card'] is not None else 'the card'} being "

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..events import Msg
+from ..state import REFRESH
 from .choices import ChoiceRequest, ask
 from .frames import Frame
 
@@ -54,6 +55,9 @@ def task_batch(game, task) -> None:
         eff = card.effects[t.index]
         if fc is None or (fc.pending is not None and not _pending_ok(fc, eff["when"])):
             game.emit("fizzle", t.player, "fizzle_left", cards=(t.uid,), label=t.label)
+            continue
+        if eff["when"] == "exhausted" and fc.state == REFRESH:  # 5-15-2: refreshed before it resolves
+            game.emit("fizzle", t.player, "fizzle_refreshed", cards=(t.uid,), label=t.label)
             continue
         # a copy already used this turn does not take the [Unstackable] slot (12-3-3-2)
         if eff.get("limit") in ("once_per_turn", "unstackable_once_per_turn") and (t.obj, t.index) in st.once_used:
