@@ -202,6 +202,7 @@ TEMPLATES = {
     "replace_declined": lambda q: f"{q['label']} is not used, so it does not replace the event (9-1-2)",
     "replace_cannot": lambda q: (f"{q['label']}: '{step_text(q['step'])}' cannot be done fully, so it does not "
                                  "replace the event (5-19-5, 9-1-8-1)"),
+    "fx_no_battle": lambda q: f"{q['label']}: there is no battle, so 'during this battle' ends at once (9-1-5-6)",
     "fx_draw": lambda q: f"{q['label']}: {pname(q['player'])} draws {q['n']}",
     "fx_discard": lambda q: f"{q['label']}: {pname(q['player'])} discards {names(q['cards_named'])}",
     "fx_state": lambda q: f"{q['label']} {STATE_VERB[q['op']]} {q['card']}",

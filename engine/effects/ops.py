@@ -201,6 +201,10 @@ def _duration_mod(game, fr, step, kind: str, amount: int, event: str, msg: str, 
     if targets is None:
         return None
     until = step.get("duration", "turn")
+    if until == "battle" and game.state.battle is None:
+        # 9-1-5-6: 'during this battle' lasts for the battle in progress; outside one it ends at once
+        game.emit("effect", fr.ctl, "fx_no_battle", cards=(fr.uid,), label=fr.label)
+        return False, tuple(targets)
     for pi, fc in _each_fc(game, targets):
         game.state.mods.append((fc.obj, kind, amount, until, fr.uid))
         game.emit(event, pi, msg, cards=(fc.uid,), label=fr.label, card=game.named(fc.uid), until=until,
