@@ -306,10 +306,12 @@ class Game:
         if watch and st.watch is None:
             fx_triggers.check_thresholds(self)  # the starting point for 13-1 comparisons
         while st.winner is None and self.phase == "run":
+            # 13-1: values are compared after every task, a step of an effect included, so a
+            # threshold crossed inside one effect fires (it waits for that effect to finish)
+            if watch or (watchers and st.collected and fx_triggers.watching(self)):
+                watch = True
+                fx_triggers.check_thresholds(self)
             if not st.resolving:
-                if watch or (watchers and st.collected and fx_triggers.watching(self)):
-                    watch = True
-                    fx_triggers.check_thresholds(self)
                 if st.collected or st.leaving:  # rule processing and new triggers first (9-1-5, 10-2-2)
                     rule_processing(self)
                     continue
