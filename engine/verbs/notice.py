@@ -91,8 +91,10 @@ def card_arrived(game, pi: int, fc, how: str) -> None:
 
     def want(opi, ofc, eff):
         w = eff["when"]
-        if ofc is fc:
-            return w == how
+        if w == how:
+            return ofc is fc
+        # 9-1-5-1, 9-3-4: "when a Spirit of yours is summoned" sees the card's own summon too,
+        # unless the card says exclude_this
         return (w == "spirit_summoned" and is_spirit and how == "summoned" and _whose_ok(eff, opi, pi)
                 and not (eff.get("exclude_this") and ofc is fc) and _filter_ok(game, eff, fc))
 
