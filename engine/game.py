@@ -160,10 +160,34 @@ class Game:
         handler = rs.handlers.get((self.phase, action.do))
         if handler is None:
             raise IllegalAction(rs.wrong_time_text(self.phase, action.do), rs.decision_rule(self.phase))
+        answers = action.get("choices") if action.do == "use" else None
+        saved = self.clone() if answers else None
         handler(self, action)  # validates fully before it changes anything
         self.history.append(action)
         self.run()
+        if answers:
+            self._answer_choices(action, answers, saved)
         return self.events
+
+    def _answer_choices(self, action: Action, answers, saved: "Game") -> None:
+        """``use ... choices``: each element answers, in order, one of the choices the card's
+        effect asks its player next (a list answers one choice with several picks). If an answer
+        is refused, or no choice of that player is waiting for it, the whole action is refused
+        and nothing changes."""
+
+        for k, ans in enumerate(answers):
+            if self.phase != "choose" or self.decider != action.by:
+                self.__dict__.update(saved.__dict__)
+                raise IllegalAction(f"choices[{k}] answers nothing: no choice of {self.pname(action.by)} is waiting "
+                                    f"after the card's effect ({k} of its {len(answers)} choices were used)", "9-3-2")
+            picks = ans if isinstance(ans, tuple) else (ans,)
+            try:
+                self.ruleset.handlers[("choose", "choose")](self, Action.raw(action.by, "choose", (("choices", picks),)))
+            except IllegalAction as e:
+                self.__dict__.update(saved.__dict__)
+                raise IllegalAction(f"choices[{k}]: {e.reason}", e.rule) from None
+            self.run()
+
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)

@@ -118,7 +118,8 @@ def step_text(step) -> str:
         "bp": f"give {what} {step.get('amount', 0):+d} BP", "restrict": f"{what} cannot {step.get('what')}",
         "summon": f"summon a Spirit from {step.get('from', 'hand')}", "deploy": "deploy a Nexus",
         "reveal": f"reveal the top {n} cards of the Deck", "win": "win the game", "select": f"choose {what}",
-    }[op]
+        "pay": f"pay {n} core(s)",
+    }.get(op, op.replace("_", " "))
 
 
 def _played_how(q) -> str:
@@ -203,6 +204,7 @@ TEMPLATES = {
     "replace_cannot": lambda q: (f"{q['label']}: '{step_text(q['step'])}' cannot be done fully, so it does not "
                                  "replace the event (5-19-5, 9-1-8-1)"),
     "fx_no_battle": lambda q: f"{q['label']}: there is no battle, so 'during this battle' ends at once (9-1-5-6)",
+    "fx_pay": lambda q: f"{q['label']}: {pname(q['player'])} pays {plural(q['n'], 'core')} into the Trash",
     "fx_draw": lambda q: f"{q['label']}: {pname(q['player'])} draws {q['n']}",
     "fx_discard": lambda q: f"{q['label']}: {pname(q['player'])} discards {names(q['cards_named'])}",
     "fx_state": lambda q: f"{q['label']} {STATE_VERB[q['op']]} {q['card']}",

@@ -11,6 +11,8 @@ from ..verbs import notice
 from ..verbs.hand import draw as draw_cards
 from ..verbs.leaving import check_depletion, destroy, levels_now, return_card
 from ..verbs.life import check_life_zero
+from ..verbs.payment import auto_pay, available, pay_cost
+from ..costs import parse_pay
 from ..events import Cause, Msg
 from .choices import ChoiceRequest, ask
 from .summon import op_deploy, op_reveal, op_summon
@@ -33,6 +35,8 @@ def can_fully(game, fr, step) -> bool:
         return len(st.players[_player(fr, step)].hand) >= _n(step)
     if op == "draw":
         return len(st.players[_player(fr, step)].deck) >= _n(step)
+    if op == "pay":
+        return available(game, fr.ctl) >= _n(step)
     if op == "cores":
         src = step["from"]
         if src == "void":
@@ -102,6 +106,22 @@ def op_discard(game, fr, step):
     game.emit("discard", pi, "fx_discard", cards=tuple(uids), label=fr.label,
               cards_named=tuple(game.named(u) for u in uids))
     return len(uids) == _n(step), None
+
+
+def op_pay(game, fr, step):
+    """Pay N cores into the Trash (a cost before ▶, 9-1-6-2), from where the activate action's
+    ``pay`` says, or automatically (Reserve first, then surplus field cores)."""
+    pi = fr.ctl
+    n = _n(step)
+    spec = fr.payment
+    pay = auto_pay(game, pi, n, 0) if spec in (None, "auto") else parse_pay(spec, "9-1-6-2")
+    if pay is None or pay.total != n:
+        return False, None
+    before = levels_now(game)
+    pay_cost(game, pi, list(game.state.players[pi].field), pay)
+    game.emit("cores", pi, "fx_pay", cards=(fr.uid,), label=fr.label, n=n)
+    check_depletion(game, Cause("payment", pi), before)
+    return True, None
 
 
 def op_win(game, fr, step):
@@ -340,5 +360,5 @@ def _named_target(game, t):
 _OPS = {
     "draw": op_draw, "discard": op_discard, "win": op_win, "exhaust": op_state, "heavy_exhaust": op_state,
     "refresh": op_state, "destroy": op_destroy, "return": op_return, "bp": op_bp, "restrict": op_restrict,
-    "select": op_select, "cores": op_cores, "summon": op_summon, "deploy": op_deploy, "reveal": op_reveal,
+    "select": op_select, "cores": op_cores, "pay": op_pay, "summon": op_summon, "deploy": op_deploy, "reveal": op_reveal,
 }

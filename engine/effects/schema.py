@@ -25,7 +25,7 @@ WHO = ("choose", "this", "that", "each", "chosen")
 SIDES = ("you", "opponent", "any")
 AREAS = ("field", "hand", "trash")
 OPS = ("draw", "discard", "destroy", "exhaust", "heavy_exhaust", "refresh", "return", "cores", "bp",
-       "restrict", "summon", "deploy", "reveal", "win", "select")
+       "restrict", "summon", "deploy", "reveal", "win", "select", "pay")
 CORE_PLACES = ("void", "reserve", "life", "trash", "this", "that", "target")
 RESTRICTIONS = ("attack", "block", "be_chosen", "be_returned")
 LINKS = ("then", "if_you_do", "after")
@@ -61,6 +61,7 @@ STEP_KEYS = {
     "reveal": {"count", "take", "rest", "player"},
     "win": set(),
     "select": {"target"},
+    "pay": {"count"},
 }
 STEP_COMMON = {"op", "link", "may", "must", "text"}
 
