@@ -14,6 +14,9 @@ WHEN_TEXT = {
     "main_start": "Start of the Main Step", "end_step": "End Step", "battle_end": "End of Battle",
     "spirit_summoned": "When a Spirit is Summoned", "spirit_destroyed": "When a Spirit is Destroyed",
     "spirit_returned": "When a Spirit is Returned", "threshold": "Threshold",
+    "depleted": "When Depleted", "depleted_by_opponent": "When Depleted by Opponent",
+    "destroyed_in_battle": "When Destroyed by BP Comparison", "battle_resolution": "During Battle Resolution",
+    "turn_end": "End of the Turn",
 }
 PENDING_WORD = {"destroyed": "destroyed", "depleted": "depleted", "to_hand": "returned to Hand",
                 "to_deck": "returned to the top of the Deck", "to_deck_bottom": "returned to the bottom of the Deck"}
@@ -41,6 +44,8 @@ def label_text(label) -> str:
     of = f" of {card}" if card is not None else ""
     if kind == "step_start":
         return f"Start of the {detail.replace('_', ' ').title()} Step{of}"
+    if kind == "step_end":
+        return f"End of the {detail.replace('_', ' ').title()} Step{of}"
     if kind == "activate":
         return f"【Activate: {detail}】{of}"
     if kind == "declared":

@@ -41,7 +41,9 @@ def _pending_ok(fc, when: str) -> bool:
     """A pending card resolves only the triggers of the pending state it is in now (10-2-2-6-2)."""
     if when == "leaves_field":
         return True
-    return when in ("destroyed", "destroyed_by_opponent") and fc.pending == "destroyed"
+    if when in ("depleted", "depleted_by_opponent"):
+        return fc.pending == "depleted"
+    return when in ("destroyed", "destroyed_by_opponent", "destroyed_in_battle") and fc.pending == "destroyed"
 
 
 def task_batch(game, task) -> None:

@@ -274,7 +274,7 @@ def op_cores(game, fr, step):
         game.emit("cores", dest_owner, "fx_cores", cards=tuple(x.uid for x in (holder,) if x is not None), void=void,
                   label=fr.label, n=moved, soul=soul and placed_soul, src=_core_place(game, src, owner, holder),
                   dst=dest)
-    check_depletion(game, Cause("effect", card=game.named(fr.uid)), before)
+    check_depletion(game, Cause("effect", card=game.named(fr.uid)), before, fr.ctl)  # 10-2-2-8
     if src == "life":  # 10-2-1-1, 1-3-7: a Life of 0 ends the game at once, even through an effect
         check_life_zero(game, "10-2-1-1")
     if step.get("all"):

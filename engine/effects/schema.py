@@ -16,9 +16,11 @@ TRIGGERS = (
     "summoned", "deployed", "attacking", "blocking", "destroyed", "destroyed_by_opponent", "exhausted",
     "refreshed", "leaves_field", "step_start", "main_start", "end_step", "battle_end",
     "spirit_summoned", "spirit_destroyed", "spirit_returned", "threshold",
+    "depleted", "depleted_by_opponent", "destroyed_in_battle", "battle_resolution", "step_end", "turn_end",
 )
 # triggers of the card itself that fire while it is leaving the Field (9-3-3)
-PENDING_TRIGGERS = ("destroyed", "destroyed_by_opponent", "leaves_field")
+PENDING_TRIGGERS = ("destroyed", "destroyed_by_opponent", "leaves_field", "depleted", "depleted_by_opponent",
+                    "destroyed_in_battle")
 LIMITS = ("once_per_turn", "unstackable", "unstackable_once_per_turn")
 TIMINGS = ("main", "flash")
 WHO = ("choose", "this", "that", "each", "chosen")
@@ -114,7 +116,7 @@ def _effect(eff, path):
     if kind == "triggered":
         when = eff.get("when")
         _need(when in TRIGGERS, f"{path}.when", f"must be one of {', '.join(TRIGGERS)}")
-        if when == "step_start":
+        if when in ("step_start", "step_end"):
             _need(eff.get("step") in STEPS, f"{path}.step", f"must be one of {', '.join(STEPS)}")
         if "whose" in eff:
             _need(eff["whose"] in SIDES, f"{path}.whose", "must be you, opponent or any")

@@ -145,7 +145,12 @@ def h_no_block(game, a: Action) -> None:
 
 
 def task_resolve(game, task) -> None:
-    """8-1-5: unblocked, Life is reduced by the attacker's symbols; blocked, compare BP."""
+    """8-1-5: 'During Battle Resolution' effects activate first (8-1-5-1); then, unblocked,
+    Life is reduced by the attacker's symbols; blocked, BP are compared."""
+    if len(task) == 1:
+        game.push(("battle_resolve", "result"))
+        notice.timing(game, "battle_resolution")
+        return
     st = game.state
     b = st.battle
     tp = st.turn_player

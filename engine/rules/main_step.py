@@ -5,6 +5,7 @@ from ..actions import Action, parse_core_place
 from ..errors import IllegalAction
 from ..events import Cause
 from ..places import Place
+from ..verbs import notice
 from ..verbs.leaving import check_depletion, levels_now
 from . import play
 from .activate import legal_activations
@@ -88,6 +89,7 @@ def h_end_step(game, a: Action) -> None:
     game.emit("end_step", a.by, step=game.state.step, label=game.ruleset.step_label(game.state.step))
     game.phase = "run"
     game.push(("next", game.state.step))
+    notice.timing(game, "step_end", game.state.step)  # 7-6-1-2-4, 7-7-3-2: they resolve before the next step
 
 
 def _core_place(game, pi, ref):

@@ -41,14 +41,14 @@ def enter_pending(game, player: int, fc, kind: str, cause=None, by: int | None =
         fc.pending = kind
         game.emit("pending", player, "pending_change", cards=(fc.uid,), card=game.named(fc.uid), old=old,
                   state=kind)
-        notice.card_leaving(game, player, fc, kind, by)
+        notice.card_leaving(game, player, fc, kind, by, cause)
         return True
     if kind != "depleted":
         fc.pending_level = max(1, card.level_for(fc.total_cores, fc.soul))
     fc.pending = kind
     game.emit("pending", player, cards=(fc.uid,), card=game.named(fc.uid), state=kind, cause=cause)
     game.state.leaving.append(fc.obj)
-    notice.card_leaving(game, player, fc, kind, by)
+    notice.card_leaving(game, player, fc, kind, by, cause)
     return True
 
 
@@ -58,16 +58,20 @@ def levels_now(game) -> dict:
     return {fc.obj: level(game, fc) for p in game.state.players for fc in p.field if fc.pending is None}
 
 
-def check_depletion(game, cause=None, before: dict | None = None) -> None:
+def check_depletion(game, cause=None, before: dict | None = None, by: int | None = None) -> None:
     """3-2-5-4, 5-11: every field card with fewer cores than its Lv1 cost is depleted. It
     resolves its pending state at the Lv it had immediately before (10-2-2-3): ``before`` is
-    ``levels_now`` taken before the cores changed (at least Lv1 without it)."""
+    ``levels_now`` taken before the cores changed (at least Lv1 without it). ``by``: the
+    player who depleted it: the player of the effect that changed its cores (10-2-2-8), or the
+    player whose own core move or payment did (10-2-2-10, DIGEST A5; the cause's player)."""
+    if by is None and cause is not None:
+        by = cause.player
     cards = game.state.cards
     for pi, p in enumerate(game.state.players):
         for fc in p.field:
             if fc.pending is None and fc.cores + fc.soul < cards[fc.uid].lv1_cost:  # total_cores
                 fc.pending_level = max(1, (before or {}).get(fc.obj, 1))
-                enter_pending(game, pi, fc, "depleted", cause)
+                enter_pending(game, pi, fc, "depleted", cause, by)
 
 
 def task_leave(game, task) -> None:
