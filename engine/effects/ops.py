@@ -33,6 +33,8 @@ def can_fully(game, fr, step) -> bool:
     st = game.state
     if op == "discard":
         return len(st.players[_player(fr, step)].hand) >= _n(step)
+    if step.get("player") == "each":
+        return all(can_fully(game, fr, dict(step, player=w)) for w in ("you", "opponent"))
     if op == "draw":
         return len(st.players[_player(fr, step)].deck) >= _n(step)
     if op == "pay":
@@ -72,6 +74,8 @@ def run(game, fr, step):
 
 # ---------------------------------------------------------------------- player operations
 def op_draw(game, fr, step):
+    if step.get("player") == "each":
+        return _each(game, fr, step, lambda one: op_draw(game, fr, one))
     pi = _player(fr, step)
     n = _n(step)
     got = draw_cards(game, pi, n)
@@ -242,9 +246,24 @@ def op_select(game, fr, step):
 
 
 # ---------------------------------------------------------------------- cores
-def op_cores(game, fr, step):
+def _each(game, fr, step, run_one):
+    """'Each player ...': both players at once, the turn player's part first; the victory check
+    comes after both, so two Lives reaching 0 together are a draw (1-3-3, DIGEST A10)."""
+    tp = game.state.turn_player
+    ok = True
+    for pi in (tp, 1 - tp):
+        ok = run_one(dict(step, player="you" if pi == fr.ctl else "opponent"))[0] and ok
+    if step.get("from") == "life":
+        check_life_zero(game, "1-3-3")
+    return ok, ()
+
+
+def op_cores(game, fr, step, check_life=True):
     """Move cores between the Void, Reserve, Life, Trash and cards. Cores on a card are the
-    card owner's; the Soul Core moves only when ``soul: true`` names it (5-7-3)."""
+    card owner's; the Soul Core moves only when ``soul: true`` names it (5-7-3). With
+    ``player: each``, both players' cores move at once (``_each``)."""
+    if step.get("player") == "each":
+        return _each(game, fr, step, lambda one: op_cores(game, fr, one, check_life=False))
     src, dst = step["from"], step["to"]
     targets = ()
     if "target" in (src, dst):
@@ -275,7 +294,7 @@ def op_cores(game, fr, step):
                   label=fr.label, n=moved, soul=soul and placed_soul, src=_core_place(game, src, owner, holder),
                   dst=dest)
     check_depletion(game, Cause("effect", card=game.named(fr.uid)), before, fr.ctl)  # 10-2-2-8
-    if src == "life":  # 10-2-1-1, 1-3-7: a Life of 0 ends the game at once, even through an effect
+    if src == "life" and check_life:  # 10-2-1-1, 1-3-7: a Life of 0 ends the game at once, even through an effect
         check_life_zero(game, "10-2-1-1")
     if step.get("all"):
         return moved_total > 0, tuple(targets)

@@ -187,7 +187,12 @@ def _step(st, path):
     if "count" in st:
         _int(st["count"], f"{path}.count")
     if "player" in st:
-        _need(st["player"] in ("you", "opponent"), f"{path}.player", "must be you or opponent")
+        if op in ("cores", "draw"):
+            _need(st["player"] in ("you", "opponent", "each"), f"{path}.player", "must be you, opponent or each")
+            _need(st["player"] != "each" or op != "cores" or not {"this", "that", "target"} & {st.get("from"), st.get("to")},
+                  f"{path}.player", "each moves cores between zones (void, reserve, life, trash), not cards")
+        else:
+            _need(st["player"] in ("you", "opponent"), f"{path}.player", "must be you or opponent")
     if "target" in st:
         _selector(st["target"], f"{path}.target")
     if op == "return":
