@@ -18,10 +18,11 @@ from .errors import DataError, IllegalAction
 from .rulesets import RULESETS, get_ruleset
 from .game import Game
 from .state import PLAYER_NAMES, SOUL_PLACES, STATES, FieldCard, GameState
+from .position_state import EXTRA_KEYS, dump_extra, parse_extra
 from .yamlio import line_of, load_file, loads
 
 TOP_KEYS = {"version", "format", "seed", "cards", "turn", "players", "actions", "expect",
-            "decision", "log", "rejected", "annotations"}
+            "decision", "log", "rejected", "annotations"} | set(EXTRA_KEYS)
 TURN_KEYS = {"number", "player", "first", "step", "winner"}
 PLAYER_KEYS = {"life", "reserve", "trash_cores", "soul_core", "hand", "deck", "trash", "removed", "field"}
 FIELD_KEYS = {"card", "cores", "state", "level", "bp"}
@@ -144,6 +145,11 @@ def parse_position(d) -> Position:
         game.decide(state.turn_player, "attack")
     else:
         game.push(("step", step))
+    try:  # duration effects, [Once per turn] uses, a battle, waiting effects (docs/positions.md)
+        parse_extra(d, game)
+    except DataError as e:
+        key = e.path.split("[", 1)[0].split(".", 1)[0]
+        raise DataError(e.path, e.message, line_of(d, key)) from None
     actions = []
     raw_actions = d.get("actions", []) or []
     if not isinstance(raw_actions, list):
@@ -273,6 +279,7 @@ def dump(result: Result, annotations=None) -> dict:
         else PLAYER_NAMES[st.winner],
     }
     out["players"] = {PLAYER_NAMES[i]: _dump_player(game, i) for i in (0, 1)}
+    out.update(dump_extra(game))
     d = game.decision
     out["decision"] = None if d is None else {
         "player": PLAYER_NAMES[d.player], "kind": d.kind,
