@@ -18,6 +18,7 @@ from .errors import DataError, IllegalAction
 from .rulesets import RULESETS, get_ruleset
 from .game import Game
 from .state import PLAYER_NAMES, SOUL_PLACES, STATES, FieldCard, GameState
+from .queries.basics import level
 from .position_state import EXTRA_KEYS, dump_extra, parse_extra
 from .yamlio import line_of, load_file, loads
 
@@ -348,7 +349,7 @@ def _dump_player(game, pi: int) -> dict:
         if fc.soul:
             soul = f"field[{i}]"
         entry = {"card": card.id, "cores": fc.cores, "state": fc.state,
-                 "level": 0 if fc.pending else card.level_for(fc.total_cores, fc.soul)}
+                 "level": 0 if fc.pending else level(game, fc)}
         if card.is_spirit:
             from .rules.battle import bp
 

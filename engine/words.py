@@ -123,7 +123,9 @@ def step_text(step) -> str:
         "bp": f"give {what} {step.get('amount', 0):+d} BP", "restrict": f"{what} cannot {step.get('what')}",
         "summon": f"summon a Spirit from {step.get('from', 'hand')}", "deploy": "deploy a Nexus",
         "reveal": f"reveal the top {n} cards of the Deck", "win": "win the game", "select": f"choose {what}",
-        "pay": f"pay {n} core(s)",
+        "pay": f"pay {n} core(s)", "negate": f"negate the effects of {what}",
+        "lv_cost": f"change the Lv costs of {what} by {step.get('amount', 0):+d}",
+        "symbol": f"give {what} 1 more {step.get('color')} symbol",
     }.get(op, op.replace("_", " "))
 
 
@@ -210,6 +212,9 @@ TEMPLATES = {
                                  "replace the event (5-19-5, 9-1-8-1)"),
     "fx_no_battle": lambda q: f"{q['label']}: there is no battle, so 'during this battle' ends at once (9-1-5-6)",
     "fx_pay": lambda q: f"{q['label']}: {pname(q['player'])} pays {plural(q['n'], 'core')} into the Trash",
+    "fx_negate": lambda q: f"{q['label']}: the effects of {q['card']} are negated during this {q['until']}",
+    "fx_lv_cost": lambda q: f"{q['label']}: the Lv costs of {q['card']} change by {q['amount']:+d} during this {q['until']}",
+    "fx_symbol": lambda q: f"{q['label']}: {q['card']} gets 1 more {q['what']} symbol during this {q['until']}",
     "fx_draw": lambda q: f"{q['label']}: {pname(q['player'])} draws {q['n']}",
     "fx_discard": lambda q: f"{q['label']}: {pname(q['player'])} discards {names(q['cards_named'])}",
     "fx_state": lambda q: f"{q['label']} {STATE_VERB[q['op']]} {q['card']}",

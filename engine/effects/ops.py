@@ -49,7 +49,8 @@ def can_fully(game, fr, step) -> bool:
             return have + (1 if step.get("soul") and p.soul_at == src else 0) >= _n(step)
         targets = resolve_targets(game, fr, {"who": "this"} if src == "this" else step.get("target", {"who": src}))
         return bool(targets) and all(_cores_on(game, t, step) >= _n(step) for t in targets)
-    if op in ("exhaust", "heavy_exhaust", "refresh", "destroy", "return", "bp", "restrict"):
+    if op in ("exhaust", "heavy_exhaust", "refresh", "destroy", "return", "bp", "restrict", "negate", "lv_cost",
+              "symbol"):
         sel = step.get("target", {"who": "this"})
         if sel.get("who", "choose") in ("choose", "each"):
             return len(selectors.candidates(game, fr.ctl, sel, fr.obj)) >= sel.get("count", 1)
@@ -219,6 +220,28 @@ def op_restrict(game, fr, step):
     return _duration_mod(game, fr, step, "no_" + what, 0, "restrict", "fx_restrict", what=what)
 
 
+def op_negate(game, fr, step):
+    """Negate a card's effects for a duration: none of them works, continuous ones included
+    (10-2-2-4); 《Super Unleash》 is not an effect and still works (12-2-1-1-2)."""
+    return _duration_mod(game, fr, step, "negated", 0, "negate", "fx_negate")
+
+
+def op_lv_cost(game, fr, step):
+    """Change a card's Lv costs for a duration; a card whose cores fall below its new Lv1 cost is
+    depleted by this effect (10-2-2-9), at the Lv it had just before (10-2-2-3)."""
+    before = levels_now(game)
+    result = _duration_mod(game, fr, step, "lv_cost", step["amount"], "lv_cost", "fx_lv_cost")
+    if result is not None:
+        check_depletion(game, Cause("effect", card=game.named(fr.uid)), before, fr.ctl)
+    return result
+
+
+def op_symbol(game, fr, step):
+    """Give a card one more symbol of a colour for a duration (2-10): it counts for reductions
+    and for Life damage."""
+    return _duration_mod(game, fr, step, "symbol", step["color"], "symbol", "fx_symbol", what=step["color"])
+
+
 def _duration_mod(game, fr, step, kind: str, amount: int, event: str, msg: str, what: str = ""):
     """Give each targeted Spirit a modifier until the duration ends (``state.mods``; 9-1-5-2, 9-1-5-6)."""
     targets = _field_targets(game, fr, step)
@@ -379,5 +402,6 @@ def _named_target(game, t):
 _OPS = {
     "draw": op_draw, "discard": op_discard, "win": op_win, "exhaust": op_state, "heavy_exhaust": op_state,
     "refresh": op_state, "destroy": op_destroy, "return": op_return, "bp": op_bp, "restrict": op_restrict,
-    "select": op_select, "cores": op_cores, "pay": op_pay, "summon": op_summon, "deploy": op_deploy, "reveal": op_reveal,
+    "select": op_select, "cores": op_cores, "pay": op_pay, "negate": op_negate, "lv_cost": op_lv_cost,
+    "symbol": op_symbol, "summon": op_summon, "deploy": op_deploy, "reveal": op_reveal,
 }

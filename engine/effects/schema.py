@@ -27,7 +27,7 @@ WHO = ("choose", "this", "that", "each", "chosen")
 SIDES = ("you", "opponent", "any")
 AREAS = ("field", "hand", "trash")
 OPS = ("draw", "discard", "destroy", "exhaust", "heavy_exhaust", "refresh", "return", "cores", "bp",
-       "restrict", "summon", "deploy", "reveal", "win", "select", "pay")
+       "restrict", "summon", "deploy", "reveal", "win", "select", "pay", "negate", "lv_cost", "symbol")
 CORE_PLACES = ("void", "reserve", "life", "trash", "this", "that", "target")
 RESTRICTIONS = ("attack", "block", "be_chosen", "be_returned")
 LINKS = ("then", "if_you_do", "after")
@@ -64,6 +64,9 @@ STEP_KEYS = {
     "win": set(),
     "select": {"target"},
     "pay": {"count"},
+    "negate": {"target", "duration"},
+    "lv_cost": {"target", "amount", "duration"},
+    "symbol": {"target", "color", "duration"},
 }
 STEP_COMMON = {"op", "link", "may", "must", "text"}
 
@@ -206,6 +209,12 @@ def _step(st, path):
     if op == "bp":
         _int(st.get("amount"), f"{path}.amount", signed=True)
         _need(st.get("duration", "turn") in ("turn", "battle"), f"{path}.duration", "must be turn or battle")
+    if op in ("negate", "lv_cost", "symbol"):
+        _need(st.get("duration", "turn") in ("turn", "battle"), f"{path}.duration", "must be turn or battle")
+    if op == "lv_cost":
+        _int(st.get("amount"), f"{path}.amount", signed=True)
+    if op == "symbol":
+        _need(st.get("color") in COLORS, f"{path}.color", f"must be one of {', '.join(COLORS)}")
     if op == "restrict":
         _need(st.get("what") in RESTRICTIONS, f"{path}.what", f"must be one of {', '.join(RESTRICTIONS)}")
         _need(st.get("duration", "turn") in ("turn", "battle"), f"{path}.duration", "must be turn or battle")

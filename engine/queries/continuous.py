@@ -15,7 +15,11 @@ __all__ = ["level", "effect_active", "condition_holds", "index_effects", "bp", "
 
 def effect_active(game, pi: int, fc, eff) -> bool:
     """The conditions written on an effect of a field card: [LvN], 《Super Unleash》 state
-    (DIGEST A16: Lv >= 2 with the flag), 'During Attack' / 'During Block', and conditions."""
+    (DIGEST A16: Lv >= 2 with the flag), 'During Attack' / 'During Block', and conditions; an
+    effect that negates this card's effects stops them all (10-2-2-4, 12-2-1-1-2)."""
+    mods = game.state.mods
+    if mods and negated(game, fc):
+        return False
     lv = level(game, fc)
     levels = eff.get("levels")
     if levels is not None and lv not in levels:
@@ -33,6 +37,11 @@ def effect_active(game, pi: int, fc, eff) -> bool:
     if cond is not None and not condition_holds(game, pi, cond, fc.obj):
         return False
     return True
+
+
+def negated(game, fc) -> bool:
+    """Is this field card under an effect that negates its effects?"""
+    return any(m[0] == fc.obj and m[1] == "negated" for m in game.state.mods)
 
 
 def condition_holds(game, pi: int, cond, src_obj: int = 0) -> bool:

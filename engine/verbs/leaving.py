@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..queries.basics import level
+from ..queries.basics import level, lv1_cost
 from ..queries.continuous import effect_active
 from ..queries.selectors import card_matches, side_players
 from . import notice
@@ -67,9 +67,11 @@ def check_depletion(game, cause=None, before: dict | None = None, by: int | None
     if by is None and cause is not None:
         by = cause.player
     cards = game.state.cards
+    mods = game.state.mods
     for pi, p in enumerate(game.state.players):
         for fc in p.field:
-            if fc.pending is None and fc.cores + fc.soul < cards[fc.uid].lv1_cost:  # total_cores
+            cost = lv1_cost(game, fc) if mods else cards[fc.uid].lv1_cost
+            if fc.pending is None and fc.cores + fc.soul < cost:  # total_cores; 10-2-2-9: a changed Lv1 cost
                 fc.pending_level = max(1, (before or {}).get(fc.obj, 1))
                 enter_pending(game, pi, fc, "depleted", cause, by)
 
