@@ -33,7 +33,9 @@ RESTRICTIONS = ("attack", "block", "be_chosen", "be_returned")
 LINKS = ("then", "if_you_do", "after")
 THRESHOLD_VALUES = ("life", "reserve", "hand", "trash_cores")
 CONTINUOUS_OPS = ("bp", "cost", "restrict")
-KEYWORDS = ("clash",)
+KEYWORDS = ("clash", "brace")
+# keywords with a parameter, [Name: value] (12-1-2): what the value is
+KEYWORD_VALUES = {"brace": "a number of BP"}
 
 EFFECT_KEYS = {
     "continuous": {"apply", "condition"},
@@ -42,7 +44,7 @@ EFFECT_KEYS = {
     "activated": {"timing", "cost", "do", "condition"},
     "declared": {"timing", "do", "condition"},
     "replacement": {"replaces", "target", "instead", "condition"},
-    "keyword": {"name"},
+    "keyword": {"name", "value"},
 }
 COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit"}
 SELECTOR_KEYS = {"who", "area", "owner", "type", "colors", "family", "cost", "bp", "level", "state", "symbols",
@@ -145,7 +147,13 @@ def _effect(eff, path):
     elif kind == "continuous":
         _continuous(eff.get("apply"), f"{path}.apply")
     elif kind == "keyword":
-        _need(eff.get("name") in KEYWORDS, f"{path}.name", f"must be one of {', '.join(KEYWORDS)}")
+        name = eff.get("name")
+        _need(name in KEYWORDS, f"{path}.name", f"must be one of {', '.join(KEYWORDS)}")
+        if name in KEYWORD_VALUES:
+            _need("value" in eff, f"{path}.value", f"[{name.title()}: N] needs its value ({KEYWORD_VALUES[name]})")
+            _int(eff["value"], f"{path}.value")
+        else:
+            _need("value" not in eff, f"{path}.value", f"[{name.title()}] has no value")
 
 
 def _condition(c, path):

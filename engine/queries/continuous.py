@@ -123,6 +123,9 @@ def bp(game, fc) -> int:
         for pi, src, ap in _active_continuous(game, "bp"):
             if _applies_to(game, pi, src, ap.get("target"), owner, card, fc):
                 value += ap["amount"]
+    b = st.battle
+    if b is not None and b.blocker == fc.obj:
+        value += keyword_total(game, fc, "brace")  # [Brace: N]: +N BP while it blocks
     floor = game.ruleset.bp_floor
     return value if value > floor else floor
 
@@ -164,6 +167,16 @@ def has_keyword(game, fc, name: str) -> bool:
     pi = owner_of(game, fc)
     return any(e.get("kind") == "keyword" and e.get("name") == name and effect_active(game, pi, fc, e)
                for e in card.effects)
+
+
+def keyword_total(game, fc, name: str) -> int:
+    """The sum of the values of a card's active [Name: value] keywords: a card may have the same
+    keyword several times, and each counts (12-1-2, 12-1-3)."""
+    idx = game.fx[fc.uid]
+    if idx is None or "keyword" not in idx:
+        return 0
+    pi = owner_of(game, fc)
+    return sum(e.get("value", 0) for _i, e in idx["keyword"] if e["name"] == name and effect_active(game, pi, fc, e))
 
 
 def active_cost_effects(game) -> list:
