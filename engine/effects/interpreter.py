@@ -85,7 +85,7 @@ def task_fx(game, task) -> None:
 
 
 def _next(fr: Frame, ok: bool, memo=None) -> Frame:
-    return fr._replace(pc=fr.pc + 1, ok=ok, picks=None, asked=None, gate=False,
+    return fr._replace(pc=fr.pc + 1, ok=ok, picks=None, asked=None, gate=False, order=None,
                        memo=fr.memo if memo is None else memo)
 
 

@@ -78,7 +78,7 @@ def op_reveal(game, fr, step):
     if not shown:
         return False, None
     take = step.get("take")
-    if take is not None and fr.picks is None:
+    if take is not None and fr.picks is None and fr.order is None:
         game.emit("reveal", pi, cards=tuple(shown), label=fr.label, cards_named=tuple(game.named(u) for u in shown))
         match = [u for u in shown if selectors.card_matches(game, take, game.card(u))]
         if match:
@@ -87,13 +87,21 @@ def op_reveal(game, fr, step):
             ask(game, ChoiceRequest(fr.ctl, "take", Msg.of("ask_take", label=fr.label, n=k), opts, 0, k, (),
                                     ("fx", fr, "picks")))
             return None
-    elif take is None:
+    elif take is None and fr.order is None:
         game.emit("reveal", pi, cards=tuple(shown), label=fr.label, cards_named=tuple(game.named(u) for u in shown))
     taken = [t[2] for t in (fr.picks or ())]
-    del p.deck[:n]
-    p.hand.extend(taken)
     rest = [u for u in shown if u not in taken]
     where = step.get("rest", "trash")
+    if where in ("deck_top", "deck_bottom") and len(rest) > 1:
+        # 4-1-5: cards placed in an area at once go in the order the effect's player chooses
+        if fr.order is None:
+            opts = tuple((f"deck[{shown.index(u)}]", game.card(u).name, (pi, "deck", u)) for u in rest)
+            ask(game, ChoiceRequest(fr.ctl, "order", Msg.of("ask_place_order", label=fr.label, n=len(rest), to=where),
+                                    opts, len(rest), len(rest), (), ("fx", fr, "order")))
+            return None
+        rest = [t[2] for t in fr.order]
+    del p.deck[:n]
+    p.hand.extend(taken)
     if where == "trash":
         p.trash.extend(rest)
     elif where == "deck_bottom":
