@@ -9,7 +9,7 @@ from ..queries import continuous, selectors
 from ..state import EXHAUSTED, HEAVY_EXHAUSTED, REFRESH
 from ..verbs import notice
 from ..verbs.hand import draw as draw_cards
-from ..verbs.leaving import check_depletion, destroy, levels_now, return_card
+from ..verbs.leaving import check_depletion, destroy, exhaust, levels_now, return_card
 from ..verbs.life import check_life_zero
 from ..verbs.payment import auto_pay, available, pay_cost
 from ..costs import parse_pay
@@ -167,13 +167,13 @@ def op_state(game, fr, step):
         if op == "exhaust":
             if fc.state != REFRESH:
                 continue  # 1-4-2-1: already exhausted does nothing
-            fc.state = EXHAUSTED
-            notice.card_event(game, pi, fc, "exhausted")
+            done += exhaust(game, pi, fc, False, fr.ctl, fr.label)
+            continue
         elif op == "heavy_exhaust":
             if fc.state == HEAVY_EXHAUSTED:
                 continue
-            fc.state = HEAVY_EXHAUSTED
-            notice.card_event(game, pi, fc, "exhausted")  # 5-16-1
+            done += exhaust(game, pi, fc, True, fr.ctl, fr.label)  # 5-16-1
+            continue
         else:
             if fc.state == REFRESH:
                 continue

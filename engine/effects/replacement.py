@@ -42,6 +42,13 @@ def task_replace(game, task) -> None:
     eff = st.cards[src.uid].effects[i]
     label = _label(game, chosen)
     steps = list(eff["instead"])
+    fr = Frame(src.uid, obj, spi, label, tuple(steps), that=r.target)
+    for step in steps:  # 5-19-5: a replacement whose required part cannot be done does not replace
+        if step.get("must") and not ops.can_fully(game, fr, step):
+            game.emit("effect", spi, "replace_cannot", cards=(src.uid,), label=label, step=step,
+                      card=game.named(tfc.uid), event=r.event)
+            happen(game, r._replace(tried=r.tried + (chosen,), picks=None, asked=None))
+            return
     if steps[0].get("may"):
         if r.asked is None:  # 9-1-2: "you may ... instead": asked at the moment of the event
             ask(game, ChoiceRequest(spi, "may", Msg.of("ask_may", label=label, text=steps[0].get("text"),
@@ -55,13 +62,6 @@ def task_replace(game, task) -> None:
             happen(game, r._replace(tried=r.tried + (chosen,), picks=None, asked=None))
             return
         steps[0] = {k: v for k, v in steps[0].items() if k != "may"}
-    fr = Frame(src.uid, obj, spi, label, tuple(steps), that=r.target)
-    for step in steps:  # 5-19-5: a replacement whose required part cannot be done does not replace
-        if step.get("must") and not ops.can_fully(game, fr, step):
-            game.emit("effect", spi, "replace_cannot", cards=(src.uid,), label=label, step=step,
-                      card=game.named(tfc.uid), event=r.event)
-            happen(game, r._replace(tried=r.tried + (chosen,), picks=None, asked=None))
-            return
     game.emit("replace", spi, cards=(src.uid, tfc.uid), label=label, card=game.named(tfc.uid), event=r.event)
     start_effect(game, src.uid, obj, spi, label, tuple(steps), that=r.target,
                  limit_key=(obj, i) if "once" in eff.get("limit", "") else None)

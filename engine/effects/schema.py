@@ -34,6 +34,7 @@ LINKS = ("then", "if_you_do", "after")
 THRESHOLD_VALUES = ("life", "reserve", "hand", "trash_cores")
 CONTINUOUS_OPS = ("bp", "cost", "restrict")
 KEYWORDS = ("clash", "brace")
+REPLACEABLE = ("destroyed", "returned", "exhausted")  # events a replacement effect may replace (9-1-8)
 # keywords with a parameter, [Name: value] (12-1-2): what the value is
 KEYWORD_VALUES = {"brace": "a number of BP"}
 
@@ -140,7 +141,7 @@ def _effect(eff, path):
             _steps(eff.get("cost", []), f"{path}.cost", allow_empty=True)
         _steps(eff.get("do"), f"{path}.do")
     elif kind == "replacement":
-        _need(eff.get("replaces") in ("destroyed", "returned"), f"{path}.replaces", "must be destroyed or returned")
+        _need(eff.get("replaces") in REPLACEABLE, f"{path}.replaces", f"must be one of {', '.join(REPLACEABLE)}")
         if "target" in eff:
             _selector(eff["target"], f"{path}.target")
         _steps(eff.get("instead"), f"{path}.instead")

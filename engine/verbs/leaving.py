@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..queries.basics import level, lv1_cost
+from ..state import EXHAUSTED, HEAVY_EXHAUSTED, REFRESH
 from ..queries.continuous import effect_active
 from ..queries.selectors import card_matches, side_players
 from . import notice
@@ -158,11 +159,33 @@ def return_card(game, pi: int, fc, kind: str, cause, by, tried: tuple = ()) -> b
     return False
 
 
+def exhaust(game, pi: int, fc, heavy: bool, by, label, tried: tuple = ()) -> bool:
+    """Exhaust (5-15) or heavy exhaust (5-16) a field card by an effect, unless a replacement
+    effect applies to it ('would be exhausted by an opposing effect ... instead': only the
+    opponent's effects are replaced, never the card's own costs). True if it was exhausted."""
+    options = [o for o in applicable(game, "exhausted", pi, fc) if o not in tried] if by != pi else []
+    if options:
+        game.push(("replace", Replace(tuple(options), (pi, "field", fc.obj), event="exhausted",
+                                      kind="heavy_exhausted" if heavy else "exhausted", cause=label, by=by,
+                                      tried=tried)))
+        return False
+    fc.state = HEAVY_EXHAUSTED if heavy else EXHAUSTED
+    notice.card_event(game, pi, fc, "exhausted")  # 5-16-1: heavy exhausting exhausts too
+    op = "heavy_exhaust" if heavy else "exhaust"
+    game.emit(op, pi, "fx_state", cards=(fc.uid,), label=label, op=op, card=game.named(fc.uid))
+    return True
+
+
 def happen(game, r: Replace) -> None:
     """The replacement chosen for ``r`` did not take place: the event happens (another
     replacement not yet tried may still apply to it, 9-1-8-1)."""
     pi, fc = game.find_obj(r.target[2])
     if fc is None or fc.pending is not None:
+        return
+    if r.event == "exhausted":
+        heavy = r.kind == "heavy_exhausted"
+        if fc.state == REFRESH or (heavy and fc.state == EXHAUSTED):
+            exhaust(game, pi, fc, heavy, r.by, r.cause, r.tried)
         return
     if r.event == "destroyed":
         destroy(game, pi, fc, r.by, r.cause, r.tried)
