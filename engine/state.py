@@ -20,7 +20,7 @@ class FieldCard:
     ``destroyed``, ``depleted``, ``to_hand`` or ``to_deck``.
     """
 
-    __slots__ = ("uid", "cores", "soul", "state", "pending", "pending_level", "obj")
+    __slots__ = ("uid", "cores", "soul", "state", "pending", "pending_level", "obj", "pending_by")
 
     def __init__(self, uid: int, cores: int = 0, soul: bool = False, state: str = REFRESH, obj: int = 0):
         self.uid = uid
@@ -30,6 +30,7 @@ class FieldCard:
         self.pending = None
         self.pending_level = 0  # Lv just before depletion (10-2-2-3)
         self.obj = obj  # object number: a new one each time the card enters the Field (4-1-4)
+        self.pending_by = None  # the player whose effect (or action) put it in its pending state (4-1-5)
 
     def clone(self) -> "FieldCard":
         f = FieldCard.__new__(FieldCard)
@@ -40,6 +41,7 @@ class FieldCard:
         f.pending = self.pending
         f.pending_level = self.pending_level
         f.obj = self.obj
+        f.pending_by = self.pending_by
         return f
 
     @property

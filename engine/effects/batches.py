@@ -26,11 +26,33 @@ class Batch(NamedTuple):
     chooser: int | None = None  # who orders this batch, once decided for its first effect
 
 
+class LeaveOrder(NamedTuple):
+    """Pending cards of one player that go to the Deck together (4-1-5)."""
+
+    objs: tuple
+    chooser: int
+    to: str  # to_deck (the top) or to_deck_bottom
+    picks: tuple | None = None
+
+
 def flush(game) -> None:
-    """Move the pending cards' leave tasks and the collected triggers onto the agenda."""
+    """Move the pending cards' leave tasks and the collected triggers onto the agenda. Cards of
+    one player going to the Deck together are placed in the order chosen by the player whose
+    effect moves them (4-1-5): a ``leave_order`` task asks, once their triggers have resolved."""
     st = game.state
+    groups: dict = {}
+    for obj in st.leaving:
+        pi, fc = game.find_obj(obj)
+        if fc is not None and fc.pending in ("to_deck", "to_deck_bottom"):
+            groups.setdefault((pi, fc.pending), []).append(fc)
+    together = {fc.obj for g in groups.values() if len(g) > 1 for fc in g}
+    for (pi, kind), g in groups.items():
+        if len(g) > 1:
+            chooser = g[0].pending_by if g[0].pending_by is not None else pi
+            game.push(("leave_order", LeaveOrder(tuple(fc.obj for fc in g), chooser, kind)))
     for obj in reversed(st.leaving):
-        game.push(("leave", obj))
+        if obj not in together:
+            game.push(("leave", obj))
     st.leaving = []
     if st.collected:
         game.push(("batch", Batch(tuple(st.collected))))
@@ -110,4 +132,31 @@ def _place(game, t) -> str | None:
     return f"p{pi + 1}.field[{game.state.players[pi].field.index(fc)}]"
 
 
-TASKS = {"batch": task_batch}
+def task_leave_order(game, task) -> None:
+    lo: LeaveOrder = task[1]
+    here = [(pi, fc) for pi, fc in (game.find_obj(o) for o in lo.objs)
+            if fc is not None and fc.pending == lo.to]
+    gone = [o for o in lo.objs if o not in {fc.obj for _pi, fc in here}]
+    for obj in gone:  # no longer bound for the Deck (10-2-2-6): it leaves as its state says
+        game.push(("leave", obj))
+    if len(here) < 2:
+        for _pi, fc in here:
+            game.push(("leave", fc.obj))
+        return
+    if lo.picks is None:
+        opts = tuple((_place(game, _T(fc.obj)), game.card(fc.uid).name, fc.obj) for _pi, fc in here)
+        ask(game, ChoiceRequest(lo.chooser, "order", Msg.of("ask_place_order", label=None, n=len(here),
+                                                             to="deck_top" if lo.to == "to_deck" else "deck_bottom"),
+                                opts, len(here), len(here), (), ("leave_order", lo, "picks")))
+        return
+    # the first chosen ends on top (to the top: placed last) or highest (to the bottom: placed first)
+    order = list(lo.picks) if lo.to == "to_deck" else list(reversed(lo.picks))
+    for obj in order:
+        game.push(("leave", obj))
+
+
+class _T(NamedTuple):
+    obj: int
+
+
+TASKS = {"batch": task_batch, "leave_order": task_leave_order}

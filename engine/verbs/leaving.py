@@ -40,6 +40,7 @@ def enter_pending(game, player: int, fc, kind: str, cause=None, by: int | None =
             return False  # 10-2-2-6-1; depletion while pending keeps the destination (10-2-2-7, DIGEST A4)
         old = fc.pending  # 10-2-2-6: an effect moves it: a new pending state, the old one's triggers lapse
         fc.pending = kind
+        fc.pending_by = by
         game.emit("pending", player, "pending_change", cards=(fc.uid,), card=game.named(fc.uid), old=old,
                   state=kind)
         notice.card_leaving(game, player, fc, kind, by, cause)
@@ -47,6 +48,7 @@ def enter_pending(game, player: int, fc, kind: str, cause=None, by: int | None =
     if kind != "depleted":
         fc.pending_level = max(1, card.level_for(fc.total_cores, fc.soul))
     fc.pending = kind
+    fc.pending_by = by
     game.emit("pending", player, cards=(fc.uid,), card=game.named(fc.uid), state=kind, cause=cause)
     game.state.leaving.append(fc.obj)
     notice.card_leaving(game, player, fc, kind, by, cause)
