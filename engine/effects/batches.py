@@ -96,7 +96,11 @@ def task_batch(game, task) -> None:
         live.append(t)
     if not live:
         return
-    chooser, first = game.ruleset.trigger_candidates(game, live, batch.chooser)
+    if batch.chooser is not None:  # the player who orders the whole batch goes on to its last effect
+        who, first = batch.chooser, live
+    else:
+        who, first = game.ruleset.trigger_candidates(game, live)
+    chooser = who if len(first) == len(live) else None  # else: asked again for the batch's next effects
     if batch.picks is not None:
         chosen = batch.picks[0]
     elif len(first) > 1:
@@ -104,7 +108,7 @@ def task_batch(game, task) -> None:
         options = tuple((str(i), str(t.label), t) for i, t in enumerate(first))
         places = [_place(game, t) for t in first]
         aliases = tuple((pl, t) for pl, t in zip(places, first) if pl is not None and places.count(pl) == 1)
-        ask(game, ChoiceRequest(chooser, "order", Msg.of("ask_order"),
+        ask(game, ChoiceRequest(who, "order", Msg.of("ask_order"),
                                 options, 1, 1, (), ("batch", Batch(batch.triggers, chooser=chooser), "picks"),
                                 aliases))
         return

@@ -119,11 +119,11 @@ class Ruleset:
         where = self.wrong_time.get(kind, "the game is not waiting for that")
         return f"'{verb}' is not possible now: {where}"
 
-    def trigger_candidates(self, game, live: list, chooser: int | None = None) -> tuple[int, list]:
-        """Which of the triggered effects of a batch may resolve next, and who chooses among
-        them (``chooser``: who chose the batch's earlier effects, None for its first). This
-        default resolves the turn player's effects first, each player ordering their own;
-        Standard overrides it (9-1-5-8)."""
+    def trigger_candidates(self, game, live: list) -> tuple[int, list]:
+        """Which of the triggered effects of a batch may resolve first, and who chooses among
+        them. When the chooser is given all of them, they go on choosing to the batch's last
+        effect. This default resolves the turn player's effects first, each player ordering
+        their own; Standard overrides it (9-1-5-8)."""
         tp = game.state.turn_player
         mine = [t for t in live if t.player == tp] or [t for t in live if t.player != tp]
         return mine[0].player, mine

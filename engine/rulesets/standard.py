@@ -73,14 +73,12 @@ class Standard(Ruleset):
     def setup(self, game, n1: int, n2: int, first) -> None:
         turn.setup(game, n1, n2, first)
 
-    def trigger_candidates(self, game, live: list, chooser: int | None = None) -> tuple[int, list]:
+    def trigger_candidates(self, game, live: list) -> tuple[int, list]:
         """A player orders their own simultaneous triggered effects (9-1-5-7); when both
         players' effects trigger at once, the turn player decides the order of all of them,
         resolving them one by one (9-1-5-8, 9-4-1), to the last one of the batch."""
-        if chooser is None:
-            players = {t.player for t in live}
-            chooser = game.state.turn_player if len(players) > 1 else live[0].player
-        return chooser, list(live)
+        players = {t.player for t in live}
+        return (game.state.turn_player if len(players) > 1 else live[0].player), list(live)
 
     def rule_processing(self, game) -> None:
         batches.flush(game)
