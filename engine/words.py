@@ -235,9 +235,10 @@ TEMPLATES = {
     "ask_order": lambda q: "Choose which effect resolves next (9-1-5-7, 9-1-5-8)",
     "ask_replacement": lambda q: "Choose the replacement effect that applies (9-1-8-1-3)",
     "ask_may": lambda q: f"{q['label']}: you may {q['text'] or step_text(q['step'])}. Do it?",
-    "ask_place_order": lambda q: (f"{q['label'] or 'Cards go to the Deck together'}: choose the order of the "
+    "ask_place_order": lambda q: (f"{q['label'] or 'Cards leave the Field together'}: choose the order of the "
                                   f"{q['n']} cards, the first one "
-                                  f"{'on top' if q['to'] == 'deck_top' else 'highest'} (4-1-5)"),
+                                  + {"deck_top": "on top", "deck_bottom": "highest"}.get(q['to'], "into the Trash first")
+                                  + " (4-1-5)"),
     "ask_discard": lambda q: f"{q['label']}: discard {q['n']}",
     "ask_put": lambda q: (f"{q['label']}: choose a card to {q['verb']} from your {q['zone'].title()} (or none)"),
     "ask_take": lambda q: f"{q['label']}: add up to {q['n']} to your Hand",

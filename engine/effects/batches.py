@@ -27,24 +27,28 @@ class Batch(NamedTuple):
 
 
 class LeaveOrder(NamedTuple):
-    """Pending cards of one player that go to the Deck together (4-1-5)."""
+    """Pending cards of one player that go to the Trash or the Deck together (4-1-5)."""
 
     objs: tuple
     chooser: int
-    to: str  # to_deck (the top) or to_deck_bottom
+    to: str  # trash, to_deck (the top) or to_deck_bottom
     picks: tuple | None = None
+
+
+_ORDERED = {"destroyed": "trash", "depleted": "trash", "to_deck": "to_deck", "to_deck_bottom": "to_deck_bottom"}
 
 
 def flush(game) -> None:
     """Move the pending cards' leave tasks and the collected triggers onto the agenda. Cards of
-    one player going to the Deck together are placed in the order chosen by the player whose
-    effect moves them (4-1-5): a ``leave_order`` task asks, once their triggers have resolved."""
+    one player going to the Trash or the Deck together are placed in the order chosen by the
+    player whose effect (or action) moves them (4-1-5): a ``leave_order`` task asks, once their
+    triggers have resolved."""
     st = game.state
     groups: dict = {}
     for obj in st.leaving:
         pi, fc = game.find_obj(obj)
-        if fc is not None and fc.pending in ("to_deck", "to_deck_bottom"):
-            groups.setdefault((pi, fc.pending), []).append(fc)
+        if fc is not None and fc.pending in _ORDERED:
+            groups.setdefault((pi, _ORDERED[fc.pending]), []).append(fc)
     together = {fc.obj for g in groups.values() if len(g) > 1 for fc in g}
     for (pi, kind), g in groups.items():
         if len(g) > 1:
@@ -139,7 +143,7 @@ def _place(game, t) -> str | None:
 def task_leave_order(game, task) -> None:
     lo: LeaveOrder = task[1]
     here = [(pi, fc) for pi, fc in (game.find_obj(o) for o in lo.objs)
-            if fc is not None and fc.pending == lo.to]
+            if fc is not None and _ORDERED.get(fc.pending) == lo.to]
     gone = [o for o in lo.objs if o not in {fc.obj for _pi, fc in here}]
     for obj in gone:  # no longer bound for the Deck (10-2-2-6): it leaves as its state says
         game.push(("leave", obj))
@@ -149,11 +153,12 @@ def task_leave_order(game, task) -> None:
         return
     if lo.picks is None:
         opts = tuple((_place(game, _T(fc.obj)), game.card(fc.uid).name, fc.obj) for _pi, fc in here)
-        ask(game, ChoiceRequest(lo.chooser, "order", Msg.of("ask_place_order", label=None, n=len(here),
-                                                             to="deck_top" if lo.to == "to_deck" else "deck_bottom"),
+        to = {"trash": "trash", "to_deck": "deck_top", "to_deck_bottom": "deck_bottom"}[lo.to]
+        ask(game, ChoiceRequest(lo.chooser, "order", Msg.of("ask_place_order", label=None, n=len(here), to=to),
                                 opts, len(here), len(here), (), ("leave_order", lo, "picks")))
         return
-    # the first chosen ends on top (to the top: placed last) or highest (to the bottom: placed first)
+    # the first chosen ends on top (to the top: placed last) or highest (to the bottom: placed
+    # first); to the Trash the first chosen goes first, so the last chosen is the most recent
     order = list(lo.picks) if lo.to == "to_deck" else list(reversed(lo.picks))
     for obj in order:
         game.push(("leave", obj))
