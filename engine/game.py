@@ -174,7 +174,8 @@ class Game:
         effect asks its player next (a list answers one choice with several picks). If an answer
         is refused, or no choice of that player is waiting for it, the whole action is refused
         and nothing changes."""
-
+        if not isinstance(answers, tuple):
+            answers = (answers,)  # one answer written without a list
         for k, ans in enumerate(answers):
             if self.phase != "choose" or self.decider != action.by:
                 self.__dict__.update(saved.__dict__)
