@@ -92,7 +92,7 @@ def op_reveal(game, fr, step):
     taken = [t[2] for t in (fr.picks or ())]
     rest = [u for u in shown if u not in taken]
     where = step.get("rest", "trash")
-    if where in ("deck_top", "deck_bottom") and len(rest) > 1:
+    if where in ("deck_top", "deck_bottom", "trash") and len(rest) > 1:
         # 4-1-5: cards placed in an area at once go in the order the effect's player chooses
         if fr.order is None:
             opts = tuple((f"deck[{shown.index(u)}]", game.card(u).name, (pi, "deck", u)) for u in rest)
