@@ -24,7 +24,7 @@ _ARGS = {
     "attack": {"with"},
     "block": {"with"},
     "choose": {"choices"},
-    "activate": {"card", "effect"},
+    "activate": {"card", "effect", "pay"},
 }
 
 

@@ -161,10 +161,35 @@ class Game:
         handler = rs.handlers.get((self.phase, action.do))
         if handler is None:
             raise IllegalAction(rs.wrong_time_text(self.phase, action.do), rs.decision_rule(self.phase))
+        answers = action.get("choices") if action.do == "use" else None
+        saved = self.clone() if answers else None
         handler(self, action)  # validates fully before it changes anything
         self.history.append(action)
         self.run()
+        if answers:
+            self._answer_choices(action, answers, saved)
         return self.events
+
+    def _answer_choices(self, action: Action, answers, saved: "Game") -> None:
+        """``use ... choices``: each element answers, in order, one of the choices the card's
+        effect asks its player next (a list answers one choice with several picks). If an answer
+        is refused, or no choice of that player is waiting for it, the whole action is refused
+        and nothing changes."""
+        if not isinstance(answers, tuple):
+            answers = (answers,)  # one answer written without a list
+        for k, ans in enumerate(answers):
+            if self.phase != "choose" or self.decider != action.by:
+                self.__dict__.update(saved.__dict__)
+                raise IllegalAction(f"choices[{k}] answers nothing: no choice of {self.pname(action.by)} is waiting "
+                                    f"after the card's effect ({k} of its {len(answers)} choices were used)", "9-3-2")
+            picks = ans if isinstance(ans, tuple) else (ans,)
+            try:
+                self.ruleset.handlers[("choose", "choose")](self, Action.raw(action.by, "choose", (("choices", picks),)))
+            except IllegalAction as e:
+                self.__dict__.update(saved.__dict__)
+                raise IllegalAction(f"choices[{k}]: {e.reason}", e.rule) from None
+            self.run()
+
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -188,7 +213,7 @@ class Game:
         """A copy holding only what ``player`` may know (an information state): the cards of the
         ruleset's hidden zones (the opponent's Hand and Deck, 4-1-2) become hidden cards, and the
         card table knows nothing of them (their uids point to a hidden card, so the opponent's
-        deck list cannot be read from it); the player's own Deck keeps its contents (they built
+        deck list cannot be read from it; each hidden card has a fresh uid, in zone order); the player's own Deck keeps its contents (they built
         it) but not its order; no seed, generator state or history from which hidden cards
         could be recomputed; the opponent's pending choice shows no options. Counts stay public.
         The view is a game: a bot may explore it with clone/apply."""
@@ -208,18 +233,18 @@ class Game:
         for u in hidden:
             cards[u] = HIDDEN
             fx[u] = None
-        back = len(cards)
-        cards.append(HIDDEN)
-        fx.append(None)
-        for zone in self.ruleset.zones:
-            if zone.holds == "cards" and zone.visibility != "public":
-                opp.set_zone(zone.name, [back] * len(opp.zone(zone.name)))
+        for zone in self.ruleset.zones:  # each hidden card gets a uid of its own, in zone order (a choice
+            if zone.holds == "cards" and zone.visibility != "public":  # among them still names distinct cards)
+                n = len(opp.zone(zone.name))
+                opp.set_zone(zone.name, list(range(len(cards), len(cards) + n)))
+                cards.extend([HIDDEN] * n)
+                fx.extend([None] * n)
         st.cards = cards
         g.fx = fx
         g.watchers = self.watchers - hidden
         whens = self.whens_by_uid
         g.trigger_whens = frozenset().union(*[w for u, w in enumerate(whens) if w and u not in hidden])
-        g.whens_by_uid = whens + [frozenset()]
+        g.whens_by_uid = whens + [frozenset()] * (len(cards) - len(whens))
         if st.choice is not None and st.choice.player != player:
             st.choice = st.choice._replace(prompt=Msg.of("ask_hidden", player=st.choice.player), options=(),
                                            picked=())
@@ -306,10 +331,12 @@ class Game:
         if watch and st.watch is None:
             fx_triggers.check_thresholds(self)  # the starting point for 13-1 comparisons
         while st.winner is None and self.phase == "run":
+            # 13-1: values are compared after every task, a step of an effect included, so a
+            # threshold crossed inside one effect fires (it waits for that effect to finish)
+            if watch or (watchers and st.collected and fx_triggers.watching(self)):
+                watch = True
+                fx_triggers.check_thresholds(self)
             if not st.resolving:
-                if watch or (watchers and st.collected and fx_triggers.watching(self)):
-                    watch = True
-                    fx_triggers.check_thresholds(self)
                 if st.collected or st.leaving:  # rule processing and new triggers first (9-1-5, 10-2-2)
                     rule_processing(self)
                     continue

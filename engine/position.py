@@ -18,10 +18,12 @@ from .errors import DataError, IllegalAction
 from .rulesets import RULESETS, get_ruleset
 from .game import Game
 from .state import PLAYER_NAMES, SOUL_PLACES, STATES, FieldCard, GameState
+from .queries.basics import level
+from .position_state import EXTRA_KEYS, dump_extra, parse_extra
 from .yamlio import line_of, load_file, loads
 
 TOP_KEYS = {"version", "format", "seed", "cards", "turn", "players", "actions", "expect",
-            "decision", "log", "rejected", "annotations"}
+            "decision", "log", "rejected", "annotations"} | set(EXTRA_KEYS)
 TURN_KEYS = {"number", "player", "first", "step", "winner"}
 PLAYER_KEYS = {"life", "reserve", "trash_cores", "soul_core", "hand", "deck", "trash", "removed", "field"}
 FIELD_KEYS = {"card", "cores", "state", "level", "bp"}
@@ -144,6 +146,11 @@ def parse_position(d) -> Position:
         game.decide(state.turn_player, "attack")
     else:
         game.push(("step", step))
+    try:  # duration effects, [Once per turn] uses, a battle, waiting effects (docs/positions.md)
+        parse_extra(d, game)
+    except DataError as e:
+        key = e.path.split("[", 1)[0].split(".", 1)[0]
+        raise DataError(e.path, e.message, line_of(d, key)) from None
     actions = []
     raw_actions = d.get("actions", []) or []
     if not isinstance(raw_actions, list):
@@ -156,6 +163,10 @@ def parse_position(d) -> Position:
     expect = d.get("expect")
     if expect is not None and not isinstance(expect, dict):
         _fail("expect", "must be a mapping (a partial position)", d, "expect")
+    if expect is not None and "log_includes" in expect:
+        li = expect["log_includes"]
+        if not isinstance(li, list) or not all(isinstance(x, str) for x in li):
+            _fail("expect.log_includes", "must be a list of strings", expect, "log_includes")
     from .annotations import parse_annotations
 
     return Position(game, actions, expect, d, parse_annotations(d.get("annotations")))
@@ -269,6 +280,7 @@ def dump(result: Result, annotations=None) -> dict:
         else PLAYER_NAMES[st.winner],
     }
     out["players"] = {PLAYER_NAMES[i]: _dump_player(game, i) for i in (0, 1)}
+    out.update(dump_extra(game))
     d = game.decision
     out["decision"] = None if d is None else {
         "player": PLAYER_NAMES[d.player], "kind": d.kind,
@@ -344,7 +356,7 @@ def _dump_player(game, pi: int) -> dict:
         if fc.soul:
             soul = f"field[{i}]"
         entry = {"card": card.id, "cores": fc.cores, "state": fc.state,
-                 "level": 0 if fc.pending else card.level_for(fc.total_cores, fc.soul)}
+                 "level": 0 if fc.pending else level(game, fc)}
         if card.is_spirit:
             from .rules.battle import bp
 
@@ -389,8 +401,29 @@ def _cmp(e, a, path, diffs):
 def check(pos: Position, output: dict) -> list:
     """Differences between the file's ``expect`` and the output. A rejection nobody expected,
     or an expected one that did not happen, is a difference too."""
-    expect = pos.expect or {}
+    expect = dict(pos.expect or {})
+    wanted = expect.pop("log_includes", None)
     diffs = compare(expect, output)
     if "rejected" in output and "rejected" not in expect:
         diffs.append(("rejected", None, output["rejected"]))
+    if wanted is not None:
+        diffs.extend(log_includes(wanted, output.get("log", [])))
     return diffs
+
+
+def log_includes(wanted, log) -> list:
+    """``expect.log_includes``: each string occurs, case-insensitively, in some line of the log,
+    in the given order (each after the line the one before it was found in)."""
+    if not isinstance(wanted, list) or not all(isinstance(w, str) for w in wanted):
+        return [("log_includes", wanted, "a list of strings")]
+    lines = [str(x).lower() for x in log]
+    at = 0
+    for i, w in enumerate(wanted):
+        needle = w.lower()
+        for j in range(at, len(lines)):
+            if needle in lines[j]:
+                at = j + 1
+                break
+        else:
+            return [(f"log_includes[{i}]", w, "not found in the log" + (" after the line of the one before" if i else ""))]
+    return []

@@ -22,7 +22,7 @@ class FieldCard:
     back of a double-faced card).
     """
 
-    __slots__ = ("uid", "cores", "soul", "state", "pending", "pending_level", "obj", "under", "face")
+    __slots__ = ("uid", "cores", "soul", "state", "pending", "pending_level", "obj", "pending_by", "under", "face")
 
     def __init__(self, uid: int, cores: int = 0, soul: bool = False, state: str = REFRESH, obj: int = 0):
         self.uid = uid
@@ -32,6 +32,7 @@ class FieldCard:
         self.pending = None
         self.pending_level = 0  # Lv just before depletion (10-2-2-3)
         self.obj = obj  # object number: a new one each time the card enters the Field (4-1-4)
+        self.pending_by = None  # the player whose effect (or action) put it in its pending state (4-1-5)
         self.under: tuple = ()
         self.face = 0
 
@@ -44,6 +45,7 @@ class FieldCard:
         f.pending = self.pending
         f.pending_level = self.pending_level
         f.obj = self.obj
+        f.pending_by = self.pending_by
         f.under = self.under
         f.face = self.face
         return f
@@ -123,7 +125,7 @@ class GameState:
 
     __slots__ = ("cards", "players", "turn", "turn_player", "first_player", "step", "winner",
                  "next_obj", "battle", "mods", "once_used", "collected", "resolving", "choice", "leaving",
-                 "limbo", "watch")
+                 "limbo", "watch", "moment")
 
     def __init__(self, cards):
         self.cards = cards  # list[CardDef] by uid, shared between clones (never mutated)
@@ -144,6 +146,7 @@ class GameState:
         self.leaving: list[int] = []  # objects in a pending state, to move once their triggers resolve
         self.limbo: list[tuple] = []  # (player, uid) of Magic resolving in no area (3-4-3)
         self.watch = None  # values last seen by threshold triggers (13-1)
+        self.moment = 0  # counts the steps of effects: events of one step are simultaneous (9-1-5-4)
 
     def clone(self) -> "GameState":
         g = GameState.__new__(GameState)
@@ -164,6 +167,7 @@ class GameState:
         g.leaving = self.leaving[:]
         g.limbo = self.limbo[:]
         g.watch = self.watch
+        g.moment = self.moment
         return g
 
 

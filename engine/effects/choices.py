@@ -21,6 +21,7 @@ class ChoiceRequest(NamedTuple):
     max: int
     picked: tuple
     resume: tuple
+    aliases: tuple = ()  # (another value, payload): e.g. an effect named by its card's place
 
 
 def ask(game, req: ChoiceRequest) -> None:
@@ -47,7 +48,7 @@ def h_choose(game, a: Action) -> None:
     if not isinstance(values, tuple):
         values = (values,)
     by_value = {}
-    for value, _label, payload in req.options:
+    for value, _label, payload in tuple(req.options) + tuple((v, None, p) for v, p in req.aliases):
         by_value[value] = payload
         if req.player == a.by and isinstance(value, str) and value.startswith(f"p{a.by + 1}."):
             by_value[value[3:]] = payload  # 'field[0]' for one's own card

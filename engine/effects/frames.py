@@ -19,6 +19,8 @@ class Frame(NamedTuple):
     asked: str | None = None  # answer to this step's 'may' (yes/no)
     gate: bool = False  # this step's link has been checked
     limit_key: tuple | None = None  # (obj, effect index) for [Once per turn]
+    order: tuple | None = None  # the order the player chose for cards that move at once (4-1-5)
+    payment: object = None  # the activate action's ``pay`` (auto or a frozen mapping), for a ``pay`` step
 
 
 def start_effect(game, uid: int, obj: int, ctl: int, label, steps, that=None, limit_key=None) -> None:

@@ -73,15 +73,19 @@ def task_fx(game, task) -> None:
     if step.get("must") and fr.picks is None and not ops.can_fully(game, fr, step):
         game.emit("effect", fr.ctl, "effect_not_fully", cards=(fr.uid,), label=fr.label, step=step)
         return
+    mark = len(game.agenda)
+    game.state.moment += 1  # each step's events are one moment (9-1-5-4), apart from the next step's
     result = ops.run(game, fr, step)
     if result is None:  # a question was asked; the answer resumes this frame
         return
     ok, memo = result
-    game.push(("fx", _next(fr, ok, memo)))
+    # tasks the step's events pushed (replacement effects) run before the next step: a
+    # replacement happens at the moment of its event, in place of it (9-1-8-1)
+    game.agenda.insert(mark, ("fx", _next(fr, ok, memo)))
 
 
 def _next(fr: Frame, ok: bool, memo=None) -> Frame:
-    return fr._replace(pc=fr.pc + 1, ok=ok, picks=None, asked=None, gate=False,
+    return fr._replace(pc=fr.pc + 1, ok=ok, picks=None, asked=None, gate=False, order=None,
                        memo=fr.memo if memo is None else memo)
 
 

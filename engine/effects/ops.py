@@ -9,8 +9,10 @@ from ..queries import continuous, selectors
 from ..state import EXHAUSTED, HEAVY_EXHAUSTED, REFRESH
 from ..verbs import notice
 from ..verbs.hand import draw as draw_cards
-from ..verbs.leaving import check_depletion, destroy, return_card
+from ..verbs.leaving import check_depletion, destroy, exhaust, levels_now, return_card
 from ..verbs.life import check_life_zero
+from ..verbs.payment import auto_pay, available, pay_cost
+from ..costs import parse_pay
 from ..events import Cause, Msg
 from .choices import ChoiceRequest, ask
 from .summon import op_deploy, op_reveal, op_summon
@@ -31,8 +33,12 @@ def can_fully(game, fr, step) -> bool:
     st = game.state
     if op == "discard":
         return len(st.players[_player(fr, step)].hand) >= _n(step)
+    if step.get("player") == "each":
+        return all(can_fully(game, fr, dict(step, player=w)) for w in ("you", "opponent"))
     if op == "draw":
         return len(st.players[_player(fr, step)].deck) >= _n(step)
+    if op == "pay":
+        return available(game, fr.ctl) >= _n(step)
     if op == "cores":
         src = step["from"]
         if src == "void":
@@ -43,7 +49,8 @@ def can_fully(game, fr, step) -> bool:
             return have + (1 if step.get("soul") and p.soul_at == src else 0) >= _n(step)
         targets = resolve_targets(game, fr, {"who": "this"} if src == "this" else step.get("target", {"who": src}))
         return bool(targets) and all(_cores_on(game, t, step) >= _n(step) for t in targets)
-    if op in ("exhaust", "heavy_exhaust", "refresh", "destroy", "return", "bp", "restrict"):
+    if op in ("exhaust", "heavy_exhaust", "refresh", "destroy", "return", "bp", "restrict", "negate", "lv_cost",
+              "symbol"):
         sel = step.get("target", {"who": "this"})
         if sel.get("who", "choose") in ("choose", "each"):
             return len(selectors.candidates(game, fr.ctl, sel, fr.obj)) >= sel.get("count", 1)
@@ -68,6 +75,8 @@ def run(game, fr, step):
 
 # ---------------------------------------------------------------------- player operations
 def op_draw(game, fr, step):
+    if step.get("player") == "each":
+        return _each(game, fr, step, lambda one: op_draw(game, fr, one))
     pi = _player(fr, step)
     n = _n(step)
     got = draw_cards(game, pi, n)
@@ -102,6 +111,22 @@ def op_discard(game, fr, step):
     game.emit("discard", pi, "fx_discard", cards=tuple(uids), label=fr.label,
               cards_named=tuple(game.named(u) for u in uids))
     return len(uids) == _n(step), None
+
+
+def op_pay(game, fr, step):
+    """Pay N cores into the Trash (a cost before ▶, 9-1-6-2), from where the activate action's
+    ``pay`` says, or automatically (Reserve first, then surplus field cores)."""
+    pi = fr.ctl
+    n = _n(step)
+    spec = fr.payment
+    pay = auto_pay(game, pi, n, 0) if spec in (None, "auto") else parse_pay(spec, "9-1-6-2")
+    if pay is None or pay.total != n:
+        return False, None
+    before = levels_now(game)
+    pay_cost(game, pi, list(game.state.players[pi].field), pay)
+    game.emit("cores", pi, "fx_pay", cards=(fr.uid,), label=fr.label, n=n)
+    check_depletion(game, Cause("payment", pi), before)
+    return True, None
 
 
 def op_win(game, fr, step):
@@ -142,13 +167,13 @@ def op_state(game, fr, step):
         if op == "exhaust":
             if fc.state != REFRESH:
                 continue  # 1-4-2-1: already exhausted does nothing
-            fc.state = EXHAUSTED
-            notice.card_event(game, pi, fc, "exhausted")
+            done += exhaust(game, pi, fc, False, fr.ctl, fr.label)
+            continue
         elif op == "heavy_exhaust":
             if fc.state == HEAVY_EXHAUSTED:
                 continue
-            fc.state = HEAVY_EXHAUSTED
-            notice.card_event(game, pi, fc, "exhausted")  # 5-16-1
+            done += exhaust(game, pi, fc, True, fr.ctl, fr.label)  # 5-16-1
+            continue
         else:
             if fc.state == REFRESH:
                 continue
@@ -195,12 +220,38 @@ def op_restrict(game, fr, step):
     return _duration_mod(game, fr, step, "no_" + what, 0, "restrict", "fx_restrict", what=what)
 
 
+def op_negate(game, fr, step):
+    """Negate a card's effects for a duration: none of them works, continuous ones included
+    (10-2-2-4); 《Super Unleash》 is not an effect and still works (12-2-1-1-2)."""
+    return _duration_mod(game, fr, step, "negated", 0, "negate", "fx_negate")
+
+
+def op_lv_cost(game, fr, step):
+    """Change a card's Lv costs for a duration; a card whose cores fall below its new Lv1 cost is
+    depleted by this effect (10-2-2-9), at the Lv it had just before (10-2-2-3)."""
+    before = levels_now(game)
+    result = _duration_mod(game, fr, step, "lv_cost", step["amount"], "lv_cost", "fx_lv_cost")
+    if result is not None:
+        check_depletion(game, Cause("effect", card=game.named(fr.uid)), before, fr.ctl)
+    return result
+
+
+def op_symbol(game, fr, step):
+    """Give a card one more symbol of a colour for a duration (2-10): it counts for reductions
+    and for Life damage."""
+    return _duration_mod(game, fr, step, "symbol", step["color"], "symbol", "fx_symbol", what=step["color"])
+
+
 def _duration_mod(game, fr, step, kind: str, amount: int, event: str, msg: str, what: str = ""):
     """Give each targeted Spirit a modifier until the duration ends (``state.mods``; 9-1-5-2, 9-1-5-6)."""
     targets = _field_targets(game, fr, step)
     if targets is None:
         return None
     until = step.get("duration", "turn")
+    if until == "battle" and game.state.battle is None:
+        # 9-1-5-6: 'during this battle' lasts for the battle in progress; outside one it ends at once
+        game.emit("effect", fr.ctl, "fx_no_battle", cards=(fr.uid,), label=fr.label)
+        return False, tuple(targets)
     for pi, fc in _each_fc(game, targets):
         game.state.mods.append((fc.obj, kind, amount, until, fr.uid))
         game.emit(event, pi, msg, cards=(fc.uid,), label=fr.label, card=game.named(fc.uid), until=until,
@@ -218,9 +269,24 @@ def op_select(game, fr, step):
 
 
 # ---------------------------------------------------------------------- cores
-def op_cores(game, fr, step):
+def _each(game, fr, step, run_one):
+    """'Each player ...': both players at once, the turn player's part first; the victory check
+    comes after both, so two Lives reaching 0 together are a draw (1-3-3, DIGEST A10)."""
+    tp = game.state.turn_player
+    ok = True
+    for pi in (tp, 1 - tp):
+        ok = run_one(dict(step, player="you" if pi == fr.ctl else "opponent"))[0] and ok
+    if step.get("from") == "life":
+        check_life_zero(game, "1-3-3")
+    return ok, ()
+
+
+def op_cores(game, fr, step, check_life=True):
     """Move cores between the Void, Reserve, Life, Trash and cards. Cores on a card are the
-    card owner's; the Soul Core moves only when ``soul: true`` names it (5-7-3)."""
+    card owner's; the Soul Core moves only when ``soul: true`` names it (5-7-3). With
+    ``player: each``, both players' cores move at once (``_each``)."""
+    if step.get("player") == "each":
+        return _each(game, fr, step, lambda one: op_cores(game, fr, one, check_life=False))
     src, dst = step["from"], step["to"]
     targets = ()
     if "target" in (src, dst):
@@ -229,6 +295,7 @@ def op_cores(game, fr, step):
             return None
     n = _n(step)
     moved_total = 0
+    before = levels_now(game)
     holders = _holders(game, fr, step, src, targets)
     for owner, holder in holders:
         want = n
@@ -249,8 +316,8 @@ def op_cores(game, fr, step):
         game.emit("cores", dest_owner, "fx_cores", cards=tuple(x.uid for x in (holder,) if x is not None), void=void,
                   label=fr.label, n=moved, soul=soul and placed_soul, src=_core_place(game, src, owner, holder),
                   dst=dest)
-    check_depletion(game, Cause("effect", card=game.named(fr.uid)))
-    if src == "life":  # 10-2-1-1, 1-3-7: a Life of 0 ends the game at once, even through an effect
+    check_depletion(game, Cause("effect", card=game.named(fr.uid)), before, fr.ctl)  # 10-2-2-8
+    if src == "life" and check_life:  # 10-2-1-1, 1-3-7: a Life of 0 ends the game at once, even through an effect
         check_life_zero(game, "10-2-1-1")
     if step.get("all"):
         return moved_total > 0, tuple(targets)
@@ -335,5 +402,6 @@ def _named_target(game, t):
 _OPS = {
     "draw": op_draw, "discard": op_discard, "win": op_win, "exhaust": op_state, "heavy_exhaust": op_state,
     "refresh": op_state, "destroy": op_destroy, "return": op_return, "bp": op_bp, "restrict": op_restrict,
-    "select": op_select, "cores": op_cores, "summon": op_summon, "deploy": op_deploy, "reveal": op_reveal,
+    "select": op_select, "cores": op_cores, "pay": op_pay, "negate": op_negate, "lv_cost": op_lv_cost,
+    "symbol": op_symbol, "summon": op_summon, "deploy": op_deploy, "reveal": op_reveal,
 }

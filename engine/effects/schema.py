@@ -16,22 +16,27 @@ TRIGGERS = (
     "summoned", "deployed", "attacking", "blocking", "destroyed", "destroyed_by_opponent", "exhausted",
     "refreshed", "leaves_field", "step_start", "main_start", "end_step", "battle_end",
     "spirit_summoned", "spirit_destroyed", "spirit_returned", "threshold",
+    "depleted", "depleted_by_opponent", "destroyed_in_battle", "battle_resolution", "step_end", "turn_end",
 )
 # triggers of the card itself that fire while it is leaving the Field (9-3-3)
-PENDING_TRIGGERS = ("destroyed", "destroyed_by_opponent", "leaves_field")
+PENDING_TRIGGERS = ("destroyed", "destroyed_by_opponent", "leaves_field", "depleted", "depleted_by_opponent",
+                    "destroyed_in_battle")
 LIMITS = ("once_per_turn", "unstackable", "unstackable_once_per_turn")
 TIMINGS = ("main", "flash")
 WHO = ("choose", "this", "that", "each", "chosen")
 SIDES = ("you", "opponent", "any")
 AREAS = ("field", "hand", "trash")
 OPS = ("draw", "discard", "destroy", "exhaust", "heavy_exhaust", "refresh", "return", "cores", "bp",
-       "restrict", "summon", "deploy", "reveal", "win", "select")
+       "restrict", "summon", "deploy", "reveal", "win", "select", "pay", "negate", "lv_cost", "symbol")
 CORE_PLACES = ("void", "reserve", "life", "trash", "this", "that", "target")
 RESTRICTIONS = ("attack", "block", "be_chosen", "be_returned")
 LINKS = ("then", "if_you_do", "after")
 THRESHOLD_VALUES = ("life", "reserve", "hand", "trash_cores")
 CONTINUOUS_OPS = ("bp", "cost", "restrict")
-KEYWORDS = ("clash",)
+KEYWORDS = ("clash", "brace")
+REPLACEABLE = ("destroyed", "returned", "exhausted")  # events a replacement effect may replace (9-1-8)
+# keywords with a parameter, [Name: value] (12-1-2): what the value is
+KEYWORD_VALUES = {"brace": "a number of BP"}
 
 EFFECT_KEYS = {
     "continuous": {"apply", "condition"},
@@ -40,7 +45,7 @@ EFFECT_KEYS = {
     "activated": {"timing", "cost", "do", "condition"},
     "declared": {"timing", "do", "condition"},
     "replacement": {"replaces", "target", "instead", "condition"},
-    "keyword": {"name"},
+    "keyword": {"name", "value"},
 }
 COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit"}
 SELECTOR_KEYS = {"who", "area", "owner", "type", "colors", "family", "cost", "bp", "level", "state", "symbols",
@@ -61,6 +66,10 @@ STEP_KEYS = {
     "reveal": {"count", "take", "rest", "player"},
     "win": set(),
     "select": {"target"},
+    "pay": {"count"},
+    "negate": {"target", "duration"},
+    "lv_cost": {"target", "amount", "duration"},
+    "symbol": {"target", "color", "duration"},
 }
 STEP_COMMON = {"op", "link", "may", "must", "text"}
 
@@ -113,7 +122,7 @@ def _effect(eff, path):
     if kind == "triggered":
         when = eff.get("when")
         _need(when in TRIGGERS, f"{path}.when", f"must be one of {', '.join(TRIGGERS)}")
-        if when == "step_start":
+        if when in ("step_start", "step_end"):
             _need(eff.get("step") in STEPS, f"{path}.step", f"must be one of {', '.join(STEPS)}")
         if "whose" in eff:
             _need(eff["whose"] in SIDES, f"{path}.whose", "must be you, opponent or any")
@@ -132,14 +141,20 @@ def _effect(eff, path):
             _steps(eff.get("cost", []), f"{path}.cost", allow_empty=True)
         _steps(eff.get("do"), f"{path}.do")
     elif kind == "replacement":
-        _need(eff.get("replaces") in ("destroyed", "returned"), f"{path}.replaces", "must be destroyed or returned")
+        _need(eff.get("replaces") in REPLACEABLE, f"{path}.replaces", f"must be one of {', '.join(REPLACEABLE)}")
         if "target" in eff:
             _selector(eff["target"], f"{path}.target")
         _steps(eff.get("instead"), f"{path}.instead")
     elif kind == "continuous":
         _continuous(eff.get("apply"), f"{path}.apply")
     elif kind == "keyword":
-        _need(eff.get("name") in KEYWORDS, f"{path}.name", f"must be one of {', '.join(KEYWORDS)}")
+        name = eff.get("name")
+        _need(name in KEYWORDS, f"{path}.name", f"must be one of {', '.join(KEYWORDS)}")
+        if name in KEYWORD_VALUES:
+            _need("value" in eff, f"{path}.value", f"[{name.title()}: N] needs its value ({KEYWORD_VALUES[name]})")
+            _int(eff["value"], f"{path}.value")
+        else:
+            _need("value" not in eff, f"{path}.value", f"[{name.title()}] has no value")
 
 
 def _condition(c, path):
@@ -184,7 +199,12 @@ def _step(st, path):
     if "count" in st:
         _int(st["count"], f"{path}.count")
     if "player" in st:
-        _need(st["player"] in ("you", "opponent"), f"{path}.player", "must be you or opponent")
+        if op in ("cores", "draw"):
+            _need(st["player"] in ("you", "opponent", "each"), f"{path}.player", "must be you, opponent or each")
+            _need(st["player"] != "each" or op != "cores" or not {"this", "that", "target"} & {st.get("from"), st.get("to")},
+                  f"{path}.player", "each moves cores between zones (void, reserve, life, trash), not cards")
+        else:
+            _need(st["player"] in ("you", "opponent"), f"{path}.player", "must be you or opponent")
     if "target" in st:
         _selector(st["target"], f"{path}.target")
     if op == "return":
@@ -198,6 +218,12 @@ def _step(st, path):
     if op == "bp":
         _int(st.get("amount"), f"{path}.amount", signed=True)
         _need(st.get("duration", "turn") in ("turn", "battle"), f"{path}.duration", "must be turn or battle")
+    if op in ("negate", "lv_cost", "symbol"):
+        _need(st.get("duration", "turn") in ("turn", "battle"), f"{path}.duration", "must be turn or battle")
+    if op == "lv_cost":
+        _int(st.get("amount"), f"{path}.amount", signed=True)
+    if op == "symbol":
+        _need(st.get("color") in COLORS, f"{path}.color", f"must be one of {', '.join(COLORS)}")
     if op == "restrict":
         _need(st.get("what") in RESTRICTIONS, f"{path}.what", f"must be one of {', '.join(RESTRICTIONS)}")
         _need(st.get("duration", "turn") in ("turn", "battle"), f"{path}.duration", "must be turn or battle")

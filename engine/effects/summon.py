@@ -7,7 +7,7 @@ from ..queries.basics import field_symbols
 from ..queries.cost import base_cost
 from ..verbs import notice
 from ..verbs.field import put_onto_field
-from ..verbs.leaving import check_depletion
+from ..verbs.leaving import check_depletion, levels_now
 from ..verbs.payment import auto_pay, auto_place, pay_cost
 from ..events import Cause, Msg
 from .choices import ChoiceRequest, ask
@@ -55,6 +55,7 @@ def _put_into_play(game, fr, step, ctype):
         game.emit("effect", pi, "fx_no_cores", cards=(uid,), label=fr.label, card=game.named(uid))
         return False, None
     p = game.state.players[pi]
+    before = levels_now(game)
     (p.hand if area == "hand" else p.trash).remove(uid)
     fields = list(p.field)
     pay_cost(game, pi, fields, pay)
@@ -63,7 +64,7 @@ def _put_into_play(game, fr, step, ctype):
               verb="summon" if ctype == "spirit" else "deploy", card=game.named(uid), zone=area, cost=cost,
               paid=bool(step.get("pay")))
     notice.card_arrived(game, pi, fc, "summoned" if ctype == "spirit" else "deployed")
-    check_depletion(game, Cause("payment", pi))
+    check_depletion(game, Cause("payment", pi), before)
     return True, ((pi, "field", fc.obj),)
 
 
@@ -77,7 +78,7 @@ def op_reveal(game, fr, step):
     if not shown:
         return False, None
     take = step.get("take")
-    if take is not None and fr.picks is None:
+    if take is not None and fr.picks is None and fr.order is None:
         game.emit("reveal", pi, cards=tuple(shown), label=fr.label, cards_named=tuple(game.named(u) for u in shown))
         match = [u for u in shown if selectors.card_matches(game, take, game.card(u))]
         if match:
@@ -86,13 +87,21 @@ def op_reveal(game, fr, step):
             ask(game, ChoiceRequest(fr.ctl, "take", Msg.of("ask_take", label=fr.label, n=k), opts, 0, k, (),
                                     ("fx", fr, "picks")))
             return None
-    elif take is None:
+    elif take is None and fr.order is None:
         game.emit("reveal", pi, cards=tuple(shown), label=fr.label, cards_named=tuple(game.named(u) for u in shown))
     taken = [t[2] for t in (fr.picks or ())]
-    del p.deck[:n]
-    p.hand.extend(taken)
     rest = [u for u in shown if u not in taken]
     where = step.get("rest", "trash")
+    if where in ("deck_top", "deck_bottom", "trash") and len(rest) > 1:
+        # 4-1-5: cards placed in an area at once go in the order the effect's player chooses
+        if fr.order is None:
+            opts = tuple((f"deck[{shown.index(u)}]", game.card(u).name, (pi, "deck", u)) for u in rest)
+            ask(game, ChoiceRequest(fr.ctl, "order", Msg.of("ask_place_order", label=fr.label, n=len(rest), to=where),
+                                    opts, len(rest), len(rest), (), ("fx", fr, "order")))
+            return None
+        rest = [t[2] for t in fr.order]
+    del p.deck[:n]
+    p.hand.extend(taken)
     if where == "trash":
         p.trash.extend(rest)
     elif where == "deck_bottom":

@@ -16,11 +16,40 @@ def side_players(side: str, ctl: int) -> tuple[int, ...]:
 
 
 def level(game, fc) -> int:
-    """Current Lv (2-8-3, 12-2-1-1); a depleted card resolves at the Lv it had (10-2-2-3)."""
+    """Current Lv (2-8-3, 12-2-1-1); a depleted card resolves at the Lv it had (10-2-2-3). An
+    effect that changes its Lv costs (``lv_cost`` duration effects) moves every threshold; a
+    cost is never below 0 (1-4-6), and the Soul Core still makes a 《Super Unleash》 card Lv2."""
     card = game.state.cards[fc.uid]
     if fc.pending == "depleted":
         return fc.pending_level
-    return card.level_for(fc.total_cores, fc.soul)
+    shift = lv_shift(game, fc) if game.state.mods else 0
+    if not shift:
+        return card.level_for(fc.total_cores, fc.soul)
+    lv = 0
+    for i, row in enumerate(card.levels):
+        if fc.total_cores >= max(0, row.cores + shift):
+            lv = i + 1
+        else:
+            break
+    if fc.soul and lv == 1 and len(card.levels) >= 2 and card.levels[1].super_unleash:
+        lv = 2
+    return lv
+
+
+def lv_shift(game, fc) -> int:
+    """How much effects in force change this field card's Lv costs (9-1-5-6)."""
+    return sum(v for obj, k, v, _u, _s in game.state.mods if obj == fc.obj and k == "lv_cost")
+
+
+def lv1_cost(game, fc) -> int:
+    """The Lv1 cost of a field card now, effects included (10-2-2-9; at least 0, 1-4-6)."""
+    base = game.state.cards[fc.uid].lv1_cost
+    return max(0, base + lv_shift(game, fc)) if game.state.mods else base
+
+
+def extra_symbols(game, fc) -> list:
+    """Colours of the symbols effects in force give this field card (one entry per symbol)."""
+    return [v for obj, k, v, _u, _s in game.state.mods if obj == fc.obj and k == "symbol"]
 
 
 def static_matches(game, sel, card, fc=None) -> bool:
@@ -78,10 +107,14 @@ def field_symbols(game, pi: int) -> dict:
     """Colour -> number of symbols on this player's Field (EX symbols count too, DIGEST A14)."""
     out: dict[str, int] = {}
     cards = game.state.cards
+    mods = game.state.mods
     for fc in game.state.players[pi].field:
         if fc.pending is None:
             for s in cards[fc.uid].symbols:
                 out[s.color] = out.get(s.color, 0) + 1
+            if mods:
+                for c in extra_symbols(game, fc):
+                    out[c] = out.get(c, 0) + 1
     return out
 
 

@@ -15,7 +15,11 @@ __all__ = ["level", "effect_active", "condition_holds", "index_effects", "bp", "
 
 def effect_active(game, pi: int, fc, eff) -> bool:
     """The conditions written on an effect of a field card: [LvN], 《Super Unleash》 state
-    (DIGEST A16: Lv >= 2 with the flag), 'During Attack' / 'During Block', and conditions."""
+    (DIGEST A16: Lv >= 2 with the flag), 'During Attack' / 'During Block', and conditions; an
+    effect that negates this card's effects stops them all (10-2-2-4, 12-2-1-1-2)."""
+    mods = game.state.mods
+    if mods and negated(game, fc):
+        return False
     lv = level(game, fc)
     levels = eff.get("levels")
     if levels is not None and lv not in levels:
@@ -33,6 +37,11 @@ def effect_active(game, pi: int, fc, eff) -> bool:
     if cond is not None and not condition_holds(game, pi, cond, fc.obj):
         return False
     return True
+
+
+def negated(game, fc) -> bool:
+    """Is this field card under an effect that negates its effects?"""
+    return any(m[0] == fc.obj and m[1] == "negated" for m in game.state.mods)
 
 
 def condition_holds(game, pi: int, cond, src_obj: int = 0) -> bool:
@@ -114,6 +123,9 @@ def bp(game, fc) -> int:
         for pi, src, ap in _active_continuous(game, "bp"):
             if _applies_to(game, pi, src, ap.get("target"), owner, card, fc):
                 value += ap["amount"]
+    b = st.battle
+    if b is not None and b.blocker == fc.obj:
+        value += keyword_total(game, fc, "brace")  # [Brace: N]: +N BP while it blocks
     floor = game.ruleset.bp_floor
     return value if value > floor else floor
 
@@ -155,6 +167,16 @@ def has_keyword(game, fc, name: str) -> bool:
     pi = owner_of(game, fc)
     return any(e.get("kind") == "keyword" and e.get("name") == name and effect_active(game, pi, fc, e)
                for e in card.effects)
+
+
+def keyword_total(game, fc, name: str) -> int:
+    """The sum of the values of a card's active [Name: value] keywords: a card may have the same
+    keyword several times, and each counts (12-1-2, 12-1-3)."""
+    idx = game.fx[fc.uid]
+    if idx is None or "keyword" not in idx:
+        return 0
+    pi = owner_of(game, fc)
+    return sum(e.get("value", 0) for _i, e in idx["keyword"] if e["name"] == name and effect_active(game, pi, fc, e))
 
 
 def active_cost_effects(game) -> list:

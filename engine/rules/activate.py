@@ -5,7 +5,9 @@ from __future__ import annotations
 from ..actions import Action, parse_card_ref
 from ..effects import ops
 from ..effects.frames import Frame, start_effect
+from ..costs import Pay, parse_pay
 from ..errors import IllegalAction
+from ..verbs.payment import check_sources
 from ..events import Label
 from ..words import step_text
 from ..queries.continuous import effect_active
@@ -59,6 +61,17 @@ def h_activate(game, a: Action) -> None:
     why = _usable(game, pi, fc, i, eff, game.phase)
     if why is not None:
         raise IllegalAction(f"{card.name}'s effect cannot be activated: {why}", why.rsplit("(", 1)[-1].rstrip(")"))
+    spec = a.get("pay", "auto")
+    pay_steps = [s for s in eff.get("cost", ()) if s["op"] == "pay"]
+    if spec != "auto":
+        if len(pay_steps) != 1:
+            raise IllegalAction(f"{card.name}'s effect has no core cost to pay with 'pay'", "9-1-6-2")
+        pay = parse_pay(spec, "9-1-6-2")
+        n = pay_steps[0].get("count", 1)
+        if pay.total != n:
+            raise IllegalAction(f"the cost is {n} core{'s' if n != 1 else ''}; {pay.total} "
+                                f"{'were' if pay.total != 1 else 'was'} offered", "9-1-6-2")
+        check_sources(game, pi, pay, Pay(), "9-1-6-2")
     in_flash = game.phase == "flash"
     label = Label("activate", "Main" if "main" in eff.get("timing", ["main"]) else "Flash", game.named(fc.uid))
     game.emit("activate", pi, cards=(fc.uid,), label=label)
@@ -67,8 +80,9 @@ def h_activate(game, a: Action) -> None:
         hand_over_priority(game, pi)
     else:
         game.push(("decide", pi, "main"))
-    start_effect(game, fc.uid, fc.obj, pi, label, tuple(eff.get("cost", ())) + tuple(eff["do"]),
-                 limit_key=(fc.obj, i) if "once" in eff.get("limit", "") else None)
+    game.push(("fx_start", Frame(fc.uid, fc.obj, pi, label, tuple(eff.get("cost", ())) + tuple(eff["do"]),
+                                 limit_key=(fc.obj, i) if "once" in eff.get("limit", "") else None,
+                                 payment=spec)))
 
 
 HANDLERS = {("main", "activate"): h_activate, ("flash", "activate"): h_activate}

@@ -5,6 +5,7 @@ from ..actions import Action, parse_card_ref
 from ..errors import IllegalAction
 from ..events import Cause
 from ..queries import continuous
+from ..queries.basics import extra_symbols
 from ..state import EXHAUSTED, REFRESH, Battle
 from ..verbs import notice
 from ..verbs.leaving import destroy
@@ -20,8 +21,8 @@ def bp(game, fc) -> int:
 
 
 def symbols(game, fc) -> int:
-    """Symbols on a Spirit, EX symbols included (2-10, DIGEST A14)."""
-    return len(game.card(fc.uid).symbols)
+    """Symbols on a Spirit, EX symbols included (2-10, DIGEST A14), and those effects give it."""
+    return len(game.card(fc.uid).symbols) + (len(extra_symbols(game, fc)) if game.state.mods else 0)
 
 
 def _can_fight(game, pi, fc, what: str) -> bool:
@@ -145,7 +146,12 @@ def h_no_block(game, a: Action) -> None:
 
 
 def task_resolve(game, task) -> None:
-    """8-1-5: unblocked, Life is reduced by the attacker's symbols; blocked, compare BP."""
+    """8-1-5: 'During Battle Resolution' effects activate first (8-1-5-1); then, unblocked,
+    Life is reduced by the attacker's symbols; blocked, BP are compared."""
+    if len(task) == 1:
+        game.push(("battle_resolve", "result"))
+        notice.timing(game, "battle_resolution")
+        return
     st = game.state
     b = st.battle
     tp = st.turn_player

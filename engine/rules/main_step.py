@@ -5,7 +5,8 @@ from ..actions import Action, ActionList, parse_core_place
 from ..errors import IllegalAction
 from ..events import Cause
 from ..places import Place
-from ..verbs.leaving import check_depletion
+from ..verbs import notice
+from ..verbs.leaving import check_depletion, levels_now
 from . import play
 from .activate import legal_activations
 from .core_moves import CoreMoves
@@ -60,6 +61,7 @@ def h_end_step(game, a: Action) -> None:
     game.emit("end_step", a.by, step=game.state.step, label=game.ruleset.step_label(game.state.step))
     game.phase = "run"
     game.push(("next", game.state.step))
+    notice.timing(game, "step_end", game.state.step)  # 7-6-1-2-4, 7-7-3-2: they resolve before the next step
 
 
 def _core_place(game, pi, ref):
@@ -112,6 +114,7 @@ def h_move_core(game, a: Action) -> None:
     if soul and not (p.soul_at == "reserve" if src is None else src.soul):
         raise IllegalAction(f"your Soul Core is not {'in the Reserve' if src is None else 'on that card'}", "5-7-3")
     # carry out
+    before = levels_now(game)
     if src is None:
         p.reserve -= count
     else:
@@ -132,7 +135,7 @@ def h_move_core(game, a: Action) -> None:
               src=_named(game, src), dst=_named(game, dst))
     game.phase = "run"
     game.push(("decide", pi, "main"))
-    check_depletion(game, Cause("core_move", pi))
+    check_depletion(game, Cause("core_move", pi), before)
 
 
 def h_swap_soul(game, a: Action) -> None:

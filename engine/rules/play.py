@@ -17,7 +17,7 @@ from ..queries.basics import field_symbols
 from ..queries.cost import cost_to_pay, magic_timings, soul_magic_ok
 from ..verbs import notice
 from ..verbs.field import put_onto_field
-from ..verbs.leaving import check_depletion
+from ..verbs.leaving import check_depletion, levels_now
 from ..verbs.payment import auto_pay, auto_place, available, check_sources, pay_cost, soul_index
 
 VERB_TYPE = {"summon": "spirit", "deploy": "nexus", "use": "magic"}
@@ -216,6 +216,7 @@ def execute(game, pl: Plan) -> None:
         p.removed.append(removed)
         game.emit("succession", pl.player, cards=(removed,), card=game.named(removed))
     fields = list(p.field)  # indexes refer to the field before the new card
+    before = levels_now(game)
     pay_cost(game, pl.player, fields, pl.pay)
     how = dict(card=game.named(pl.uid), cost=pl.cost, soul_magic=pl.soul_magic,
                pay=_payment_parts(game, fields, pl.pay))
@@ -227,7 +228,7 @@ def execute(game, pl: Plan) -> None:
         lv = card.level_for(fc.total_cores, fc.soul)
         game.emit(pl.verb, pl.player, "play", cards=(pl.uid,), verb=pl.verb, placed=fc.total_cores, level=lv, **how)
         notice.card_arrived(game, pl.player, fc, "summoned" if pl.verb == "summon" else "deployed")
-    check_depletion(game, Cause("payment", pl.player))
+    check_depletion(game, Cause("payment", pl.player), before)
 
 
 def _payment_parts(game, fields, pay) -> tuple:

@@ -206,7 +206,13 @@ def task_next(game, task) -> None:
     if i + 1 < len(steps):
         game.push(("step", steps[i + 1]))
         return
+    if len(task) == 2:  # 7-9-1-2: after the End Step's effects, those at the end of the turn
+        game.push(("next", task[1], "turn_end"))
+        notice.timing(game, "turn_end")
+        return
     # 7-9-1-3: the turn ends; the opponent becomes the turn player
+    if st.mods:  # 7-9-1-1, 7-9-1-3: what lasts 'during this turn' (even made in the End Step) ends with it
+        st.mods = [m for m in st.mods if m[3] not in ("turn", "battle")]
     st.turn += 1
     st.turn_player = 1 - st.turn_player
     st.once_used = []  # [Once per turn] counts again (12-3-1-1)

@@ -132,7 +132,9 @@ class Ruleset:
 
     def trigger_candidates(self, game, live: list) -> tuple[int, list]:
         """Which of the triggered effects of a batch may resolve first, and who chooses among
-        them: in Standard the turn player's effects come first (9-1-5-7, 9-1-5-8)."""
+        them. When the chooser is given all of them, they go on choosing to the batch's last
+        effect. This default resolves the turn player's effects first, each player ordering
+        their own; Standard overrides it (9-1-5-8)."""
         tp = game.state.turn_player
         mine = [t for t in live if t.player == tp] or [t for t in live if t.player != tp]
         return mine[0].player, mine

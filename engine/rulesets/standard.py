@@ -76,5 +76,12 @@ class Standard(Ruleset):
     def begin_step(self, game, step: str) -> None:
         turn.begin_standard_step(game, step)
 
+    def trigger_candidates(self, game, live: list) -> tuple[int, list]:
+        """A player orders their own simultaneous triggered effects (9-1-5-7); when both
+        players' effects trigger at once, the turn player decides the order of all of them,
+        resolving them one by one (9-1-5-8, 9-4-1), to the last one of the batch."""
+        players = {t.player for t in live}
+        return (game.state.turn_player if len(players) > 1 else live[0].player), list(live)
+
     def rule_processing(self, game) -> None:
         batches.flush(game)

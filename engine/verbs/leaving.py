@@ -8,14 +8,18 @@ the Field, marked ``pending``, while the effects its leaving triggered resolve; 
 first.
 
 An event that a replacement effect covers does not happen here: a ``replace`` task is
-pushed, and the effect interpreter lets the turn player choose among several (9-1-8-1-3)
-and resolves the replacement's ``instead`` steps. A replaced event is not replaced again
-(9-1-8-1-2).
+pushed, and the effect interpreter runs it at once, in place of the event (before the rest
+of the effect that caused it, 9-1-8-1): the turn player chooses among several (9-1-8-1-3),
+and the replacement's ``instead`` steps resolve. A replaced event is not replaced again
+(9-1-8-1-2). A replacement that does not take place (a "may" declined, 9-1-2, or a ``must``
+part that cannot be done, 5-19-5) leaves the event to happen: ``happen``.
 """
 from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..queries.basics import level, lv1_cost
+from ..state import EXHAUSTED, HEAVY_EXHAUSTED, REFRESH
 from ..queries.continuous import effect_active
 from ..queries.selectors import card_matches, side_players
 from . import notice
@@ -36,27 +40,43 @@ def enter_pending(game, player: int, fc, kind: str, cause=None, by: int | None =
             return False  # 10-2-2-6-1; depletion while pending keeps the destination (10-2-2-7, DIGEST A4)
         old = fc.pending  # 10-2-2-6: an effect moves it: a new pending state, the old one's triggers lapse
         fc.pending = kind
+        fc.pending_by = by
         game.emit("pending", player, "pending_change", cards=(fc.uid,), card=game.named(fc.uid), old=old,
                   state=kind)
-        notice.card_leaving(game, player, fc, kind, by)
+        notice.card_leaving(game, player, fc, kind, by, cause)
         return True
     if kind != "depleted":
         fc.pending_level = max(1, card.level_for(fc.total_cores, fc.soul))
     fc.pending = kind
+    fc.pending_by = by
     game.emit("pending", player, cards=(fc.uid,), card=game.named(fc.uid), state=kind, cause=cause)
     game.state.leaving.append(fc.obj)
-    notice.card_leaving(game, player, fc, kind, by)
+    notice.card_leaving(game, player, fc, kind, by, cause)
     return True
 
 
-def check_depletion(game, cause=None) -> None:
-    """3-2-5-4, 5-11: every field card with fewer cores than its Lv1 cost is depleted."""
+def levels_now(game) -> dict:
+    """The Lv of every field card not in a pending state, by object: taken by a verb before it
+    changes cores, so that a card it depletes keeps the Lv it had just before (10-2-2-3)."""
+    return {fc.obj: level(game, fc) for p in game.state.players for fc in p.field if fc.pending is None}
+
+
+def check_depletion(game, cause=None, before: dict | None = None, by: int | None = None) -> None:
+    """3-2-5-4, 5-11: every field card with fewer cores than its Lv1 cost is depleted. It
+    resolves its pending state at the Lv it had immediately before (10-2-2-3): ``before`` is
+    ``levels_now`` taken before the cores changed (at least Lv1 without it). ``by``: the
+    player who depleted it: the player of the effect that changed its cores (10-2-2-8), or the
+    player whose own core move or payment did (10-2-2-10, DIGEST A5; the cause's player)."""
+    if by is None and cause is not None:
+        by = cause.player
     cards = game.state.cards
+    mods = game.state.mods
     for pi, p in enumerate(game.state.players):
         for fc in p.field:
-            if fc.pending is None and fc.cores + fc.soul < cards[fc.uid].lv1_cost:  # total_cores
-                fc.pending_level = 1  # it had at least Lv1 just before (10-2-2-3)
-                enter_pending(game, pi, fc, "depleted", cause)
+            cost = lv1_cost(game, fc) if mods else cards[fc.uid].lv1_cost
+            if fc.pending is None and fc.cores + fc.soul < cost:  # total_cores; 10-2-2-9: a changed Lv1 cost
+                fc.pending_level = max(1, (before or {}).get(fc.obj, 1))
+                enter_pending(game, pi, fc, "depleted", cause, by)
 
 
 def task_leave(game, task) -> None:
@@ -87,6 +107,11 @@ class Replace(NamedTuple):
     target: tuple  # the card the event would happen to
     picks: tuple | None = None
     event: str = "destroyed"  # or "returned" (to_hand / to_deck / to_deck_bottom)
+    kind: str = "destroyed"  # the pending state the event puts the card in
+    cause: object = None  # why (events.Cause), for the event if it happens after all
+    by: int | None = None  # whose effect or Spirit causes it
+    tried: tuple = ()  # replacements that did not take place for this event
+    asked: tuple | None = None  # the answer to a "may" replacement
 
 
 def _covers(game, spi, src_fc, eff, pi, fc) -> bool:
@@ -115,20 +140,56 @@ def applicable(game, event: str, pi: int, fc) -> list[tuple]:
     return out
 
 
-def destroy(game, pi: int, fc, by, cause) -> bool:
-    """Destroy a field card unless a replacement effect applies. True if it was destroyed."""
-    options = applicable(game, "destroyed", pi, fc)
+def destroy(game, pi: int, fc, by, cause, tried: tuple = ()) -> bool:
+    """Destroy a field card unless a replacement effect applies (``tried``: replacements that
+    did not take place for this event). True if it was destroyed."""
+    options = [o for o in applicable(game, "destroyed", pi, fc) if o not in tried]
     if not options:
         return enter_pending(game, pi, fc, "destroyed", cause, by)
-    game.push(("replace", Replace(tuple(options), (pi, "field", fc.obj))))
+    game.push(("replace", Replace(tuple(options), (pi, "field", fc.obj), cause=cause, by=by, tried=tried)))
     return False
 
 
-def return_card(game, pi: int, fc, kind: str, cause, by) -> bool:
+def return_card(game, pi: int, fc, kind: str, cause, by, tried: tuple = ()) -> bool:
     """Return a field card to Hand or Deck (``kind`` to_hand/to_deck/to_deck_bottom) unless a
     replacement effect applies. True if it was returned."""
-    options = applicable(game, "returned", pi, fc)
+    options = [o for o in applicable(game, "returned", pi, fc) if o not in tried]
     if not options:
         return enter_pending(game, pi, fc, kind, cause, by)
-    game.push(("replace", Replace(tuple(options), (pi, "field", fc.obj), event="returned")))
+    game.push(("replace", Replace(tuple(options), (pi, "field", fc.obj), event="returned", kind=kind, cause=cause,
+                                  by=by, tried=tried)))
     return False
+
+
+def exhaust(game, pi: int, fc, heavy: bool, by, label, tried: tuple = ()) -> bool:
+    """Exhaust (5-15) or heavy exhaust (5-16) a field card by an effect, unless a replacement
+    effect applies to it ('would be exhausted by an opposing effect ... instead': only the
+    opponent's effects are replaced, never the card's own costs). True if it was exhausted."""
+    options = [o for o in applicable(game, "exhausted", pi, fc) if o not in tried] if by != pi else []
+    if options:
+        game.push(("replace", Replace(tuple(options), (pi, "field", fc.obj), event="exhausted",
+                                      kind="heavy_exhausted" if heavy else "exhausted", cause=label, by=by,
+                                      tried=tried)))
+        return False
+    fc.state = HEAVY_EXHAUSTED if heavy else EXHAUSTED
+    notice.card_event(game, pi, fc, "exhausted")  # 5-16-1: heavy exhausting exhausts too
+    op = "heavy_exhaust" if heavy else "exhaust"
+    game.emit(op, pi, "fx_state", cards=(fc.uid,), label=label, op=op, card=game.named(fc.uid))
+    return True
+
+
+def happen(game, r: Replace) -> None:
+    """The replacement chosen for ``r`` did not take place: the event happens (another
+    replacement not yet tried may still apply to it, 9-1-8-1)."""
+    pi, fc = game.find_obj(r.target[2])
+    if fc is None or fc.pending is not None:
+        return
+    if r.event == "exhausted":
+        heavy = r.kind == "heavy_exhausted"
+        if fc.state == REFRESH or (heavy and fc.state == EXHAUSTED):
+            exhaust(game, pi, fc, heavy, r.by, r.cause, r.tried)
+        return
+    if r.event == "destroyed":
+        destroy(game, pi, fc, r.by, r.cause, r.tried)
+    else:
+        return_card(game, pi, fc, r.kind, r.cause, r.by, r.tried)

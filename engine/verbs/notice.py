@@ -22,19 +22,22 @@ class Trigger(NamedTuple):
     index: int  # which effect of the card
     that: tuple | None  # the event's card, as a target (who: that)
     label: Label
+    moment: int = 0  # events of one moment are simultaneous (GameState.moment)
 
 
 def label(game, uid: int, eff) -> Label:
     """The name of a triggered effect: its timing (and step) and its card."""
-    return Label(eff["when"], eff.get("step", "") if eff["when"] == "step_start" else "", game.named(uid))
+    return Label(eff["when"], eff.get("step", "") if eff["when"] in ("step_start", "step_end") else "",
+                 game.named(uid))
 
 
 def _collect(game, pi: int, fc, index: int, eff, that) -> None:
     st = game.state
+    now = st.moment
     for t in st.collected:
-        if t.obj == fc.obj and t.index == index:
-            return  # simultaneous events fire it once (9-1-5-4)
-    st.collected.append(Trigger(fc.uid, fc.obj, pi, index, that, label(game, fc.uid, eff)))
+        if t.obj == fc.obj and t.index == index and t.moment == now:
+            return  # simultaneous events fire it once (9-1-5-4); events of two steps are two (9-1-5-2-1)
+    st.collected.append(Trigger(fc.uid, fc.obj, pi, index, that, label(game, fc.uid, eff), now))
 
 
 def _scan(game, whens, want, that=None, self_obj=None):
@@ -89,27 +92,34 @@ def card_arrived(game, pi: int, fc, how: str) -> None:
 
     def want(opi, ofc, eff):
         w = eff["when"]
-        if ofc is fc:
-            return w == how
+        if w == how:
+            return ofc is fc
+        # 9-1-5-1, 9-3-4: "when a Spirit of yours is summoned" sees the card's own summon too,
+        # unless the card says exclude_this
         return (w == "spirit_summoned" and is_spirit and how == "summoned" and _whose_ok(eff, opi, pi)
                 and not (eff.get("exclude_this") and ofc is fc) and _filter_ok(game, eff, fc))
 
     _scan(game, (how, "spirit_summoned"), want, that)
 
 
-def card_leaving(game, pi: int, fc, kind: str, by) -> None:
-    """A card entered a pending state: its own leaving triggers (9-3-3) and others'."""
+def card_leaving(game, pi: int, fc, kind: str, by, cause=None) -> None:
+    """A card entered a pending state: its own leaving triggers (9-3-3) and others'. ``by`` is
+    the player whose effect, Spirit, action or payment caused it (10-2-2-8 ... 10-2-2-10)."""
     that = (pi, "field", fc.obj)
     destroyed = kind == "destroyed"
+    depleted = kind == "depleted"
     returned = kind.startswith("to_")
-    by_opp = destroyed and by is not None and by != pi
+    by_opp = by is not None and by != pi
+    in_battle = destroyed and getattr(cause, "kind", None) == "bp"  # 8-1-6-2
     is_spirit = game.state.cards[fc.uid].is_spirit
 
     def want(opi, ofc, eff):
         w = eff["when"]
         if ofc is fc:
             return (w == "leaves_field" or (w == "destroyed" and destroyed)
-                    or (w == "destroyed_by_opponent" and by_opp))
+                    or (w == "destroyed_by_opponent" and destroyed and by_opp)
+                    or (w == "destroyed_in_battle" and in_battle)
+                    or (w == "depleted" and depleted) or (w == "depleted_by_opponent" and depleted and by_opp))
         if not is_spirit or not _whose_ok(eff, opi, pi) or not _filter_ok(game, eff, fc):
             return False
         return (w == "spirit_destroyed" and destroyed) or (w == "spirit_returned" and returned)
@@ -117,7 +127,8 @@ def card_leaving(game, pi: int, fc, kind: str, by) -> None:
     _scan(game, _LEAVING_WHENS, want, that, self_obj=fc.obj)
 
 
-_LEAVING_WHENS = ("leaves_field", "destroyed", "destroyed_by_opponent", "spirit_destroyed", "spirit_returned")
+_LEAVING_WHENS = ("leaves_field", "destroyed", "destroyed_by_opponent", "spirit_destroyed", "spirit_returned",
+                  "depleted", "depleted_by_opponent", "destroyed_in_battle")
 
 
 def card_event(game, pi: int, fc, when: str) -> None:
@@ -134,7 +145,7 @@ def timing(game, when: str, step: str | None = None) -> None:
     def want(opi, ofc, eff):
         if eff["when"] != when or (step is not None and eff.get("step") != step):
             return False
-        return _whose_ok(eff, opi, tp) if when != "battle_end" else True
+        return _whose_ok(eff, opi, tp) if when not in ("battle_end", "battle_resolution") else True
 
     _scan(game, (when,), want)
 

@@ -14,6 +14,9 @@ WHEN_TEXT = {
     "main_start": "Start of the Main Step", "end_step": "End Step", "battle_end": "End of Battle",
     "spirit_summoned": "When a Spirit is Summoned", "spirit_destroyed": "When a Spirit is Destroyed",
     "spirit_returned": "When a Spirit is Returned", "threshold": "Threshold",
+    "depleted": "When Depleted", "depleted_by_opponent": "When Depleted by Opponent",
+    "destroyed_in_battle": "When Destroyed by BP Comparison", "battle_resolution": "During Battle Resolution",
+    "turn_end": "End of the Turn",
 }
 PENDING_WORD = {"destroyed": "destroyed", "depleted": "depleted", "to_hand": "returned to Hand",
                 "to_deck": "returned to the top of the Deck", "to_deck_bottom": "returned to the bottom of the Deck"}
@@ -41,6 +44,8 @@ def label_text(label) -> str:
     of = f" of {card}" if card is not None else ""
     if kind == "step_start":
         return f"Start of the {detail.replace('_', ' ').title()} Step{of}"
+    if kind == "step_end":
+        return f"End of the {detail.replace('_', ' ').title()} Step{of}"
     if kind == "activate":
         return f"【Activate: {detail}】{of}"
     if kind == "declared":
@@ -118,7 +123,10 @@ def step_text(step) -> str:
         "bp": f"give {what} {step.get('amount', 0):+d} BP", "restrict": f"{what} cannot {step.get('what')}",
         "summon": f"summon a Spirit from {step.get('from', 'hand')}", "deploy": "deploy a Nexus",
         "reveal": f"reveal the top {n} cards of the Deck", "win": "win the game", "select": f"choose {what}",
-    }[op]
+        "pay": f"pay {n} core(s)", "negate": f"negate the effects of {what}",
+        "lv_cost": f"change the Lv costs of {what} by {step.get('amount', 0):+d}",
+        "symbol": f"give {what} 1 more {step.get('color')} symbol",
+    }.get(op, op.replace("_", " "))
 
 
 def _played_how(q) -> str:
@@ -194,10 +202,19 @@ TEMPLATES = {
     "effect_not_fully": lambda q: (f"{q['label']}: '{step_text(q['step'])}' cannot be done fully, so the effect does "
                                    "not activate (5-19-5)"),
     "fizzle_left": lambda q: f"{q['label']} cannot activate: the card has left the Field (9-1-5-5)",
+    "fizzle_refreshed": lambda q: f"{q['label']} cannot activate: the Spirit was refreshed before it resolved (5-15-2)",
     "fizzle_once": lambda q: f"{q['label']} is [Once per turn] and was used this turn (12-3-1-1)",
     "fizzle_unstackable": lambda q: f"{q['label']} is [Unstackable]: only one activates at this timing (12-3-2-1)",
     "replace": lambda q: (f"{q['label']}: instead of {q['card'] if q['card'] is not None else 'the card'} being "
                           f"{q['event']} (9-1-8)"),
+    "replace_declined": lambda q: f"{q['label']} is not used, so it does not replace the event (9-1-2)",
+    "replace_cannot": lambda q: (f"{q['label']}: '{step_text(q['step'])}' cannot be done fully, so it does not "
+                                 "replace the event (5-19-5, 9-1-8-1)"),
+    "fx_no_battle": lambda q: f"{q['label']}: there is no battle, so 'during this battle' ends at once (9-1-5-6)",
+    "fx_pay": lambda q: f"{q['label']}: {pname(q['player'])} pays {plural(q['n'], 'core')} into the Trash",
+    "fx_negate": lambda q: f"{q['label']}: the effects of {q['card']} are negated during this {q['until']}",
+    "fx_lv_cost": lambda q: f"{q['label']}: the Lv costs of {q['card']} change by {q['amount']:+d} during this {q['until']}",
+    "fx_symbol": lambda q: f"{q['label']}: {q['card']} gets 1 more {q['what']} symbol during this {q['until']}",
     "fx_draw": lambda q: f"{q['label']}: {pname(q['player'])} draws {q['n']}",
     "fx_discard": lambda q: f"{q['label']}: {pname(q['player'])} discards {names(q['cards_named'])}",
     "fx_state": lambda q: f"{q['label']} {STATE_VERB[q['op']]} {q['card']}",
@@ -215,9 +232,13 @@ TEMPLATES = {
     "take": lambda q: f"{q['label']}: {pname(q['player'])} adds {names(q['cards_named'])} to their Hand",
     "reveal_rest": lambda q: f"{q['label']}: the other {q['n']} go to the {q['to'].replace('_', ' ')}",
     # prompts of choices (9-3-2)
-    "ask_order": lambda q: "Choose which of your effects resolves first (9-1-5-7)",
+    "ask_order": lambda q: "Choose which effect resolves next (9-1-5-7, 9-1-5-8)",
     "ask_replacement": lambda q: "Choose the replacement effect that applies (9-1-8-1-3)",
     "ask_may": lambda q: f"{q['label']}: you may {q['text'] or step_text(q['step'])}. Do it?",
+    "ask_place_order": lambda q: (f"{q['label'] or 'Cards leave the Field together'}: choose the order of the "
+                                  f"{q['n']} cards, the first one "
+                                  + {"deck_top": "on top", "deck_bottom": "highest"}.get(q['to'], "into the Trash first")
+                                  + " (4-1-5)"),
     "ask_discard": lambda q: f"{q['label']}: discard {q['n']}",
     "ask_put": lambda q: (f"{q['label']}: choose a card to {q['verb']} from your {q['zone'].title()} (or none)"),
     "ask_take": lambda q: f"{q['label']}: add up to {q['n']} to your Hand",

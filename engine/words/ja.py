@@ -12,7 +12,9 @@ WHEN = {
     "destroyed_by_opponent": "相手による破壊時", "exhausted": "疲労時", "refreshed": "回復時",
     "leaves_field": "フィールドを離れる時", "main_start": "メインステップ開始時", "end_step": "エンドステップ",
     "battle_end": "バトル終了時", "spirit_summoned": "スピリットの召喚時", "spirit_destroyed": "スピリットの破壊時",
-    "spirit_returned": "スピリットが戻る時", "threshold": "しきい値",
+    "spirit_returned": "スピリットが戻る時", "threshold": "しきい値", "depleted": "消滅時",
+    "depleted_by_opponent": "相手による消滅時", "destroyed_in_battle": "BP比較による破壊時",
+    "battle_resolution": "バトル解決中", "turn_end": "ターン終了時",
 }
 PENDING = {"destroyed": "破壊", "depleted": "消滅", "to_hand": "手札に戻る", "to_deck": "デッキの上に戻る",
            "to_deck_bottom": "デッキの下に戻る"}
@@ -31,6 +33,8 @@ def label_text(label) -> str:
     of = f"{card}の" if card is not None else ""
     if kind == "step_start":
         return f"{of}{STEP.get(detail, detail)}開始時効果"
+    if kind == "step_end":
+        return f"{of}{STEP.get(detail, detail)}終了時効果"
     if kind == "activate":
         return f"{of}【起動：{'メイン' if detail == 'Main' else 'フラッシュ'}】"
     if kind == "declared":
@@ -166,8 +170,18 @@ TEMPLATES = {
     "reveal": lambda q: f"{L(q)}：{P(q['player'])}は{'、'.join(map(str, q['cards_named']))}を公開する",
     "take": lambda q: f"{L(q)}：{P(q['player'])}は{'、'.join(map(str, q['cards_named']))}を手札に加える",
     "reveal_rest": lambda q: f"{L(q)}：残りの{q['n']}枚は{ZONE.get(q['to'], q['to'])}へ",
+    "fizzle_refreshed": lambda q: f"{L(q)}は発揮できない：解決前にスピリットが回復した（5-15-2）",
+    "replace_declined": lambda q: f"{L(q)}は使われないため、置き換えない（9-1-2）",
+    "replace_cannot": lambda q: f"{L(q)}：「{en.step_text(q['step'])}」をすべては行えないため、置き換えない（5-19-5、9-1-8-1）",
+    "fx_no_battle": lambda q: f"{L(q)}：バトル中ではないため、「このバトルの間」はすぐに終わる（9-1-5-6）",
+    "fx_pay": lambda q: f"{L(q)}：{P(q['player'])}はコア{q['n']}個をトラッシュに支払う",
+    "fx_negate": lambda q: f"{L(q)}：この{'ターン' if q['until'] == 'turn' else 'バトル'}の間、{q['card']}の効果は無効",
+    "fx_lv_cost": lambda q: (f"{L(q)}：この{'ターン' if q['until'] == 'turn' else 'バトル'}の間、{q['card']}のLvコストが"
+                             f"{q['amount']:+d}"),
+    "fx_symbol": lambda q: f"{L(q)}：この{'ターン' if q['until'] == 'turn' else 'バトル'}の間、{q['card']}のシンボルが1つ増える",
+    "ask_place_order": lambda q: f"{label_text(q['label']) if q['label'] else '同時に離れるカード'}：{q['n']}枚の順番を選ぶ（4-1-5）",
     "endless_loop": lambda q: "誰も止められない効果のループ：ゲームは引き分け",
-    "ask_order": lambda q: "先に解決する自分の効果を選ぶ（9-1-5-7）",
+    "ask_order": lambda q: "次に解決する効果を選ぶ（9-1-5-7、9-1-5-8）",
     "ask_replacement": lambda q: "適用する置換効果を選ぶ（9-1-8-1-3）",
     "ask_may": lambda q: f"{L(q)}：「{q['text'] or en.step_text(q['step'])}」を行ってもよい。行う？",
     "ask_discard": lambda q: f"{L(q)}：{q['n']}枚破棄する",

@@ -12,7 +12,9 @@ WHEN = {
     "summoned": "召喚時", "deployed": "配置時", "attacking": "攻擊時", "blocking": "阻擋時", "destroyed": "破壞時",
     "destroyed_by_opponent": "被對手破壞時", "exhausted": "疲勞時", "refreshed": "回復時", "leaves_field": "離場時",
     "main_start": "主要階段開始時", "end_step": "結束階段", "battle_end": "戰鬥結束時", "spirit_summoned": "靈魂卡召喚時",
-    "spirit_destroyed": "靈魂卡破壞時", "spirit_returned": "靈魂卡返回時", "threshold": "門檻",
+    "spirit_destroyed": "靈魂卡破壞時", "spirit_returned": "靈魂卡返回時", "threshold": "門檻", "depleted": "消滅時",
+    "depleted_by_opponent": "被對手消滅時", "destroyed_in_battle": "因BP比較破壞時", "battle_resolution": "戰鬥處理中",
+    "turn_end": "回合結束時",
 }
 PENDING = {"destroyed": "破壞", "depleted": "消滅", "to_hand": "返回手牌", "to_deck": "返回牌組頂端",
            "to_deck_bottom": "返回牌組底部"}
@@ -31,6 +33,8 @@ def label_text(label) -> str:
     of = f"{card}的" if card is not None else ""
     if kind == "step_start":
         return f"{of}{STEP.get(detail, detail)}開始時效果"
+    if kind == "step_end":
+        return f"{of}{STEP.get(detail, detail)}結束時效果"
     if kind == "activate":
         return f"{of}【起動：{'主要' if detail == 'Main' else '靈動'}】"
     if kind == "declared":
@@ -161,8 +165,17 @@ TEMPLATES = {
     "reveal": lambda q: f"{L(q)}：{P(q['player'])}公開{'、'.join(map(str, q['cards_named']))}",
     "take": lambda q: f"{L(q)}：{P(q['player'])}將{'、'.join(map(str, q['cards_named']))}加入手牌",
     "reveal_rest": lambda q: f"{L(q)}：其餘{q['n']}張移至{ZONE.get(q['to'], q['to'])}",
+    "fizzle_refreshed": lambda q: f"{L(q)}無法發揮：處理前靈魂卡已回復（5-15-2）",
+    "replace_declined": lambda q: f"{L(q)}未使用，因此不替代（9-1-2）",
+    "replace_cannot": lambda q: f"{L(q)}：「{en.step_text(q['step'])}」無法完全執行，因此不替代（5-19-5、9-1-8-1）",
+    "fx_no_battle": lambda q: f"{L(q)}：不在戰鬥中，「本戰鬥中」立即結束（9-1-5-6）",
+    "fx_pay": lambda q: f"{L(q)}：{P(q['player'])}將{q['n']}個能量支付至廢棄區",
+    "fx_negate": lambda q: f"{L(q)}：本{'回合' if q['until'] == 'turn' else '戰鬥'}中{q['card']}的效果無效",
+    "fx_lv_cost": lambda q: f"{L(q)}：本{'回合' if q['until'] == 'turn' else '戰鬥'}中{q['card']}的Lv費用{q['amount']:+d}",
+    "fx_symbol": lambda q: f"{L(q)}：本{'回合' if q['until'] == 'turn' else '戰鬥'}中{q['card']}增加1個標誌",
+    "ask_place_order": lambda q: f"{label_text(q['label']) if q['label'] else '同時離場的卡片'}：選擇{q['n']}張的順序（4-1-5）",
     "endless_loop": lambda q: "沒有玩家能停止的效果循環：遊戲平手",
-    "ask_order": lambda q: "選擇先處理的自己的效果（9-1-5-7）",
+    "ask_order": lambda q: "選擇接下來處理的效果（9-1-5-7、9-1-5-8）",
     "ask_replacement": lambda q: "選擇要適用的替代效果（9-1-8-1-3）",
     "ask_may": lambda q: f"{L(q)}：可以「{q['text'] or en.step_text(q['step'])}」。要執行嗎？",
     "ask_discard": lambda q: f"{L(q)}：捨棄{q['n']}張",

@@ -21,7 +21,7 @@ LAYERS = [
     ("effects", {"effects"}),
     ("rules", {"rules"}),
     ("rulesets", {"rulesets"}),
-    ("game", {"game", "deck", "decklist", "position", "save"}),
+    ("game", {"game", "deck", "decklist", "position", "position_state", "save"}),
     ("bots", {"bots"}),
 ]
 INTERNALS = ("engine.rules", "engine.effects", "engine.queries", "engine.verbs")
