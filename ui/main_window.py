@@ -267,8 +267,16 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ game flow
     def game_started(self) -> None:
+        """A new game is about to be put on the table: nothing of the old one stays (its items, a drag,
+        the hover preview, Annotate mode, a banner)."""
         self._over_shown = False
+        self._banner_timer.stop()
         self.scene.banner.setVisible(False)
+        self.view.forget_items()
+        self.scene.clear_game()
+        a = getattr(self, "a_annotate", None)
+        if a is not None and a.isChecked():
+            a.setChecked(False)
 
     def _game_over(self) -> None:
         if self._over_shown or not self.c.game.is_over:

@@ -103,6 +103,25 @@ class TableScene(QGraphicsScene):
     def player_at(self, seat: int) -> int:
         return self.viewer if seat == 0 else 1 - self.viewer
 
+    # ------------------------------------------------------------------ a new game
+    def clear_game(self) -> None:
+        """A new game is put on the table: every card and core item of the old one leaves the scene.
+
+        Items are keyed by the engine's card numbers, which name other cards in another game: reusing
+        them would fly the old game's cards around (and, after a modal dialog, leave their old pixels
+        on screen). The next ``sync`` lays the new game out without animation, and the whole table is
+        repainted."""
+        for it in [it for it in self.items() if isinstance(it, (CardItem, CoreItem))]:
+            self.tween.stop(it)
+            if it.scene() is self:
+                self.removeItem(it)
+        self.cards, self.cores, self.souls, self.targets = {}, {0: [], 1: []}, {}, {}
+        self.ghost, self._lit, self._dimmed, self._marked = None, [], [], []
+        self.game = self.proposal = None
+        self._synced = False
+        self.preview.setVisible(False)
+        self.update()  # everything: no region of the old game may stay painted
+
     # ------------------------------------------------------------------ sync
     def sync(self, game, proposal=None, animate: bool = True) -> None:
         """Lay every item out from ``game`` (and the payment ``proposal`` being shown, if any)."""

@@ -194,6 +194,14 @@ class TableView(QGraphicsView):
         targets = self.controller.drag_targets(src)
         self._scene.light(targets, keep=(item,))
 
+    def forget_items(self) -> None:
+        """The scene's items are about to go (a new game): drop every gesture and hover that holds one."""
+        self._press = self._drag = self._click = None
+        self._riders = []
+        self._pan = None
+        self._hover = self._lifted = None
+        self._hide_preview()
+
     def cancel_drag(self) -> bool:
         """Esc while dragging: put the item back. Returns True if there was a drag."""
         if self._drag is None:

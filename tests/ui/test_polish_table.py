@@ -1,0 +1,57 @@
+"""What a new player tripped over on the table (issue 13): a new game leaves nothing of the old one, the
+export draws what the user sees, a new game leaves Annotate mode."""
+from __future__ import annotations
+
+from ui.table.items import CardItem, CoreItem
+
+BOARD = """
+version: 1
+seed: 11
+turn: {number: 3, player: p1, step: main}
+players:
+  p1: {life: 5, reserve: 4, soul_core: reserve, hand: [ST-R03, ST-R01], trash: [ST-R04], deck: 30,
+       field: [{card: ST-R02, cores: 1}]}
+  p2: {life: 5, reserve: 4, hand: [ST-B01], trash: [ST-B03], deck: 30, field: [{card: ST-B02, cores: 2}]}
+"""
+
+
+def _game_items(scene):
+    return [it for it in scene.items() if isinstance(it, (CardItem, CoreItem))]
+
+
+def test_new_game_from_the_game_over_screen_leaves_no_item_of_the_old_game(table, monkeypatch):
+    from ui.dialogs.game_over import GameOverDialog
+    from ui.dialogs.new_game import NewGameDialog
+
+    t = table(BOARD, seats=("human", "random"))
+    w, c = t.window, t.controller
+    old = _game_items(w.scene)
+    assert len([it for it in old if isinstance(it, CardItem) and it.zone == "field"]) == 2
+    c.concede()
+    assert c.game.is_over
+
+    def game_over_exec(dlg):
+        dlg.choice = "new"
+        return 1
+
+    monkeypatch.setattr(GameOverDialog, "exec", game_over_exec)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dlg: 1)
+    monkeypatch.delenv("SPIRIT_TABLE_NO_DIALOGS")
+    w._game_over()  # what the game-over timer calls: the dialog, then "New game…", then Start
+    w.scene.tween.finish()
+    assert not c.game.is_over and c.game.state.turn <= 1
+    left = [it for it in old if it.scene() is w.scene]
+    assert left == [], f"{len(left)} items of the finished game are still on the table"
+    now = _game_items(w.scene)
+    st = c.game.state
+    cards_now = [it for it in now if isinstance(it, CardItem) and it.isVisible()]
+    assert len(cards_now) == sum(len(p.hand) + len(p.field) + len(p.trash) for p in st.players)
+
+
+def test_a_new_game_leaves_annotate_mode(table):
+    t = table(BOARD)
+    w = t.window
+    w.a_annotate.setChecked(True)
+    assert w.view.tool is not None
+    t.start({"seed": 4, "opponent": "random", "first": 0})
+    assert not w.a_annotate.isChecked() and w.view.tool is None
