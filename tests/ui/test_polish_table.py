@@ -55,3 +55,32 @@ def test_a_new_game_leaves_annotate_mode(table):
     assert w.view.tool is not None
     t.start({"seed": 4, "opponent": "random", "first": 0})
     assert not w.a_annotate.isChecked() and w.view.tool is None
+
+
+def test_export_from_the_position_editor_draws_the_board_being_edited(table):
+    """The picture is what the user sees: the editor's board with its arrow on a card, not the game
+    waiting behind the editor."""
+    from ui.export.dialog import open_export_dialog
+    from ui.table.annotations import ArrowItem
+
+    t = table(BOARD)
+    w = t.window
+    t.editor.enter()
+    assert t.editor.put("ST-R04", 0, "field")  # a second Spirit on the board only
+    w.scene.set_annotations([{"kind": "arrow", "from": "p1.field[1]", "to": "p2.field[0]", "label": "attacks"}])
+    w.scene.tween.finish()
+    dlg = open_export_dialog(w)
+    assert dlg.reveal.isChecked()  # the editor shows both hands: so does the picture, to begin with
+    sc = dlg.build(dlg.options())
+    field = sc.game.state.players[0].field
+    assert [sc.game.card(fc.uid).id for fc in field] == ["ST-R02", "ST-R04"]
+    assert [sc.plates[s].name for s in (0, 1)] == [w.scene.plates[s].name for s in (0, 1)] == ["Player 1", "Player 2"]
+    arrow = next(it for it in sc.items() if isinstance(it, ArrowItem))
+    card = sc.field_item(0, 1)
+    anchor = sc.annot.anchor("p1.field[1]")
+    assert anchor.what == "card" and anchor.rect.contains(card.pos())
+    start = arrow.mapToScene(arrow.shaft.pointAtPercent(0.0))  # the arrow starts at the card, not in space
+    assert anchor.rect.adjusted(-30, -30, 30, 30).contains(start)
+    dlg.close()
+    t.editor.leave("cancel")
+    assert len(t.controller.game.state.players[0].field) == 1

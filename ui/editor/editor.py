@@ -41,6 +41,7 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
         position; mode is "bot" or "practice"."""
         super().__init__(window)
         self.window = window
+        window.position_editor = self  # File → Export… draws the board while it is edited
         self.c = window.c
         self.scene = window.scene
         self.view = window.view
@@ -178,6 +179,8 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
             a.setEnabled(True)
         self.scene.mark_choices([])
         self.scene.unlight()
+        self.view.forget_items()
+        self.scene.clear_game()  # the board is another game: its card numbers name other cards
 
     def _restore(self) -> None:
         if not self.active:
@@ -197,7 +200,8 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
         side = self._side()
         if side is not None:
             side.show()
-        self.scene.preview.setVisible(False)
+        self.view.forget_items()
+        self.scene.clear_game()  # the game comes back: nothing of the board stays drawn
 
     def leave(self, mode: str = "cancel") -> bool:
         """Leave the editor. "cancel": back to the game as it was. "bot" / "practice": the engine checks the
