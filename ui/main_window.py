@@ -88,7 +88,10 @@ class MainWindow(QMainWindow):
         sl = QVBoxLayout(side)
         sl.setContentsMargins(12, 12, 12, 12)
         sl.setSpacing(10)
-        sl.addWidget(self.panel)
+        from .panels.fit_scroll import FitScroll
+
+        self.panel_scroll = FitScroll(self.panel)  # a long choice scrolls; nothing is squashed
+        sl.addWidget(self.panel_scroll)
         tools = QHBoxLayout()
         self.b_new = self._tool("New game", self.new_game_dialog, "toolNew")
         self.b_undo = self._tool("↶ Undo", self.c.undo, "toolUndo")

@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from engine.actions import Action
 
+from .wrap_button import WrapButton
+
 STEP = {"start": "Start Step", "core": "Core Step", "draw": "Draw Step", "refresh": "Refresh Step",
         "main": "Main Step", "attack": "Attack Step", "second_main": "Second Main Step", "end": "End Step"}
 PENDING = {"destroyed": "destroyed", "depleted": "depleted", "to_hand": "returning to Hand",
@@ -27,7 +29,7 @@ KEY = {"end_step": "Space", "pass": "Space", "no_block": "Space"}
 
 
 def _button(text: str, slot, primary: bool = False, name: str = "") -> QPushButton:
-    b = QPushButton(text)
+    b = WrapButton(text)  # a long label wraps: it never widens the side panel
     b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     b.setCursor(Qt.CursorShape.PointingHandCursor)
     b.setProperty("primary", primary)
