@@ -77,6 +77,16 @@ class Interaction:
         self._check_proposal()
         return "payment"
 
+    def why_no_quick_action(self):
+        """Why Space and the big button cannot pass now, as the engine's IllegalAction (a forced block:
+        [Clash], 12-1-1), or None."""
+        d = self.game.decision if self.game is not None else None
+        if d is None or d.kind != "block" or not self.is_human(d.player) or self.proposal is not None:
+            return None
+        if any(a.do == "no_block" for a in self.game.legal_actions()):
+            return None
+        return self.game.why_illegal(Action(d.player, "no_block"))
+
     def click(self, source) -> None:
         pr = self.proposal
         if pr is not None and source[0] == "core" and source[1] == pr.player:

@@ -161,6 +161,10 @@ class MainWindow(QMainWindow):
         a = self.c.quick_action()
         if a is not None:
             self.c.apply(a)
+            return
+        err = self.c.why_no_quick_action()
+        if err is not None:  # a forced block: say why Space does not pass
+            self.c.refuse(err.reason, err.rule)
 
     def key_enter(self) -> None:
         if self.c.proposal is not None:
@@ -226,6 +230,8 @@ class MainWindow(QMainWindow):
             text = f"{self.names[d.player].upper()} IS THINKING…"
         elif d is not None:
             a = c.quick_action()
+            if a is None and c.why_no_quick_action() is not None:
+                text = "YOU MUST BLOCK"
             if a is not None:
                 text = {"end_step": f"END {STEP_WORD.get(st.step, 'STEP')}", "pass": "PASS",
                         "no_block": "NO BLOCK"}[a.do]

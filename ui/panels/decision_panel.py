@@ -138,6 +138,20 @@ class DecisionPanel(QWidget):
                     text += f"   [{KEY[a.do]}]"
                 self._add(_button(text, lambda a=a: self.c.apply(a), a.do in KEY or a.do == "keep",
                                   a.do))
+        self._forced_block()
+
+    def _forced_block(self) -> None:
+        """A block the rules force ([Clash]): say why, and show No block as not possible."""
+        err = self.c.why_no_quick_action()
+        if err is None:
+            return
+        why = f"{err.reason[0].upper()}{err.reason[1:]} (rule {err.rule})."
+        self.title.setText(self.title.text().replace("Block?", "You must block"))
+        self.detail.setText(f"{why} Drag one of your refreshed Spirits onto the attacker.")
+        b = _button(f"No block   [{KEY['no_block']}]", lambda: None, False, "no_block")
+        b.setEnabled(False)
+        b.setToolTip(why)
+        self._add(b)
 
     def _choose(self, g, legal) -> None:
         """An effect's question: its prompt, a button per option, and Done when enough are chosen."""

@@ -50,6 +50,7 @@ class WrapButton(QPushButton):
     def __init__(self, text: str = "", parent=None):
         super().__init__(parent)
         self._full = ""
+        self._own_tip = ""
         self._shown_for = None
         sp = self.sizePolicy()
         sp.setHorizontalPolicy(QSizePolicy.Policy.Preferred)
@@ -89,7 +90,11 @@ class WrapButton(QPushButton):
         self._shown_for = width
         lines, elided = self._lines(width)
         super().setText("\n".join(lines))
-        self.setToolTip(self._full if elided or "\n" in self._full else "")
+        super().setToolTip(self._full if elided else self._own_tip)
+
+    def setToolTip(self, tip: str) -> None:  # noqa: N802 - a tooltip of its own (an elided label shows all)
+        self._own_tip = tip
+        super().setToolTip(tip)
 
     # ------------------------------------------------------------------ size
     def _chrome(self, n_lines: int, text_w: int = 0) -> QSize:
