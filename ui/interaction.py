@@ -13,6 +13,8 @@ from .payment import Proposal
 
 
 class Interaction:
+    cards_over_cores = True  # a press on a Spirit that can attack or block takes the card, not its cores
+
     # ------------------------------------------------------------------ gestures
     def can_drag(self, source) -> bool:
         return self.game is not None and not self.game.is_over and self.is_human(source[1])
@@ -42,6 +44,9 @@ class Interaction:
             return "noop"
         if res[0] == "refuse":
             self.refuse(res[1], res[2])
+            return "rejected"
+        if res[0] == "hint":  # the drop means nothing: say what would
+            self.message.emit(res[1], "error")
             return "rejected"
         action = res[1]
         if action.do in ("summon", "deploy", "use"):

@@ -16,7 +16,8 @@ PENDING = {"destroyed": "destroyed", "depleted": "depleted", "to_hand": "returni
 HINT = {
     "main": "Drag a card from your Hand onto your Field to summon, deploy or use it. Drag cores between your "
             "Reserve and your cards (Shift: all, Ctrl: how many; right-click the Soul Core to swap it).",
-    "attack": "Drag a refreshed Spirit toward your opponent's side to attack with it.",
+    "attack": "Drag a refreshed Spirit toward your opponent's side to attack with it (press anywhere on the "
+              "card, its cores too).",
     "flash": "Flash Timing: drag a Magic card with [Flash] onto the table to use it, or pass.",
     "block": "Drag one of your refreshed Spirits onto the attacker to block, or don't block.",
     "first": "You won rock-paper-scissors: choose to go first or second.",

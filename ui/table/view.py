@@ -77,16 +77,40 @@ class TableView(QGraphicsView):
         self.fit()
 
     # ------------------------------------------------------------------ mouse
-    def _grab_item(self, vpos):
-        """The topmost item under the cursor that a gesture can start from (cores before cards)."""
+    def _grab_item(self, vpos, modifiers=None):
+        """The item under the cursor that a gesture starts from. A core, except that a core lying on a
+        field card gives way to the card when dragging the card means something now (an attack, a
+        block): the card moves wherever it is pressed. Alt takes the core all the same. A hovered hand
+        card, lifted a little, is still under the cursor where it lay."""
         items = self.items(vpos)
-        for it in items:
-            if isinstance(it, CoreItem) and it.isVisible():
-                return it
-        for it in items:
-            if isinstance(it, (CardItem, ButtonItem)) and it.isVisible():
-                return it
-        return None
+        core = next((it for it in items if isinstance(it, CoreItem) and it.isVisible()), None)
+        card = next((it for it in items if isinstance(it, (CardItem, ButtonItem)) and it.isVisible()), None)
+        if core is None:
+            lifted = self._lifted
+            if lifted is not None and lifted is not card and self._rest_rect(lifted).contains(self.mapToScene(vpos)):
+                return lifted
+            return card
+        alt = modifiers is not None and bool(modifiers & Qt.KeyboardModifier.AltModifier)
+        if not alt and isinstance(card, CardItem) and card.zone == "field" and self._card_acts(card):
+            return card
+        return core
+
+    def _card_acts(self, card) -> bool:
+        """Whether dragging this field card does something now (the game's controller only)."""
+        c = self.controller
+        if c is None or not getattr(c, "cards_over_cores", False):
+            return False
+        src = self._scene.source_of(card)
+        return src is not None and c.can_drag(src) and bool(c.drag_targets(src))
+
+    def _rest_rect(self, card):
+        """Where a (lifted) card lies on the mat, as the last sync placed it."""
+        from PySide6.QtCore import QRectF
+
+        from . import layout as L
+
+        x, y = self._scene.targets.get(card, (card.x(), card.y()))[:2]
+        return QRectF(x - L.CARD_W / 2, y - L.CARD_H / 2, L.CARD_W, L.CARD_H)
 
     def mousePressEvent(self, event) -> None:
         if self.tool is not None and self.tool.mouse("press", self, event):
@@ -101,7 +125,7 @@ class TableView(QGraphicsView):
         if event.button() != Qt.MouseButton.LeftButton:
             return
         self._hide_preview()
-        item = self._grab_item(vpos)
+        item = self._grab_item(vpos, event.modifiers())
         if isinstance(item, ButtonItem):
             if self.controller is not None and item.enabled:
                 self.controller.button_clicked()
