@@ -23,6 +23,8 @@ from .bot_worker import BotWorker
 HUMAN = "human"
 # the bot's pace: the least time between two of its actions, in ms (thinking time counts in it)
 PACES = {"slow": 1400, "normal": 650, "fast": 200, "instant": 0}
+RESULT_PAUSE = 2.5  # after a battle's result, the next bot move waits this many times the pace
+RESULT_KINDS = ("life", "battle")  # events that end a battle: Life reduced, or the BP comparison
 
 
 class BotWhy:
@@ -76,6 +78,7 @@ class Controller(Interaction, QObject):
         self._hold_timer.timeout.connect(self._commit_held)
         self._held = None
         self._asked = (0.0, 0)  # (monotonic time the bot was asked, least ms before its action shows)
+        self._result_shown = False  # a battle's result was just shown: the next bot move waits longer
         self._auto_timer = QTimer(self)
         self._auto_timer.setSingleShot(True)
         self._auto_timer.timeout.connect(self._auto_answer)
@@ -112,6 +115,7 @@ class Controller(Interaction, QObject):
         self.actions, self.redo_stack = [], []
         self.events = list(self.initial_events)
         self.proposal = None
+        self._result_shown = False
         self._write_log(["-- new game --"] + [e.text for e in self.events])
         for a in actions:  # an Action, or (Action, how) when a saved game is restored
             a, how = a if isinstance(a, tuple) else (a, "human")
@@ -153,6 +157,8 @@ class Controller(Interaction, QObject):
             self.redo_stack = []
         self.proposal = None
         self.events.extend(events)
+        if not quiet and any(e.kind in RESULT_KINDS for e in events):
+            self._result_shown = True
         self._write_log([e.text for e in events])
         if not quiet:
             self.log_added.emit(list(events))
@@ -178,7 +184,9 @@ class Controller(Interaction, QObject):
         if not self.is_human(d.player):  # paced so a human can follow; quick for mere passes
             self._bot_timer.start(0)
         elif self.auto_pass and self._only_forced() is not None:
-            self._auto_timer.start(max(0, min(self.bot_delay_ms, 250)))
+            b = self.game.state.battle  # an opponent's attack: a moment to see it before passing on
+            attacked = b is not None and not self.is_human(self.game.state.turn_player)
+            self._auto_timer.start(self.bot_delay_ms if attacked else max(0, min(self.bot_delay_ms, 250)))
 
     def _only_forced(self):
         legal = self.game.legal_actions()
@@ -226,6 +234,9 @@ class Controller(Interaction, QObject):
         self.thinking.emit(True)
         # the bot thinks at once; its action shows no sooner than the pace allows (quick for mere passes)
         least = self.bot_delay_ms if d.kind in ("main", "attack", "block", "choose") else self.bot_delay_ms // 3
+        if self._result_shown:  # a battle just ended: its result stays in view a moment
+            self._result_shown = False
+            least = max(least, int(self.bot_delay_ms * RESULT_PAUSE))
         self._asked = (time.monotonic(), least)
         self._worker.request(self.token, self.bots[d.player], self.game.clone())
 

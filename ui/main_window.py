@@ -256,6 +256,8 @@ class MainWindow(QMainWindow):
     def _announce(self, events) -> None:
         """A short banner when a human's turn begins (against a bot, it is easy to miss)."""
         for e in events:
+            if e.kind == "attack" and e.cards and e.player is not None and not self.c.is_human(e.player):
+                QTimer.singleShot(0, lambda uid=e.cards[0]: self.scene.lunge(uid))  # after the table follows
             if e.kind == "turn" and e.player is not None and self.c.is_human(e.player):
                 if len(self.c.humans()) == 1:
                     self.scene.banner.show_text(f"Your turn\nTurn {e.turn}", "info")

@@ -46,6 +46,7 @@ class TableScene(QGraphicsScene):
         self.decks = {}
         self.plates = {}
         self.ghost = None  # the CardItem being paid for
+        self.lunging: set = set()  # items leaping toward the opponent (an attack shown), back to targets after
         self._synced = False
         self._lit = []
         self._dimmed = []
@@ -117,6 +118,7 @@ class TableScene(QGraphicsScene):
                 self.removeItem(it)
         self.cards, self.cores, self.souls, self.targets = {}, {0: [], 1: []}, {}, {}
         self.ghost, self._lit, self._dimmed, self._marked = None, [], [], []
+        self.lunging = set()
         self.game = self.proposal = None
         self._synced = False
         self.preview.setVisible(False)
@@ -220,6 +222,8 @@ class TableScene(QGraphicsScene):
 
     def _place(self, it, x, y, rot, z, ms, done=None) -> None:
         self.targets[it] = (x, y, rot, z)
+        if it in self.lunging:
+            return  # it comes back to its (new) target when the lunge ends
         it.setZValue(z)
         self.tween.move(it, x, y, rot, ms, done)
 
@@ -255,6 +259,32 @@ class TableScene(QGraphicsScene):
         soul.setVisible(True)
         self._place(soul, soul_pos[0], soul_pos[1], 0.0, Z.SOUL, ms,
                     done=(lambda: soul.setVisible(False)) if soul_void else None)
+
+    def lunge(self, uid: int, ms: int | None = None) -> bool:
+        """An attack shown: the attacking card (with the cores on it) leaps a third of the way toward the
+        opponent's Field and back to where the last sync put it."""
+        it = self.cards.get(uid)
+        ms = (self.anim_ms + 60) if ms is None else ms
+        if it is None or ms <= 0 or it not in self.targets or not it.isVisible() or it in self.lunging:
+            return False
+        x, y = self.targets[it][:2]
+        ox, oy = L.center(L.zone_rect(1 - self.seat(it.owner), "field"))
+        dx, dy = (ox - x) * 0.33, (oy - y) * 0.33
+        group = [it] + [c for c in self.riders(it) if c in self.targets]
+
+        def back(item):
+            self.lunging.discard(item)
+            if item.scene() is self and item in self.targets:
+                tx, ty, trot, tz = self.targets[item]
+                item.setZValue(tz)
+                self.tween.move(item, tx, ty, trot, ms)
+
+        for item in group:
+            tx, ty, trot, tz = self.targets[item]
+            self.lunging.add(item)
+            item.setZValue(tz + 100)
+            self.tween.move(item, tx + dx, ty + dy, trot, ms, done=lambda item=item: back(item))
+        return True
 
     def _drop_core(self, it) -> None:
         if it.scene() is self and it not in self.cores.get(it.owner, ()):
