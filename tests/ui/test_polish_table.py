@@ -84,3 +84,40 @@ def test_export_from_the_position_editor_draws_the_board_being_edited(table):
     dlg.close()
     t.editor.leave("cancel")
     assert len(t.controller.game.state.players[0].field) == 1
+
+
+def test_the_window_opens_to_the_screens_room(qapp):
+    from app.gui import SIZE, window_size
+
+    class Screen:
+        def __init__(self, w, h):
+            from PySide6.QtCore import QRect
+
+            self.g = QRect(0, 0, w, h)
+
+        def availableGeometry(self):
+            return self.g
+
+    assert window_size(Screen(1600, 900)) == (1576, 852)
+    assert window_size(Screen(2560, 1440)) == (1800, 1120)
+    assert window_size(Screen(1280, 720)) == SIZE  # never smaller than 1280×800
+    assert window_size(None) == SIZE
+
+
+def test_field_card_name_level_and_bp_are_readable_at_1280x800(table):
+    """At the default size the table is drawn at about 0.66: the marks grow so that their text stays
+    at least READABLE_PX high on screen, and the card's name is written large over its face."""
+    from ui.table.items import BP_TEXT_PX, NAME_READABLE_W, READABLE_PX, mark_scale
+    from ui.table import layout as L
+
+    t = table(BOARD, size=(1280, 800))
+    scale = t.window.view.transform().m11()
+    assert 0.5 < scale < 0.8
+    assert BP_TEXT_PX * scale * mark_scale(scale) >= READABLE_PX - 0.01
+    assert scale * L.CARD_W < NAME_READABLE_W  # so the name strip is drawn
+    t.window.resize(1800, 1120)
+    t.window.scene.tween.finish()
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    assert t.window.view.transform().m11() > scale * 1.2  # a larger window: a larger table

@@ -30,10 +30,10 @@ def wrap_lines(text: str, fits, max_lines: int = MAX_LINES) -> tuple[list[str], 
                 continue
             if cur:
                 lines.append(cur)
-            while word and not fits(word):  # a single word wider than the line
+            while len(word) > 1 and not fits(word):  # a single word wider than the line
                 k = len(word) - 1
                 while k > 1 and not fits(word[:k]):
-                    k -= 1
+                    k -= 1  # at least one character a line, however narrow
                 lines.append(word[:k])
                 word = word[k:]
             cur = word
