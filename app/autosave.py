@@ -65,8 +65,9 @@ class Offer:
         setup = meta.get("setup") or {}
         if setup.get("position"):
             what = f"position {os.path.basename(str(setup['position']))}"
-        elif setup.get("deck1"):
-            what = f"{setup.get('deck1')} vs {setup.get('deck2')}"
+        elif setup.get("deck1"):  # a built-in deck's name, or a deck file (named by its file name)
+            d1, d2 = (os.path.splitext(os.path.basename(str(setup.get(k))))[0] for k in ("deck1", "deck2"))
+            what = f"{d1} vs {d2}"
         elif "position" in self.saved.start:
             what = "a position from the editor"
         else:

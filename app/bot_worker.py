@@ -1,7 +1,7 @@
 """Bots think on a worker thread; the answer comes back to the UI thread as a Qt signal.
 
-The worker gets a *clone* of the game, so the UI thread can keep reading (and drawing) the real one;
-each request carries a token, and an answer whose token is stale (the game was undone, restarted or
+The worker gets a ``DecisionContext`` made on the UI thread: the legal actions and the bot's view of the
+game (``Game.view_for``), never the game itself; each request carries a token, and an answer whose token is stale (the game was undone, restarted or
 changed meanwhile) is dropped by the controller.
 """
 from __future__ import annotations
@@ -22,22 +22,20 @@ class BotWorker(QObject):
         self._thread = threading.Thread(target=self._run, name="bot", daemon=True)
         self._thread.start()
 
-    def request(self, token: int, bot, game) -> None:
-        """Ask ``bot`` for its decision in ``game`` (a clone that only the worker touches)."""
-        self._queue.put((token, bot, game))
+    def request(self, token: int, bot, ctx) -> None:
+        """Ask ``bot`` for its decision (``ctx``: a DecisionContext that only the worker touches)."""
+        self._queue.put((token, bot, ctx))
 
     def connect_answer(self, slot) -> None:
         self.answered.connect(slot, Qt.ConnectionType.QueuedConnection)
 
     def _run(self) -> None:
-        from engine.bots import DecisionContext
-
         while True:
-            token, bot, game = self._queue.get()
+            token, bot, ctx = self._queue.get()
             t0 = time.perf_counter()
             why = None
             try:
-                action = bot.choose(DecisionContext(game))
+                action = bot.choose(ctx)
                 why = {"moves": bot.candidates(), "unit": bot.score_unit, "continuing": bot.continuing,
                        "iterations": getattr(bot, "last_iterations", 0)}
             except Exception as e:  # a broken bot must not kill the table

@@ -101,9 +101,9 @@ class Controller(Interaction, QObject):
 
             st = game.state
             name = setup.get("position_name") or os.path.basename(setup["position"])
-            self.initial_events = [Event("setup", None, f"position {name} opened: turn {st.turn}, "
-                                                        f"p{st.turn_player + 1}, {st.step.replace('_', ' ')} step",
-                                         (), st.turn, st.step)]
+            self.initial_events = [Event("setup", None, "position_opened",
+                                         {"name": name, "turn": st.turn, "turn_player": st.turn_player,
+                                          "label": game.step_label()}, (), st.turn, st.step)]
         self.game = game
         self.seats = tuple(seats)
         self.practice = practice or all(s == HUMAN for s in self.seats)
@@ -238,7 +238,10 @@ class Controller(Interaction, QObject):
             self._result_shown = False
             least = max(least, int(self.bot_delay_ms * RESULT_PAUSE))
         self._asked = (time.monotonic(), least)
-        self._worker.request(self.token, self.bots[d.player], self.game.clone())
+        from engine.bots import DecisionContext
+
+        # the worker gets only what the bot may know: the legal actions and its view (never the game)
+        self._worker.request(self.token, self.bots[d.player], DecisionContext(self.game))
 
     def _bot_answered(self, token: int, action, seconds: float, info=None) -> None:
         if token != self.token:

@@ -60,7 +60,8 @@ def build_game(settings: dict):
     if s.get("seed") is None:
         s["seed"] = random.randrange(1_000_000)
     d1, d2 = (builtin[k] if k in builtin else resolve_deck(k) for k in (s["deck1"], s["deck2"]))
-    game = Game.new(d1.cards, d2.cards, seed=s["seed"], first=s.get("first"))
+    s["format"] = s.get("format") or d1.format  # the ruleset: the dialog's choice, else the deck's
+    game = Game.new(d1.cards, d2.cards, seed=s["seed"], first=s.get("first"), ruleset=s["format"])
     return game, (HUMAN, s["opponent"]), [], s
 
 
@@ -85,6 +86,9 @@ class Table:
         prefs = None if "bot_delay_ms" in kw or os.environ.get("SPIRIT_TABLE_BOT_DELAY") else Preferences(data_dir())
         self.window = MainWindow(self.controller, faces, prefs)
         self.window.on_new_game = self.start
+        from ui.decks.store import folder_in
+
+        self.window.decks_folder = folder_in(data_dir())  # the user's decks (Game → Decks…)
         self.window.resize(*SIZE)
         from app.session import Session
         from ui.editor.editor import PositionEditor
@@ -119,7 +123,8 @@ class Table:
         if s.get("position"):
             what = f"position {os.path.basename(s['position'])} (practice: you play both sides)"
         elif s.get("deck1"):
-            what = f"{s['deck1']} vs {s['deck2']} ({s.get('opponent')}), seed {s.get('seed')}"
+            d1, d2 = (os.path.splitext(os.path.basename(str(s[k])))[0] for k in ("deck1", "deck2"))
+            what = f"{d1} vs {d2} ({s.get('opponent')}), seed {s.get('seed')}"
         else:
             what = "a new game"
         self.window.statusBar().showMessage(f"Started {what}", 6000)

@@ -19,7 +19,8 @@ from __future__ import annotations
 from .actions import Action
 from .cards import CardDef, CardSet, builtin_cards
 from .errors import IllegalAction
-from .events import Event
+from .events import Event, Msg, Named
+from .places import index_in
 from .queries.continuous import index_effects
 from .rng import Rng
 from .rulesets import STANDARD, Ruleset, get_ruleset
@@ -60,6 +61,7 @@ class Game:
         self.decider = 0
         self.history: list[Action] = []
         self.events: list[Event] = []
+        self.ruleset.prepare(state)
         self._index_cards()
 
     def add_cards(self, cards) -> int:
@@ -70,7 +72,9 @@ class Game:
         fx = [index_effects(c) for c in cards]
         self.fx = self.fx + fx
         self.watchers = self.watchers | frozenset(base + i for i, c in enumerate(cards) if fx_triggers.has_threshold(c))
-        self.trigger_whens = self.trigger_whens | fx_triggers.trigger_whens(fx)
+        whens = [fx_triggers.trigger_whens((idx,)) if idx is not None else frozenset() for idx in fx]
+        self.whens_by_uid = self.whens_by_uid + whens
+        self.trigger_whens = self.trigger_whens.union(*whens)
         return base
 
     def _index_cards(self) -> None:
@@ -80,7 +84,8 @@ class Game:
         self.fx = [index_effects(c) for c in self.state.cards]
         self.watchers = frozenset(u for u, c in enumerate(self.state.cards)
                                   if self.fx[u] is not None and fx_triggers.has_threshold(c))  # None: no effects
-        self.trigger_whens = fx_triggers.trigger_whens(self.fx)
+        self.whens_by_uid = [fx_triggers.trigger_whens((idx,)) if idx is not None else frozenset() for idx in self.fx]
+        self.trigger_whens = frozenset().union(*self.whens_by_uid)
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -144,7 +149,7 @@ class Game:
         self.events = []
         if action.do == "concede":  # 1-3-4: any player, at any point
             self.history.append(action)
-            self.emit("concede", action.by, f"{self.pname(action.by)} concedes")
+            self.emit("concede", action.by)
             self.win(1 - action.by, "concession", "1-3-4")
             return self.events
         if self.phase in ("run", "over"):
@@ -176,21 +181,49 @@ class Game:
         g.watchers = self.watchers
         g.fx = self.fx
         g.trigger_whens = self.trigger_whens
+        g.whens_by_uid = self.whens_by_uid
         return g
 
     def view_for(self, player: int) -> "Game":
-        """A copy holding only what ``player`` may see: the opponent's Hand and Deck become
-        hidden cards (counts stay public, 4-1-2); the player's own Deck keeps its contents
-        (they built it) but not its order; the generator is reseeded so future shuffles
-        cannot be predicted."""
+        """A copy holding only what ``player`` may know (an information state): the cards of the
+        ruleset's hidden zones (the opponent's Hand and Deck, 4-1-2) become hidden cards, and the
+        card table knows nothing of them (their uids point to a hidden card, so the opponent's
+        deck list cannot be read from it); the player's own Deck keeps its contents (they built
+        it) but not its order; no seed, generator state or history from which hidden cards
+        could be recomputed; the opponent's pending choice shows no options. Counts stay public.
+        The view is a game: a bot may explore it with clone/apply."""
         g = self.clone()
-        hidden = g.add_cards([HIDDEN])
-        cards = g.state.cards
-        opp = g.state.players[1 - player]
-        opp.hand = [hidden] * len(opp.hand)
-        opp.deck = [hidden] * len(opp.deck)
-        own = g.state.players[player]
-        own.deck = sorted(own.deck, key=lambda u: (cards[u].id, u))  # contents known, order not
+        st = g.state
+        opp = st.players[1 - player]
+        own = st.players[player]
+        hidden: set[int] = set()
+        for zone in self.ruleset.zones:
+            if zone.holds != "cards" or zone.visibility == "public":
+                continue
+            hidden.update(opp.zone(zone.name))
+            if zone.visibility == "hidden":  # the owner knows the contents of their own Deck, not its order
+                own.set_zone(zone.name, sorted(own.zone(zone.name)))  # uid order: the deck list's, not the shuffle's
+        cards = list(st.cards)
+        fx = list(self.fx)
+        for u in hidden:
+            cards[u] = HIDDEN
+            fx[u] = None
+        back = len(cards)
+        cards.append(HIDDEN)
+        fx.append(None)
+        for zone in self.ruleset.zones:
+            if zone.holds == "cards" and zone.visibility != "public":
+                opp.set_zone(zone.name, [back] * len(opp.zone(zone.name)))
+        st.cards = cards
+        g.fx = fx
+        g.watchers = self.watchers - hidden
+        whens = self.whens_by_uid
+        g.trigger_whens = frozenset().union(*[w for u, w in enumerate(whens) if w and u not in hidden])
+        g.whens_by_uid = whens + [frozenset()]
+        if st.choice is not None and st.choice.player != player:
+            st.choice = st.choice._replace(prompt=Msg.of("ask_hidden", player=st.choice.player), options=(),
+                                           picked=())
+        g.seed = None
         g.rng = Rng(0)
         g.history = []
         return g
@@ -213,8 +246,8 @@ class Game:
         ref = action.get("card")
         p = self.state.players[action.by]
         try:
-            card = self.card(p.hand[int(str(ref)[5:-1])])
-        except (ValueError, IndexError):
+            card = self.card(p.hand[index_in(ref, "hand")])
+        except (TypeError, IndexError):
             return {"soul_magic": False, "succession": ()}
         succ = tuple(i for i, u in enumerate(p.trash) if self.card(u).has_ex_symbol) if card.succession else ()
         return {"soul_magic": bool(card.soul_magic) and soul_magic_ok(self, action.by, card), "succession": succ}
@@ -245,7 +278,7 @@ class Game:
 
     def effects_in_progress(self) -> tuple[list[str], list[str]]:
         """(labels of the effects resolving now, labels of triggered effects waiting to resolve),
-        for the table's side panel. Newest waiting batches first, as they will resolve."""
+        for the table's side panel (``events.Label`` values; ``str`` gives their words). Newest waiting batches first, as they will resolve."""
         resolving: list[str] = []
         waiting: list[str] = []
         choice = self.state.choice
@@ -300,20 +333,28 @@ class Game:
     def card(self, uid: int) -> CardDef:
         return self.state.cards[uid]
 
-    def emit(self, kind: str, player, text: str, cards: tuple = (), void: int = 0) -> None:
+    def emit(self, kind: str, player, msg: str | None = None, cards: tuple = (), void: int = 0, **params) -> None:
+        """Report an event: its kind, the player it concerns, the message key of its words
+        (``engine.words``; the kind by default) and its params."""
         st = self.state
-        self.events.append(Event(kind, player, text, cards, st.turn, st.step, void))
+        self.events.append(Event(kind, player, msg or kind, params, cards, st.turn, st.step, void))
 
-    def win(self, player, how: str, rule: str) -> None:
-        """Victory is rule processing: the game ends at once (1-3-1, 10-1-2)."""
+    def named(self, uid: int) -> Named:
+        """A card as events name it."""
+        c = self.state.cards[uid]
+        return Named(uid, c.id, c.name)
+
+    def win(self, player, how: str, rule: str, card: Named | None = None) -> None:
+        """Victory is rule processing: the game ends at once (1-3-1, 10-1-2). ``how``:
+        ``life_zero``, ``deck_out``, ``concession`` or ``effect`` (of ``card``)."""
         if self.state.winner is not None:
             return
         self.state.winner = player
         self.phase = "over"
         if player == "draw":
-            self.emit("game_over", None, f"the game is a draw ({how}, {rule})")
+            self.emit("game_over", None, "game_draw", how=how, rule=rule, card=card)
         else:
-            self.emit("game_over", player, f"{self.pname(player)} wins ({how}, {rule})")
+            self.emit("game_over", player, "game_over", how=how, rule=rule, card=card)
 
     def find_obj(self, obj: int):
         """(player, FieldCard) of the field card with this object number, or (None, None)."""

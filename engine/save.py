@@ -20,6 +20,7 @@ import tempfile
 from .actions import action_from_dict
 from .errors import DataError, IllegalAction
 from .game import Game
+from .rulesets import RULESETS
 
 VERSION = 1
 
@@ -43,7 +44,7 @@ class SavedGame:
             game.run()
             return game
         d1, d2 = self.start["decks"]
-        return Game.new(d1, d2, seed=self.seed, first=self.start.get("first"))
+        return Game.new(d1, d2, seed=self.seed, first=self.start.get("first"), ruleset=self.format)
 
     def replay(self, upto: int | None = None) -> Game:
         """The game after the first ``upto`` actions (all when None)."""
@@ -139,7 +140,10 @@ def load_game(path: str, verify: bool = True) -> SavedGame:
     if not isinstance(d["actions"], list):
         raise DataError("actions", "must be a list")
     actions = [action_from_dict(a, f"actions[{i}]") for i, a in enumerate(d["actions"])]
-    saved = SavedGame(start, d["seed"], d.get("format", "standard"), actions, d.get("meta") or {})
+    fmt = d.get("format", "standard")
+    if not isinstance(fmt, str) or fmt not in RULESETS:
+        raise DataError("format", f"unknown format {fmt!r} (known: {', '.join(RULESETS)})")
+    saved = SavedGame(start, d["seed"], fmt, actions, d.get("meta") or {})
     if verify and "snapshot" in d:
         game = saved.replay()
         if snapshot(game) != d["snapshot"]:

@@ -17,10 +17,12 @@ class FieldCard:
     """A Spirit or Nexus on the Field (4-5) with its cores and state.
 
     ``pending`` is None, or the pending state it is in (10-2-2-1):
-    ``destroyed``, ``depleted``, ``to_hand`` or ``to_deck``.
+    ``destroyed``, ``depleted``, ``to_hand`` or ``to_deck``. ``under`` are the cards stacked under
+    it (a ruleset's fusion or Advent: uids, top first), ``face`` the face shown (0 the front, 1 the
+    back of a double-faced card).
     """
 
-    __slots__ = ("uid", "cores", "soul", "state", "pending", "pending_level", "obj")
+    __slots__ = ("uid", "cores", "soul", "state", "pending", "pending_level", "obj", "under", "face")
 
     def __init__(self, uid: int, cores: int = 0, soul: bool = False, state: str = REFRESH, obj: int = 0):
         self.uid = uid
@@ -30,6 +32,8 @@ class FieldCard:
         self.pending = None
         self.pending_level = 0  # Lv just before depletion (10-2-2-3)
         self.obj = obj  # object number: a new one each time the card enters the Field (4-1-4)
+        self.under: tuple = ()
+        self.face = 0
 
     def clone(self) -> "FieldCard":
         f = FieldCard.__new__(FieldCard)
@@ -40,6 +44,8 @@ class FieldCard:
         f.pending = self.pending
         f.pending_level = self.pending_level
         f.obj = self.obj
+        f.under = self.under
+        f.face = self.face
         return f
 
     @property
@@ -47,10 +53,15 @@ class FieldCard:
         return self.cores + (1 if self.soul else 0)
 
 
-class PlayerState:
-    """One player's areas (4-1-1). The Void is unlimited and not tracked."""
+CARD_ZONES = ("deck", "hand", "trash", "removed")  # the zones of cards every Battle Spirits player has
 
-    __slots__ = ("deck", "hand", "trash", "removed", "field", "reserve", "life", "trash_cores", "soul_at")
+
+class PlayerState:
+    """One player's areas (4-1-1). The Void is unlimited and not tracked. The zones every ruleset of
+    Battle Spirits has are fields (read in hot loops); the card zones a ruleset adds (a Burst Area,
+    a Count Area...) are lists in ``extra``, by zone name. ``zone(name)`` reads either."""
+
+    __slots__ = ("deck", "hand", "trash", "removed", "field", "reserve", "life", "trash_cores", "soul_at", "extra")
 
     def __init__(self):
         self.deck: list[int] = []  # top card first
@@ -62,6 +73,21 @@ class PlayerState:
         self.life = 0
         self.trash_cores = 0
         self.soul_at = "reserve"
+        self.extra: dict[str, list[int]] | None = None
+
+    def zone(self, name: str) -> list[int]:
+        """The cards of a zone of cards, by its name (``deck``, ``hand``, ``burst`` ...)."""
+        if name in CARD_ZONES:
+            return getattr(self, name)
+        return self.extra[name] if self.extra is not None and name in self.extra else []
+
+    def set_zone(self, name: str, cards: list[int]) -> None:
+        if name in CARD_ZONES:
+            setattr(self, name, cards)
+        else:
+            if self.extra is None:
+                self.extra = {}
+            self.extra[name] = cards
 
     def clone(self) -> "PlayerState":
         p = PlayerState.__new__(PlayerState)
@@ -74,6 +100,7 @@ class PlayerState:
         p.life = self.life
         p.trash_cores = self.trash_cores
         p.soul_at = self.soul_at
+        p.extra = {k: v[:] for k, v in self.extra.items()} if self.extra else None
         return p
 
     def life_count(self) -> int:

@@ -9,6 +9,7 @@ targets to light come from ``game.legal_actions()``, refusals from ``game.why_il
 from __future__ import annotations
 
 from engine.actions import Action
+from engine.places import index_in
 
 def play_verb(card) -> str:
     return "summon" if card.is_spirit else "deploy" if card.is_nexus else "use"
@@ -88,7 +89,7 @@ def legal_targets(game, source) -> list:
         for a in legal:
             if a.do == "move_core" and a.by == owner and a.get("from") == place and bool(a.get("soul")) == soul:
                 to = a.get("to")
-                out.append(("reserve", owner) if to == "reserve" else ("card", owner, int(to[6:-1])))
+                out.append(("reserve", owner) if to == "reserve" else ("card", owner, index_in(to, "field")))
     elif kind == "hand":
         _, owner, i = source
         ref = f"hand[{i}]"

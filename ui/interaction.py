@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.actions import Action
 from engine.errors import IllegalAction
+from engine.places import index_in
 
 from . import gestures as G
 from .payment import Proposal
@@ -21,7 +22,7 @@ class Interaction:
 
     def cores_at(self, player: int, place: str) -> int:
         p = self.game.state.players[player]
-        return p.reserve if place == "reserve" else p.field[int(place[6:-1])].cores
+        return p.reserve if place == "reserve" else p.field[index_in(place, "field")].cores
 
     def drag_targets(self, source) -> list:
         if self.proposal is not None:
@@ -31,7 +32,7 @@ class Interaction:
             if self.proposal.place is not None:
                 out.append(("new",))
             src = source[2]
-            out.append(("reserve", source[1]) if src == "reserve" else ("card", source[1], int(src[6:-1])))
+            out.append(("reserve", source[1]) if src == "reserve" else ("card", source[1], index_in(src, "field")))
             return out
         return G.legal_targets(self.game, source)
 
@@ -57,7 +58,7 @@ class Interaction:
         """Check a card play with the automatic payment, then show the payment for confirmation."""
         if action.do == "use" and self.game.decision is not None and self.game.decision.kind == "main":
             timings = self.game.magic_timings(self.game.card(self.game.state.players[action.by].hand[
-                int(action.get("card")[5:-1])]))
+                index_in(action.get("card"), "hand")]))
             if len(timings) > 1:
                 t = self.ask_timing(timings) if self.ask_timing else timings[0]
                 if t is None:
@@ -145,7 +146,7 @@ class Interaction:
         return out
 
     def _field_name(self, p, ref) -> str:
-        fc = self.game.state.players[p].field[int(ref[6:-1])]
+        fc = self.game.state.players[p].field[index_in(ref, "field")]
         return self.game.card(fc.uid).name
 
     # ------------------------------------------------------------------ payment

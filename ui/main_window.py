@@ -55,6 +55,8 @@ class MainWindow(QMainWindow):
         self.why = BotWhyPanel(controller)
         self.prefs = prefs  # app.preferences.Preferences, or None (tests)
         self.on_new_game = None  # set by app.gui: callable(settings)
+        self.decks_folder = None  # the user's deck folder, set by app.gui (None: decks are saved where asked)
+        self.deck_window = None
         self.names = {0: "You", 1: "Bot"}
         self.show_both = False
         self._over_shown = False
@@ -137,6 +139,7 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu("&Game")
         act(game, "New game…", self.new_game_dialog, ["Ctrl+N"])
         act(game, "Open position…", self.open_position_dialog, ["Ctrl+O"])
+        act(game, "Decks…", self.open_decks, ["Ctrl+D"], "decks")
         game.addSeparator()
         self.a_undo = act(game, "Undo", self.c.undo, ["Ctrl+Z"], "undo")
         self.a_redo = act(game, "Redo", self.c.redo, ["Ctrl+Shift+Z", "Ctrl+Y"], "redo")
@@ -308,12 +311,26 @@ class MainWindow(QMainWindow):
             s["seed"] = (s.get("seed") or 0) + 1
             self.on_new_game(s)
 
-    def new_game_dialog(self) -> None:
+    def new_game_dialog(self, chosen: dict | None = None) -> None:
+        """The new-game dialog; ``chosen`` overrides the last game's settings (a deck from the deck window)."""
         from .dialogs.new_game import NewGameDialog
 
-        dlg = NewGameDialog(self, self.c.setup)
+        dlg = NewGameDialog(self, dict(self.c.setup or {}, **(chosen or {})), decks_folder=self.decks_folder,
+                            faces=self.faces)
         if dlg.exec() and self.on_new_game is not None:
             self.on_new_game(dlg.settings())
+
+    def open_decks(self):
+        """Game → Decks…: the deck window (modal); "Play" goes on to the new-game dialog with that deck."""
+        from .decks.window import DeckWindow
+
+        w = DeckWindow(self.faces, self.decks_folder, self)
+        w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        w.play_requested.connect(lambda path: self.new_game_dialog({"deck1": path}))
+        self.deck_window = w
+        w.destroyed.connect(lambda: setattr(self, "deck_window", None))
+        w.show()
+        return w
 
     def open_position_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog

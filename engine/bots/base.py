@@ -1,8 +1,8 @@
 """The bot interface: a bot sees what a human in its seat sees, and answers one decision.
 
 The arena, the table and the tests hand a bot a ``DecisionContext``: the legal actions
-of the decision (which hidden information never changes) and, on demand, the view of
-its own player (``Game.view_for``): never the opponent's Hand or either Deck's order.
+of the decision (which hidden information never changes) and the view of its own player
+(``Game.view_for``): never the opponent's Hand, either Deck's order or the seed.
 """
 from __future__ import annotations
 
@@ -10,28 +10,19 @@ from ..actions import Action
 
 
 class DecisionContext:
-    __slots__ = ("_game", "player", "kind", "_legal", "_view")
+    """What a bot is handed for one decision, and all it is handed: who decides, what kind of
+    decision it is, the legal actions, and that player's view (``Game.view_for``: no hidden card,
+    no seed, no history). It keeps no reference to the game it was made from, so a bot on another
+    thread can never read the real game."""
+
+    __slots__ = ("player", "kind", "legal", "view")
 
     def __init__(self, game, player: int | None = None):
         d = game.decision
-        self._game = game
         self.player = d.player if player is None else player
         self.kind = d.kind
-        self._legal = None
-        self._view = None
-
-    @property
-    def legal(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._game.legal_actions()
-        return self._legal
-
-    @property
-    def view(self):
-        """The game as this player sees it: a copy, safe to explore with clone/apply."""
-        if self._view is None:
-            self._view = self._game.view_for(self.player)
-        return self._view
+        self.legal: list[Action] = game.legal_actions()
+        self.view = game.view_for(self.player)
 
 
 class Bot:

@@ -19,6 +19,7 @@ position is evaluated after a battle or an effect rather than in the middle of i
 from __future__ import annotations
 
 from ..actions import Action
+from ..places import index_in
 from ..errors import IllegalAction
 from ..state import REFRESH
 
@@ -39,7 +40,7 @@ def action_key(game, a: Action):
         ref = a.get("card")
         p = game.state.players[a.by]
         try:
-            idx = int(ref[5:-1])
+            idx = index_in(ref, "hand")
             cid = game.state.cards[p.hand[idx]].id
         except (ValueError, IndexError, TypeError):
             cid = ref

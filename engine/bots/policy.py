@@ -13,6 +13,7 @@ deep. Most decisions cost about one ``apply``, so a search can afford many playo
 from __future__ import annotations
 
 from ..actions import Action
+from ..places import index_in
 from ..errors import IllegalAction
 from ..state import HEAVY_EXHAUSTED, REFRESH
 from . import moves
@@ -41,10 +42,8 @@ STYLE = Style()
 
 
 def _field_index(ref) -> int:
-    try:
-        return int(ref[6:-1])
-    except (TypeError, ValueError):
-        return -1
+    i = index_in(ref, "field")
+    return -1 if i is None else i
 
 
 class _Board:
@@ -223,10 +222,8 @@ def _level_up(game, p, legal, w):
 
 
 def _hand_index(ref) -> int:
-    try:
-        return int(ref[5:-1])
-    except (TypeError, ValueError):
-        return -1
+    i = index_in(ref, "hand")
+    return -1 if i is None else i
 
 
 def _spirits(board, pl, refreshed_only: bool):

@@ -42,6 +42,7 @@ import math
 import time
 
 from ..actions import Action
+from ..places import index_in
 from ..rng import Rng
 from . import moves
 from .base import Bot, DecisionContext
@@ -358,7 +359,7 @@ def _dedupe(view, scored):
         sig = item[1]
         if len(acts) == 1 and a.do in ("attack", "block"):
             try:
-                fc = view.state.players[a.by].field[int(a.get("with")[6:-1])]
+                fc = view.state.players[a.by].field[index_in(a.get("with"), "field")]
                 sig = (a.do, view.state.cards[fc.uid].id, fc.cores, fc.soul, fc.state)
             except (ValueError, IndexError, TypeError):
                 pass

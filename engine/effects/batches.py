@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..events import Msg
 from .choices import ChoiceRequest, ask
 from .frames import Frame
 
@@ -48,18 +49,16 @@ def task_batch(game, task) -> None:
         card = st.cards[t.uid]
         eff = card.effects[t.index]
         if fc is None or (fc.pending is not None and not _pending_ok(fc, eff["when"])):
-            game.emit("fizzle", t.player, f"{t.label} cannot activate: the card has left the Field (9-1-5-5)",
-                      (t.uid,))
+            game.emit("fizzle", t.player, "fizzle_left", cards=(t.uid,), label=t.label)
             continue
         # a copy already used this turn does not take the [Unstackable] slot (12-3-3-2)
         if eff.get("limit") in ("once_per_turn", "unstackable_once_per_turn") and (t.obj, t.index) in st.once_used:
-            game.emit("fizzle", t.player, f"{t.label} is [Once per turn] and was used this turn (12-3-1-1)", (t.uid,))
+            game.emit("fizzle", t.player, "fizzle_once", cards=(t.uid,), label=t.label)
             continue
         if eff.get("limit") in ("unstackable", "unstackable_once_per_turn"):
             key = (card.base_name, t.index)
             if key in names:
-                game.emit("fizzle", t.player, f"{t.label} is [Unstackable]: only one activates at this timing "
-                                              f"(12-3-2-1)", (t.uid,))
+                game.emit("fizzle", t.player, "fizzle_unstackable", cards=(t.uid,), label=t.label)
                 continue
             names.add(key)
         live.append(t)
@@ -69,8 +68,8 @@ def task_batch(game, task) -> None:
     if batch.picks is not None:
         chosen = batch.picks[0]
     elif len(first) > 1:
-        options = tuple((str(i), t.label, t) for i, t in enumerate(first))
-        ask(game, ChoiceRequest(chooser, "order", "Choose which of your effects resolves first (9-1-5-7)",
+        options = tuple((str(i), str(t.label), t) for i, t in enumerate(first))
+        ask(game, ChoiceRequest(chooser, "order", Msg.of("ask_order"),
                                 options, 1, 1, (), ("batch", Batch(batch.triggers), "picks")))
         return
     else:

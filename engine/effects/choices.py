@@ -15,7 +15,7 @@ class ChoiceRequest(NamedTuple):
 
     player: int
     kind: str  # target, may, order, discard, take
-    prompt: str
+    prompt: object  # an events.Msg: str() gives its words
     options: tuple
     min: int
     max: int

@@ -9,7 +9,7 @@ class Frame(NamedTuple):
     uid: int  # the source card
     obj: int  # its object on the Field (0 for a Magic card in no area)
     ctl: int  # the player whose effect it is
-    label: str  # "When Summoned of Ember Wyvern"
+    label: object  # an events.Label: "When Summoned of Ember Wyvern"
     steps: tuple
     pc: int = 0
     ok: bool = True  # the last step was done fully (5-19-2)
@@ -21,6 +21,6 @@ class Frame(NamedTuple):
     limit_key: tuple | None = None  # (obj, effect index) for [Once per turn]
 
 
-def start_effect(game, uid: int, obj: int, ctl: int, label: str, steps, that=None, limit_key=None) -> None:
+def start_effect(game, uid: int, obj: int, ctl: int, label, steps, that=None, limit_key=None) -> None:
     """Schedule an effect to resolve now (on top of the agenda)."""
     game.push(("fx_start", Frame(uid, obj, ctl, label, tuple(steps), that=that, limit_key=limit_key)))

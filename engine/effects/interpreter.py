@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from . import ops
 from .choices import ChoiceRequest, ask
+from ..events import Label, Msg
 from ..queries.continuous import condition_holds
 from .frames import Frame, start_effect
 
@@ -25,7 +26,7 @@ def task_fx_start(game, task) -> None:
     st = game.state
     if fr.limit_key is not None:
         st.once_used.append(fr.limit_key)
-    game.emit("effect", fr.ctl, f"{fr.label} resolves", (fr.uid,))
+    game.emit("effect", fr.ctl, "effect_resolves", cards=(fr.uid,), label=fr.label)
     st.resolving += 1
     game.push(("fx_done", fr.label), ("fx", fr))
 
@@ -56,23 +57,21 @@ def task_fx(game, task) -> None:
             return
         if link == "after":
             if not fr.ok:
-                game.emit("effect", fr.ctl, f"{fr.label}: the rest does not activate (5-19-3)", (fr.uid,))
+                game.emit("effect", fr.ctl, "effect_rest_lapses", cards=(fr.uid,), label=fr.label)
                 return
             game.state.resolving -= 1  # let the effects triggered so far resolve first (5-19-4)
             game.push(("fx_reenter", fr._replace(gate=True)))
             return
         fr = fr._replace(gate=True)
     if step.get("may") and fr.asked is None:
-        what = step.get("text") or ops.describe(step)
-        ask(game, ChoiceRequest(fr.ctl, "may", f"{fr.label}: you may {what}. Do it?",
+        ask(game, ChoiceRequest(fr.ctl, "may", Msg.of("ask_may", label=fr.label, text=step.get("text"), step=step),
                                 (("yes", "Yes", "yes"), ("no", "No", "no")), 1, 1, (), ("fx", fr, "asked")))
         return
     if fr.asked == ("no",):
         game.push(("fx", _next(fr, False)))
         return
     if step.get("must") and fr.picks is None and not ops.can_fully(game, fr, step):
-        game.emit("effect", fr.ctl, f"{fr.label}: '{ops.describe(step)}' cannot be done fully, so the effect does "
-                                    "not activate (5-19-5)", (fr.uid,))
+        game.emit("effect", fr.ctl, "effect_not_fully", cards=(fr.uid,), label=fr.label, step=step)
         return
     result = ops.run(game, fr, step)
     if result is None:  # a question was asked; the answer resumes this frame
@@ -97,7 +96,7 @@ def start_magic(game, pi: int, uid: int, timing: str) -> None:
     effs = [e for e in card.effects if e.get("kind") == "declared" and timing in e.get("timing", ["main"])
             and ("condition" not in e or condition_holds(game, pi, e["condition"]))]
     for eff in reversed(effs):
-        start_effect(game, uid, 0, pi, f"[{timing.capitalize()}] of {card.name}", eff["do"])
+        start_effect(game, uid, 0, pi, Label("declared", timing, game.named(uid)), eff["do"])
 
 
 def task_magic_done(game, task) -> None:

@@ -11,6 +11,7 @@ from ..verbs import notice
 from ..verbs.hand import draw as draw_cards
 from ..verbs.leaving import check_depletion, destroy, return_card
 from ..verbs.life import check_life_zero
+from ..events import Cause, Msg
 from .choices import ChoiceRequest, ask
 from .summon import op_deploy, op_reveal, op_summon
 from .targets import choose_targets, resolve_targets
@@ -22,24 +23,6 @@ def _player(fr, step) -> int:
 
 def _n(step) -> int:
     return step.get("count", 1)
-
-
-def describe(step) -> str:
-    op = step["op"]
-    n = step.get("count", 1)
-    t = step.get("target", {})
-    who = t.get("who", "choose")
-    what = {"this": "this card", "that": "that card", "each": "each matching card", "chosen": "the chosen card"}.get(
-        who, f"{t.get('count', 1)} {t.get('type', 'spirit')}(s)")
-    return {
-        "draw": f"draw {n}", "discard": f"discard {n}", "destroy": f"destroy {what}", "exhaust": f"exhaust {what}",
-        "heavy_exhaust": f"heavy exhaust {what}", "refresh": f"refresh {what}",
-        "return": f"return {what} to the {step.get('to', 'hand').replace('_', ' ')}",
-        "cores": f"move {n} core(s) from {step.get('from')} to {step.get('to')}",
-        "bp": f"give {what} {step.get('amount', 0):+d} BP", "restrict": f"{what} cannot {step.get('what')}",
-        "summon": f"summon a Spirit from {step.get('from', 'hand')}", "deploy": f"deploy a Nexus",
-        "reveal": f"reveal the top {n} cards of the Deck", "win": "win the game", "select": f"choose {what}",
-    }[op]
 
 
 def can_fully(game, fr, step) -> bool:
@@ -88,7 +71,7 @@ def op_draw(game, fr, step):
     pi = _player(fr, step)
     n = _n(step)
     got = draw_cards(game, pi, n)
-    game.emit("draw", pi, f"{fr.label}: {game.pname(pi)} draws {got}", (fr.uid,))
+    game.emit("draw", pi, "fx_draw", cards=(fr.uid,), label=fr.label, n=got)
     return got == n, None
 
 
@@ -108,20 +91,21 @@ def op_discard(game, fr, step):
             p.hand.remove(u)
     elif fr.picks is None:
         opts = tuple((f"p{pi + 1}.hand[{i}]", game.card(u).name, (pi, "hand", u)) for i, u in enumerate(p.hand))
-        ask(game, ChoiceRequest(pi, "discard", f"{fr.label}: discard {n}", opts, n, n, (), ("fx", fr, "picks")))
+        ask(game, ChoiceRequest(pi, "discard", Msg.of("ask_discard", label=fr.label, n=n), opts, n, n, (),
+                                ("fx", fr, "picks")))
         return None
     else:
         uids = [t[2] for t in fr.picks]
         for u in uids:
             p.hand.remove(u)
     p.trash.extend(uids)
-    names = ", ".join(game.card(u).name for u in uids)
-    game.emit("discard", pi, f"{fr.label}: {game.pname(pi)} discards {names}", tuple(uids))
+    game.emit("discard", pi, "fx_discard", cards=tuple(uids), label=fr.label,
+              cards_named=tuple(game.named(u) for u in uids))
     return len(uids) == _n(step), None
 
 
 def op_win(game, fr, step):
-    game.win(fr.ctl, f"the effect of {game.card(fr.uid).name}", "1-3-6")
+    game.win(fr.ctl, "effect", "1-3-6", game.named(fr.uid))
     return True, None
 
 
@@ -171,8 +155,7 @@ def op_state(game, fr, step):
             fc.state = REFRESH if fc.state == EXHAUSTED else EXHAUSTED  # 5-14-2
             notice.card_event(game, pi, fc, "refreshed")
         done += 1
-        word = {"exhaust": "exhausts", "heavy_exhaust": "heavy exhausts", "refresh": "refreshes"}[op]
-        game.emit(op, pi, f"{fr.label} {word} {name}", (fc.uid,))
+        game.emit(op, pi, "fx_state", cards=(fc.uid,), label=fr.label, op=op, card=game.named(fc.uid))
     return done == len(targets) and done > 0, tuple(targets)
 
 
@@ -182,7 +165,7 @@ def op_destroy(game, fr, step):
         return None
     done = 0
     for pi, fc in list(_each_fc(game, targets)):
-        if destroy(game, pi, fc, fr.ctl, f"by the effect of {game.card(fr.uid).name}"):
+        if destroy(game, pi, fc, fr.ctl, Cause("effect", card=game.named(fr.uid))):
             done += 1
     return done == len(targets) and done > 0, tuple(targets)
 
@@ -195,26 +178,24 @@ def op_return(game, fr, step):
     done = 0
     for pi, fc in list(_each_fc(game, targets, _names_itself(step))):
         if continuous.restricted(game, pi, fc, "be_returned"):
-            game.emit("effect", pi, f"{game.card(fc.uid).name} cannot be returned", (fc.uid,))
+            game.emit("effect", pi, "cannot_return", cards=(fc.uid,), card=game.named(fc.uid))
             continue
-        if return_card(game, pi, fc, kind, f"by the effect of {game.card(fr.uid).name}", fr.ctl):
+        if return_card(game, pi, fc, kind, Cause("effect", card=game.named(fr.uid)), fr.ctl):
             done += 1
     return done == len(targets) and done > 0, tuple(targets)
 
 
 def op_bp(game, fr, step):
     amount = step["amount"]
-    return _duration_mod(game, fr, step, "bp", amount, "bp",
-                         lambda name, until: f"{name} gets {amount:+d} BP during this {until}")
+    return _duration_mod(game, fr, step, "bp", amount, "bp", "fx_bp")
 
 
 def op_restrict(game, fr, step):
     what = step["what"]
-    return _duration_mod(game, fr, step, "no_" + what, 0, "restrict",
-                         lambda name, until: f"{name} cannot {what.replace('_', ' ')} during this {until}")
+    return _duration_mod(game, fr, step, "no_" + what, 0, "restrict", "fx_restrict", what=what)
 
 
-def _duration_mod(game, fr, step, kind: str, amount: int, event: str, says):
+def _duration_mod(game, fr, step, kind: str, amount: int, event: str, msg: str, what: str = ""):
     """Give each targeted Spirit a modifier until the duration ends (``state.mods``; 9-1-5-2, 9-1-5-6)."""
     targets = _field_targets(game, fr, step)
     if targets is None:
@@ -222,7 +203,8 @@ def _duration_mod(game, fr, step, kind: str, amount: int, event: str, says):
     until = step.get("duration", "turn")
     for pi, fc in _each_fc(game, targets):
         game.state.mods.append((fc.obj, kind, amount, until, fr.uid))
-        game.emit(event, pi, f"{fr.label}: {says(game.card(fc.uid).name, until)}", (fc.uid,))
+        game.emit(event, pi, msg, cards=(fc.uid,), label=fr.label, card=game.named(fc.uid), until=until,
+                  amount=amount, what=what)
     return bool(targets), tuple(targets)
 
 
@@ -260,15 +242,14 @@ def op_cores(game, fr, step):
         moved = taken + (1 if soul else 0)
         moved_total += moved
         void = (moved if src == "void" else 0) - (moved if dst == "void" else 0)
-        soul_note = " (with the Soul Core)" if soul and placed_soul else ""
-        dest = _place_text(game, dst, dest_owner, None, targets)
+        dest = _core_place(game, dst, dest_owner, None, targets)
         if dst in ("this", "that"):
-            dest = ", ".join(selectors.name_of(game, t) for t in resolve_targets(game, fr, {"who": dst})) or dest
-        game.emit("cores", dest_owner, f"{fr.label}: {moved} core{'s' if moved != 1 else ''}{soul_note} "
-                                       f"move{'s' if moved == 1 else ''} from "
-                                       f"{_place_text(game, src, owner, holder)} to {dest}",
-                  tuple(x.uid for x in (holder,) if x is not None), void=void)
-    check_depletion(game, f"by the effect of {game.card(fr.uid).name}")
+            named = tuple(_named_target(game, t) for t in resolve_targets(game, fr, {"who": dst}))
+            dest = ("cards", named) if named else dest
+        game.emit("cores", dest_owner, "fx_cores", cards=tuple(x.uid for x in (holder,) if x is not None), void=void,
+                  label=fr.label, n=moved, soul=soul and placed_soul, src=_core_place(game, src, owner, holder),
+                  dst=dest)
+    check_depletion(game, Cause("effect", card=game.named(fr.uid)))
     if src == "life":  # 10-2-1-1, 1-3-7: a Life of 0 ends the game at once, even through an effect
         check_life_zero(game, "10-2-1-1")
     if step.get("all"):
@@ -333,17 +314,22 @@ def _put(game, fr, step, dst, owner, targets, n, soul) -> bool:
     return soul
 
 
-def _place_text(game, place, owner, holder, targets=()) -> str:
-    """'the Void', "p2's Reserve", 'Ember Wyvern'."""
+def _core_place(game, place, owner, holder, targets=()) -> tuple:
+    """A place of an effect's core move, for the event (``engine.words.core_place``)."""
     if holder is not None:
-        return game.card(holder.uid).name
+        return ("cards", (game.named(holder.uid),))
     if place == "void":
-        return "the Void"
+        return ("void",)
     if place == "target":
-        return ", ".join(selectors.name_of(game, t) for t in targets) or "a card"
+        return ("cards", tuple(_named_target(game, t) for t in targets))
     if place in ("this", "that"):
-        return f"{place} card"
-    return f"{game.pname(owner)}'s {'Trash' if place == 'trash' else place.title()}"
+        return ("ref", place)
+    return ("zone", owner, place)
+
+
+def _named_target(game, t):
+    uid = selectors.uid_of(game, t)
+    return game.named(uid) if uid is not None else "a card that is gone"
 
 
 _OPS = {

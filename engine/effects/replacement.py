@@ -6,6 +6,7 @@ in Standard, 9-1-8-1-3) picks one when several apply, and its ``instead`` steps 
 """
 from __future__ import annotations
 
+from ..events import Label, Msg
 from ..verbs.leaving import Replace
 from .choices import ChoiceRequest, ask
 from .frames import start_effect
@@ -20,9 +21,9 @@ def task_replace(game, task) -> None:
     if r.picks is not None:
         chosen = r.picks[0]
     elif len(live) > 1:
-        opts = tuple((str(k), _label(game, o), o) for k, o in enumerate(live))
+        opts = tuple((str(k), str(_label(game, o)), o) for k, o in enumerate(live))
         ask(game, ChoiceRequest(game.ruleset.replacement_chooser(game, live), "order",
-                                "Choose the replacement effect that applies (9-1-8-1-3)",
+                                Msg.of("ask_replacement"),
                                 opts, 1, 1, (), ("replace", r, "picks")))
         return
     else:
@@ -31,16 +32,15 @@ def task_replace(game, task) -> None:
     _, src = game.find_obj(obj)
     eff = st.cards[src.uid].effects[i]
     tpi, tfc = game.find_obj(r.target[2])
-    name = st.cards[tfc.uid].name if tfc is not None else "the card"
-    game.emit("replace", spi, f"{_label(game, chosen)}: instead of {name} being {r.event} (9-1-8)",
-              (src.uid,) + ((tfc.uid,) if tfc is not None else ()))
+    game.emit("replace", spi, cards=(src.uid,) + ((tfc.uid,) if tfc is not None else ()), label=_label(game, chosen),
+              card=game.named(tfc.uid) if tfc is not None else None, event=r.event)
     start_effect(game, src.uid, obj, spi, _label(game, chosen), eff["instead"], that=r.target,
                  limit_key=(obj, i) if "once" in eff.get("limit", "") else None)
 
 
-def _label(game, option) -> str:
+def _label(game, option) -> Label:
     _, fc = game.find_obj(option[1])
-    return f"Replacement effect of {game.card(fc.uid).name}" if fc is not None else "Replacement effect"
+    return Label("replacement", "", game.named(fc.uid) if fc is not None else None)
 
 
 TASKS = {"replace": task_replace}

@@ -9,6 +9,7 @@ from ..verbs import notice
 from ..verbs.field import put_onto_field
 from ..verbs.leaving import check_depletion
 from ..verbs.payment import auto_pay, auto_place, pay_cost
+from ..events import Cause, Msg
 from .choices import ChoiceRequest, ask
 
 
@@ -31,8 +32,9 @@ def _put_into_play(game, fr, step, ctype):
         if not cands:
             return False, None
         opts = tuple((selectors.ref(game, t), selectors.name_of(game, t), t) for t in cands)
-        ask(game, ChoiceRequest(fr.ctl, "target", f"{fr.label}: choose a card to {'summon' if ctype == 'spirit' else 'deploy'}"
-                                f" from your {area.title()} (or none)", opts, 0, 1, (), ("fx", fr, "picks")))
+        ask(game, ChoiceRequest(fr.ctl, "target", Msg.of("ask_put", label=fr.label, zone=area,
+                                                         verb="summon" if ctype == "spirit" else "deploy"),
+                                opts, 0, 1, (), ("fx", fr, "picks")))
         return None
     if not fr.picks:
         return False, None
@@ -50,19 +52,18 @@ def _put_into_play(game, fr, step, ctype):
         cost, pay = 0, Pay()
     place = auto_place(game, pi, pay, lv1) if pay is not None else None
     if pay is None or place is None:
-        game.emit("effect", pi, f"{fr.label}: not enough cores to put {card.name} into play", (uid,))
+        game.emit("effect", pi, "fx_no_cores", cards=(uid,), label=fr.label, card=game.named(uid))
         return False, None
     p = game.state.players[pi]
     (p.hand if area == "hand" else p.trash).remove(uid)
     fields = list(p.field)
     pay_cost(game, pi, fields, pay)
     fc = put_onto_field(game, pi, uid, fields, place)
-    paid = f"paying {cost}" if step.get("pay") else "without paying the cost"
-    verb = "summons" if ctype == "spirit" else "deploys"
-    game.emit(verb.rstrip("s"), pi, f"{fr.label}: {game.pname(pi)} {verb} {card.name} from the {area.title()}, {paid}",
-              (uid,))
+    game.emit("summon" if ctype == "spirit" else "deploy", pi, "fx_play", cards=(uid,), label=fr.label,
+              verb="summon" if ctype == "spirit" else "deploy", card=game.named(uid), zone=area, cost=cost,
+              paid=bool(step.get("pay")))
     notice.card_arrived(game, pi, fc, "summoned" if ctype == "spirit" else "deployed")
-    check_depletion(game, f"by {game.pname(pi)}'s cost payment")
+    check_depletion(game, Cause("payment", pi))
     return True, ((pi, "field", fc.obj),)
 
 
@@ -77,18 +78,16 @@ def op_reveal(game, fr, step):
         return False, None
     take = step.get("take")
     if take is not None and fr.picks is None:
-        game.emit("reveal", pi, f"{fr.label}: {game.pname(pi)} reveals " +
-                  ", ".join(game.card(u).name for u in shown), tuple(shown))
+        game.emit("reveal", pi, cards=tuple(shown), label=fr.label, cards_named=tuple(game.named(u) for u in shown))
         match = [u for u in shown if selectors.card_matches(game, take, game.card(u))]
         if match:
             k = min(take.get("count", 1), len(match))
             opts = tuple((f"deck[{shown.index(u)}]", game.card(u).name, (pi, "deck", u)) for u in match)
-            ask(game, ChoiceRequest(fr.ctl, "take", f"{fr.label}: add up to {k} to your Hand", opts, 0, k, (),
+            ask(game, ChoiceRequest(fr.ctl, "take", Msg.of("ask_take", label=fr.label, n=k), opts, 0, k, (),
                                     ("fx", fr, "picks")))
             return None
     elif take is None:
-        game.emit("reveal", pi, f"{fr.label}: {game.pname(pi)} reveals " +
-                  ", ".join(game.card(u).name for u in shown), tuple(shown))
+        game.emit("reveal", pi, cards=tuple(shown), label=fr.label, cards_named=tuple(game.named(u) for u in shown))
     taken = [t[2] for t in (fr.picks or ())]
     del p.deck[:n]
     p.hand.extend(taken)
@@ -103,8 +102,7 @@ def op_reveal(game, fr, step):
     else:
         p.hand.extend(rest)
     if taken:
-        game.emit("take", pi, f"{fr.label}: {game.pname(pi)} adds " + ", ".join(game.card(u).name for u in taken)
-                  + " to their Hand", tuple(taken))
+        game.emit("take", pi, cards=tuple(taken), label=fr.label, cards_named=tuple(game.named(u) for u in taken))
     if rest:
-        game.emit("reveal", pi, f"{fr.label}: the other {len(rest)} go to the {where.replace('_', ' ')}", tuple(rest))
+        game.emit("reveal", pi, "reveal_rest", cards=tuple(rest), label=fr.label, n=len(rest), to=where)
     return bool(taken) or take is None, None

@@ -3,6 +3,7 @@ or a choice made now, at resolution (9-3-2)."""
 from __future__ import annotations
 
 from ..queries import selectors
+from ..events import Msg
 from .choices import ChoiceRequest, ask
 
 
@@ -40,6 +41,6 @@ def choose_targets(game, fr, sel, step):
     least = 0 if sel.get("up_to") else n
     opts = tuple((selectors.ref(game, t), selectors.name_of(game, t), t) for t in cands)
     what = step.get("text") or step["op"].replace("_", " ")
-    ask(game, ChoiceRequest(fr.ctl, "target", f"{fr.label}: choose {'up to ' if least == 0 else ''}{n} to {what}",
+    ask(game, ChoiceRequest(fr.ctl, "target", Msg.of("ask_target", label=fr.label, up_to=least == 0, n=n, what=what),
                             opts, least, n, (), ("fx", fr, "picks")))
     return None

@@ -6,6 +6,8 @@ from ..actions import Action, parse_card_ref
 from ..effects import ops
 from ..effects.frames import Frame, start_effect
 from ..errors import IllegalAction
+from ..events import Label
+from ..words import step_text
 from ..queries.continuous import effect_active
 from .priority import hand_over_priority
 
@@ -24,7 +26,7 @@ def _usable(game, pi: int, fc, i: int, eff, phase: str) -> str | None:
     fr = Frame(fc.uid, fc.obj, pi, "", ())
     for step in eff.get("cost", ()):
         if not ops.can_fully(game, fr, step):
-            return f"its cost '{ops.describe(step)}' cannot be paid fully (9-1-6-2)"
+            return f"its cost '{step_text(step)}' cannot be paid fully (9-1-6-2)"
     return None
 
 
@@ -58,8 +60,8 @@ def h_activate(game, a: Action) -> None:
     if why is not None:
         raise IllegalAction(f"{card.name}'s effect cannot be activated: {why}", why.rsplit("(", 1)[-1].rstrip(")"))
     in_flash = game.phase == "flash"
-    label = f"【Activate: {'Main' if 'main' in eff.get('timing', ['main']) else 'Flash'}】 of {card.name}"
-    game.emit("activate", pi, f"{game.pname(pi)} activates {label}", (fc.uid,))
+    label = Label("activate", "Main" if "main" in eff.get("timing", ["main"]) else "Flash", game.named(fc.uid))
+    game.emit("activate", pi, cards=(fc.uid,), label=label)
     game.phase = "run"
     if in_flash:
         hand_over_priority(game, pi)

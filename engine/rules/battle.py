@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..actions import Action, parse_card_ref
 from ..errors import IllegalAction
+from ..events import Cause
 from ..queries import continuous
 from ..state import EXHAUSTED, REFRESH, Battle
 from ..verbs import notice
@@ -65,7 +66,7 @@ def h_attack(game, a: Action) -> None:
     st = game.state
     st.battle = Battle(fc.obj)
     card = game.card(fc.uid)
-    game.emit("attack", a.by, f"{game.pname(a.by)} attacks with {card.name} (BP {bp(game, fc)}) (8-1-1)", (fc.uid,))
+    game.emit("attack", a.by, cards=(fc.uid,), card=game.named(fc.uid), bp=bp(game, fc))
     notice.card_event(game, a.by, fc, "attacking")  # 8-1-1-2
     notice.card_event(game, a.by, fc, "exhausted")
     game.phase = "run"
@@ -89,7 +90,7 @@ def legal_flash(game) -> list[Action]:
 def h_pass(game, a: Action) -> None:
     b = game.state.battle
     b.passes += 1
-    game.emit("pass", a.by, f"{game.pname(a.by)} passes")
+    game.emit("pass", a.by)
     if b.passes >= 2:  # two consecutive passes end the Flash Timing
         game.phase = "run"
     else:
@@ -129,8 +130,7 @@ def h_block(game, a: Action) -> None:
     fc = _own_spirit(game, a, "block", "8-1-3-1")
     fc.state = EXHAUSTED
     game.state.battle.blocker = fc.obj
-    game.emit("block", a.by, f"{game.pname(a.by)} blocks with {game.card(fc.uid).name} (BP {bp(game, fc)}) (8-1-3)",
-              (fc.uid,))
+    game.emit("block", a.by, cards=(fc.uid,), card=game.named(fc.uid), bp=bp(game, fc))
     notice.card_event(game, a.by, fc, "blocking")  # 8-1-3-2
     notice.card_event(game, a.by, fc, "exhausted")
     game.phase = "run"
@@ -140,7 +140,7 @@ def h_block(game, a: Action) -> None:
 def h_no_block(game, a: Action) -> None:
     if _clash(game) and any(x.do == "block" for x in legal_block(game)):
         raise IllegalAction("the attacking Spirit has [Clash]: you must block with a Spirit that can block", "12-1-1")
-    game.emit("no_block", a.by, f"{game.pname(a.by)} does not block; no Flash Timing after the block (8-1-3-1)")
+    game.emit("no_block", a.by)
     game.phase = "run"
 
 
@@ -153,21 +153,21 @@ def task_resolve(game, task) -> None:
     attacker_here = att is not None and att.pending is None
     if b.blocker is None:
         if not attacker_here:  # DIGEST A3: no attacker, no symbols to count
-            game.emit("battle", tp, "the attacking Spirit has left the Field: no Life is reduced")
+            game.emit("battle", tp, "battle_no_attacker")
             return
-        reduce_life(game, 1 - tp, symbols(game, att), game.card(att.uid).name)
+        reduce_life(game, 1 - tp, symbols(game, att), Cause("attack", tp, game.named(att.uid)))
         return
     dp, blk = game.find_obj(b.blocker)
     if not attacker_here or blk is None or blk.pending is not None:  # 8-1-5-2-1
-        game.emit("battle", tp, "a Spirit in the battle has left the Field: nothing happens (8-1-5-2-1)")
+        game.emit("battle", tp, "battle_left")
         return
     abp, dbp = bp(game, att), bp(game, blk)
-    an, dn = game.card(att.uid).name, game.card(blk.uid).name
-    game.emit("battle", tp, f"BP comparison: {an} {abp} against {dn} {dbp} (8-1-5-2)", (att.uid, blk.uid))
+    game.emit("battle", tp, "bp_compare", cards=(att.uid, blk.uid), card=game.named(att.uid), bp=abp,
+              other=game.named(blk.uid), other_bp=dbp)
     if abp <= dbp:
-        destroy(game, tp, att, 1 - tp, f"BP {abp} against {dbp}, 8-1-6-1")
+        destroy(game, tp, att, 1 - tp, Cause("bp", a=abp, b=dbp))
     if dbp <= abp:
-        destroy(game, 1 - tp, blk, tp, f"BP {dbp} against {abp}, 8-1-6-1")
+        destroy(game, 1 - tp, blk, tp, Cause("bp", a=dbp, b=abp))
 
 
 def task_battle_end(game, task) -> None:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from ..actions import Action, parse_core_place
 from ..errors import IllegalAction
+from ..events import Cause
+from ..places import Place
 from ..verbs.leaving import check_depletion
 from . import play
 from .activate import legal_activations
@@ -83,7 +85,7 @@ def h_play(game, a: Action) -> None:
 
 
 def h_end_step(game, a: Action) -> None:
-    game.emit("end_step", a.by, f"{game.pname(a.by)} ends the {game.ruleset.step_label(game.state.step)}")
+    game.emit("end_step", a.by, step=game.state.step, label=game.ruleset.step_label(game.state.step))
     game.phase = "run"
     game.push(("next", game.state.step))
 
@@ -91,15 +93,15 @@ def h_end_step(game, a: Action) -> None:
 def _core_place(game, pi, ref):
     """'reserve' -> None; 'field[i]' -> the FieldCard, checked. A core moved by hand goes only
     between one's own Reserve and one's own Spirits and Nexuses (7-6-1-2-2)."""
-    if isinstance(ref, str):
-        if ref.startswith(("p1.", "p2.")):
-            if ref[:3] != f"p{pi + 1}.":
-                raise IllegalAction("cores move only between your own Reserve and your own Spirits and Nexuses",
-                                    RULE_MOVE)
-            ref = ref[3:]
-        if ref in ("life", "trash", "void"):
-            raise IllegalAction(f"a core cannot be moved to the {ref.capitalize()} by hand: in the Main Step cores "
-                                "move between the Reserve and your Spirits and Nexuses", RULE_MOVE)
+    where = Place.parse(ref)
+    if where is not None:
+        if where.owner(pi) != pi:
+            raise IllegalAction("cores move only between your own Reserve and your own Spirits and Nexuses",
+                                RULE_MOVE)
+        if where.zone in ("life", "trash", "void") and where.index is None:
+            raise IllegalAction(f"a core cannot be moved to the {where.zone.capitalize()} by hand: in the Main Step "
+                                "cores move between the Reserve and your Spirits and Nexuses", RULE_MOVE)
+        ref = str(where._replace(player=None))
     i = parse_core_place(ref, RULE_MOVE)
     if i is None:
         return None
@@ -151,14 +153,11 @@ def h_move_core(game, a: Action) -> None:
         else:
             dst.soul = True
             p.soul_at = "field"
-    what = f"{count} core{'s' if count != 1 else ''}" + (" and the Soul Core" if soul and count else "")
-    if soul and not count:
-        what = "the Soul Core"
-    game.emit("move_core", pi, f"{game.pname(pi)} moves {what} from {_place_name(game, src)} to "
-                               f"{_place_name(game, dst)}", tuple(f.uid for f in (src, dst) if f is not None))
+    game.emit("move_core", pi, cards=tuple(f.uid for f in (src, dst) if f is not None), count=count, soul=soul,
+              src=_named(game, src), dst=_named(game, dst))
     game.phase = "run"
     game.push(("decide", pi, "main"))
-    check_depletion(game, f"by {game.pname(pi)}'s core move")
+    check_depletion(game, Cause("core_move", pi))
 
 
 def h_swap_soul(game, a: Action) -> None:
@@ -194,10 +193,15 @@ def h_swap_soul(game, a: Action) -> None:
             soul_fc.cores += 1
             soul_fc.soul = False
         p.soul_at = "field"
-    game.emit("swap_soul", pi, f"{game.pname(pi)} swaps the Soul Core on {_place_name(game, soul_fc)} with a core on "
-                               f"{_place_name(game, other)}", tuple(f.uid for f in (soul_fc, other) if f is not None))
+    game.emit("swap_soul", pi, cards=tuple(f.uid for f in (soul_fc, other) if f is not None),
+              src=_named(game, soul_fc), dst=_named(game, other))
     game.phase = "run"
     game.push(("decide", pi, "main"))
+
+
+def _named(game, fc):
+    """A place of a core move by hand, for an event: the card, or None for the Reserve."""
+    return None if fc is None else game.named(fc.uid)
 
 
 def _place_name(game, fc) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..actions import Action, parse_card_ref
 from ..costs import PAY_RULE, PLACE_RULE, Pay, parse_pay, reduced_cost
 from ..errors import IllegalAction
+from ..events import Cause
 from ..effects.interpreter import start_magic
 from ..queries import continuous
 from ..queries.basics import field_symbols
@@ -21,7 +22,6 @@ from ..verbs.payment import auto_pay, auto_place, available, check_sources, pay_
 
 VERB_TYPE = {"summon": "spirit", "deploy": "nexus", "use": "magic"}
 TYPE_RULE = {"summon": "11-1", "deploy": "11-2", "use": "11-3"}
-VERB_WORD = {"summon": "summons", "deploy": "deploys", "use": "uses"}
 
 
 class Plan:
@@ -214,20 +214,30 @@ def execute(game, pl: Plan) -> None:
     for i in sorted(pl.succession, reverse=True):
         removed = p.trash.pop(i)
         p.removed.append(removed)
-        game.emit("succession", pl.player, f"{st.cards[removed].name} is removed from the game for "
-                                           f"《Succession》 (12-2-1-3)", (removed,))
+        game.emit("succession", pl.player, cards=(removed,), card=game.named(removed))
     fields = list(p.field)  # indexes refer to the field before the new card
     pay_cost(game, pl.player, fields, pl.pay)
-    how = "paying only the Soul Core (《Soul Magic》)" if pl.soul_magic else f"paying {pl.cost} ({pl.pay.describe()})"
+    how = dict(card=game.named(pl.uid), cost=pl.cost, soul_magic=pl.soul_magic,
+               pay=_payment_parts(game, fields, pl.pay))
     if pl.verb == "use":
-        game.emit("use", pl.player, f"{game.pname(pl.player)} uses {card.name} [{pl.timing.capitalize()}], {how}",
-                  (pl.uid,))
+        game.emit("use", pl.player, cards=(pl.uid,), timing=pl.timing, **how)
         start_magic(game, pl.player, pl.uid, pl.timing)
     else:
         fc = put_onto_field(game, pl.player, pl.uid, fields, pl.place)
         lv = card.level_for(fc.total_cores, fc.soul)
-        game.emit(pl.verb, pl.player, f"{game.pname(pl.player)} {VERB_WORD[pl.verb]} {card.name}, {how}; "
-                                      f"{fc.total_cores} core{'s' if fc.total_cores != 1 else ''} placed, Lv{lv}",
-                  (pl.uid,))
+        game.emit(pl.verb, pl.player, "play", cards=(pl.uid,), verb=pl.verb, placed=fc.total_cores, level=lv, **how)
         notice.card_arrived(game, pl.player, fc, "summoned" if pl.verb == "summon" else "deployed")
-    check_depletion(game, f"by {game.pname(pl.player)}'s cost payment")
+    check_depletion(game, Cause("payment", pl.player))
+
+
+def _payment_parts(game, fields, pay) -> tuple:
+    """A payment as event params: ('reserve', n), ('field', index, Named, n), ('soul',)."""
+    parts = []
+    if pay.reserve:
+        parts.append(("reserve", pay.reserve))
+    for i, n in sorted(pay.field.items()):
+        if n:
+            parts.append(("field", i, game.named(fields[i].uid), n))
+    if pay.soul is not None:
+        parts.append(("soul",))
+    return tuple(parts)

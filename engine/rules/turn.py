@@ -25,11 +25,10 @@ def setup(game, n1: int, n2: int, first) -> None:
         p.soul_at = "reserve"
     for pi in (0, 1):
         draw(game, pi, rs.start_hand)  # 6-2-1-5
-    game.emit("setup", None, f"each player shuffles, puts {rs.start_life} cores in Life, "
-                             f"{rs.start_reserve} cores and the Soul Core in the Reserve and draws {rs.start_hand}")
+    game.emit("setup", None, life=rs.start_life, reserve=rs.start_reserve, hand=rs.start_hand)
     if first is None:
         winner = game.rng.below(2)  # rock-paper-scissors, drawn from the game's generator
-        game.emit("setup", winner, f"{game.pname(winner)} wins rock-paper-scissors and chooses (6-2-1-6)")
+        game.emit("setup", winner, "setup_rps")
         game.decide(winner, "first")
     else:
         _set_first(game, first)
@@ -39,7 +38,7 @@ def _set_first(game, first: int) -> None:
     st = game.state
     st.first_player = first
     st.turn_player = first
-    game.emit("setup", first, f"{game.pname(first)} goes first")
+    game.emit("setup", first, "setup_first")
     game.decide(first, "redraw")  # 6-2-1-7: in turn order, the first player first
 
 
@@ -63,13 +62,13 @@ def h_redraw(game, a: Action) -> None:
         game.rng.shuffle(p.deck)
         game.rng.shuffle(p.deck)
         draw(game, a.by, game.ruleset.start_hand)
-        game.emit("redraw", a.by, f"{game.pname(a.by)} redraws their Hand (6-2-1-8)")
+        game.emit("redraw", a.by)
     else:
-        game.emit("redraw", a.by, f"{game.pname(a.by)} keeps their Hand")
+        game.emit("redraw", a.by, "keep")
     if a.by == st.first_player:
         game.decide(1 - a.by, "redraw")
     else:
-        game.emit("turn", st.turn_player, f"turn 1: {game.pname(st.turn_player)} begins (6-2-1-9)")
+        game.emit("turn", st.turn_player, "first_turn")
         game.phase = "run"
         game.push(("step", game.ruleset.steps[0].name))
 
@@ -85,14 +84,30 @@ def task_step(game, task) -> None:
     if st.turn == 1 and step in rs.first_turn_skips and tp == st.first_player:
         game.push(("next", step))
         return
-    game.emit("step", tp, rs.step_text(step))
+    s = rs.step_by_name[step]
+    game.emit("step", tp, name=step, label=s.label, rule=rs.cite(s.rule))
     game.push(("tba", step))
-    if step == "start" and not st.players[tp].deck:
-        return  # DIGEST A6: the deck check comes before any Start Step trigger resolves
-    if step == "end":  # 7-9-1-1: 'during this turn' effects expire first
-        st.mods = [m for m in st.mods if m[3] != "turn"]
+    rs.begin_step(game, step)
+
+
+def begin_standard_step(game, step: str) -> None:
+    """What happens as a Standard step begins, before its turn-based action: "at the start of the
+    step" effects trigger (7-2-1 ...); in the End Step "during this turn" effects expire first,
+    then "at the End Step" effects trigger (7-9-1-1). DIGEST A6: with an empty Deck at the start of
+    the Start Step, the deck check comes before any Start Step trigger."""
+    st = game.state
+    if step == "start" and not st.players[st.turn_player].deck:
+        return
+    if step == "end":
+        expire_turn_effects(game)
         notice.timing(game, "end_step")
     notice.timing(game, "step_start", step)
+
+
+def expire_turn_effects(game) -> None:
+    """'During this turn' duration effects end (7-9-1-1, 9-1-5-6)."""
+    st = game.state
+    st.mods = [m for m in st.mods if m[3] != "turn"]
 
 
 def task_tba(game, task) -> None:
@@ -106,8 +121,8 @@ def tba_start(game, task) -> bool:
     before any Start Step trigger resolves."""
     tp = game.state.turn_player
     if not game.state.players[tp].deck:
-        game.emit("deck_out", tp, f"{game.pname(tp)} has no cards in their Deck at the start of their Start Step")
-        game.win(1 - tp, "deck out", "7-2-2")
+        game.emit("deck_out", tp)
+        game.win(1 - tp, "deck_out", "7-2-2")
         return False
     return True
 
@@ -116,7 +131,7 @@ def tba_core(game, task) -> bool:
     """7-3-2: one core from the Void into the Reserve."""
     tp = game.state.turn_player
     game.state.players[tp].reserve += 1
-    game.emit("core", tp, f"{game.pname(tp)} puts 1 core from the Void into their Reserve (7-3-2)", void=1)
+    game.emit("core", tp, "core_step", void=1)
     return True
 
 
@@ -124,9 +139,9 @@ def tba_draw(game, task) -> bool:
     """7-4-2: draw 1 card."""
     tp = game.state.turn_player
     if draw(game, tp, 1):
-        game.emit("draw", tp, f"{game.pname(tp)} draws 1 card (7-4-2)")
+        game.emit("draw", tp, "draw_step")
     else:
-        game.emit("draw", tp, f"{game.pname(tp)} cannot draw: the Deck is empty (1-4-2)")
+        game.emit("draw", tp, "draw_empty")
     return True
 
 
@@ -181,8 +196,7 @@ def refresh_all(game, tp: int) -> None:
     p.trash_cores = 0
     if p.soul_at == "trash":
         p.soul_at = "reserve"
-    game.emit("refresh", tp, f"{game.pname(tp)} refreshes {n} card{'s' if n != 1 else ''} and moves "
-                             f"{moved} core{'s' if moved != 1 else ''} from the Trash to the Reserve (7-5-2)")
+    game.emit("refresh", tp, "refresh_step", cards_n=n, cores_n=moved)
 
 
 def task_next(game, task) -> None:
@@ -196,7 +210,7 @@ def task_next(game, task) -> None:
     st.turn += 1
     st.turn_player = 1 - st.turn_player
     st.once_used = []  # [Once per turn] counts again (12-3-1-1)
-    game.emit("turn", st.turn_player, f"turn {st.turn}: {game.pname(st.turn_player)}'s turn")
+    game.emit("turn", st.turn_player, turn=st.turn)
     game.push(("step", steps[0]))
 
 

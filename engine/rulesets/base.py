@@ -95,6 +95,16 @@ class Ruleset:
         """decision kind -> legal actions without single core moves, where they differ."""
         return {}
 
+    def prepare(self, state) -> None:
+        """Give a new state the card zones this ruleset adds to every player (``PlayerState.extra``)."""
+        from ..state import CARD_ZONES
+
+        extra = [z.name for z in self.zones if z.holds == "cards" and z.name not in CARD_ZONES and z.name != "field"]
+        for p in state.players:
+            for name in extra:
+                if p.extra is None or name not in p.extra:
+                    p.set_zone(name, [])
+
     def setup(self, game, n1: int, n2: int, first) -> None:
         """The pre-game procedure, up to the first decision."""
         raise NotImplementedError
@@ -129,6 +139,11 @@ class Ruleset:
     def replacement_chooser(self, game, options: list) -> int:
         """Who chooses when several replacement effects apply (9-1-8-1-3): the turn player."""
         return game.state.turn_player
+
+    def begin_step(self, game, step: str) -> None:
+        """What happens as a step begins, before its turn-based action (step-start triggers; the End
+        Step's order of expiring durations and "at the End Step" effects)."""
+        raise NotImplementedError
 
     def rule_processing(self, game) -> None:
         """Rule processing between tasks (10-2): pending cards leave and collected triggered

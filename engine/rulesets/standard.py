@@ -73,5 +73,8 @@ class Standard(Ruleset):
     def setup(self, game, n1: int, n2: int, first) -> None:
         turn.setup(game, n1, n2, first)
 
+    def begin_step(self, game, step: str) -> None:
+        turn.begin_standard_step(game, step)
+
     def rule_processing(self, game) -> None:
         batches.flush(game)

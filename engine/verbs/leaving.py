@@ -22,14 +22,13 @@ from . import notice
 
 DESTINATION = {"destroyed": "trash", "depleted": "trash", "to_hand": "hand", "to_deck": "deck",
                "to_deck_bottom": "deck"}
-WORD = {"destroyed": "destroyed", "depleted": "depleted", "to_hand": "returned to Hand",
-        "to_deck": "returned to the top of the Deck", "to_deck_bottom": "returned to the bottom of the Deck"}
 
 
-def enter_pending(game, player: int, fc, kind: str, cause: str = "", by: int | None = None) -> bool:
+def enter_pending(game, player: int, fc, kind: str, cause=None, by: int | None = None) -> bool:
     """Put a field card into a pending state (10-2-2-1). A card cannot re-enter the same
     pending state (10-2-2-6-1); a rule-driven change never changes its destination (DIGEST A4).
-    ``by`` is the player whose effect or Spirit caused it (for 'When Destroyed by Opponent').
+    ``cause`` (an ``events.Cause``) says why, for the log; ``by`` is the player whose effect or
+    Spirit caused it (for 'When Destroyed by Opponent').
     The card leaves once the effects its leaving triggered have resolved (10-2-2-5)."""
     card = game.card(fc.uid)
     if fc.pending is not None:
@@ -37,21 +36,20 @@ def enter_pending(game, player: int, fc, kind: str, cause: str = "", by: int | N
             return False  # 10-2-2-6-1; depletion while pending keeps the destination (10-2-2-7, DIGEST A4)
         old = fc.pending  # 10-2-2-6: an effect moves it: a new pending state, the old one's triggers lapse
         fc.pending = kind
-        game.emit("pending", player, f"{card.name} changes from the pending state ({WORD[old]}) to "
-                                     f"({WORD[kind]}) (10-2-2-6)", (fc.uid,))
+        game.emit("pending", player, "pending_change", cards=(fc.uid,), card=game.named(fc.uid), old=old,
+                  state=kind)
         notice.card_leaving(game, player, fc, kind, by)
         return True
     if kind != "depleted":
         fc.pending_level = max(1, card.level_for(fc.total_cores, fc.soul))
     fc.pending = kind
-    because = f" ({cause})" if cause else ""
-    game.emit("pending", player, f"{card.name} enters the pending state ({WORD[kind]}){because}", (fc.uid,))
+    game.emit("pending", player, cards=(fc.uid,), card=game.named(fc.uid), state=kind, cause=cause)
     game.state.leaving.append(fc.obj)
     notice.card_leaving(game, player, fc, kind, by)
     return True
 
 
-def check_depletion(game, cause: str = "") -> None:
+def check_depletion(game, cause=None) -> None:
     """3-2-5-4, 5-11: every field card with fewer cores than its Lv1 cost is depleted."""
     cards = game.state.cards
     for pi, p in enumerate(game.state.players):
@@ -80,11 +78,7 @@ def task_leave(game, task) -> None:
         p.deck.insert(0, fc.uid)
     else:
         p.deck.append(fc.uid)
-    name = game.card(fc.uid).name
-    moved = fc.total_cores
-    cores = f"; {moved} core{'s' if moved != 1 else ''} to the Reserve" if moved else ""
-    where = {"trash": "the Trash", "hand": "the Hand", "deck": "the Deck"}[dest]
-    game.emit("leave", pi, f"{name} leaves the pending state and goes to {where}{cores} (10-2-2-5)", (fc.uid,))
+    game.emit("leave", pi, cards=(fc.uid,), card=game.named(fc.uid), to=dest, cores_n=fc.total_cores)
 
 
 # ---------------------------------------------------------------------- replacement (9-1-8)
@@ -121,7 +115,7 @@ def applicable(game, event: str, pi: int, fc) -> list[tuple]:
     return out
 
 
-def destroy(game, pi: int, fc, by, cause: str) -> bool:
+def destroy(game, pi: int, fc, by, cause) -> bool:
     """Destroy a field card unless a replacement effect applies. True if it was destroyed."""
     options = applicable(game, "destroyed", pi, fc)
     if not options:
@@ -130,7 +124,7 @@ def destroy(game, pi: int, fc, by, cause: str) -> bool:
     return False
 
 
-def return_card(game, pi: int, fc, kind: str, cause: str, by) -> bool:
+def return_card(game, pi: int, fc, kind: str, cause, by) -> bool:
     """Return a field card to Hand or Deck (``kind`` to_hand/to_deck/to_deck_bottom) unless a
     replacement effect applies. True if it was returned."""
     options = applicable(game, "returned", pi, fc)

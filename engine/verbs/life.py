@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-def reduce_life(game, pi: int, n: int, source: str) -> None:
+def reduce_life(game, pi: int, n: int, source) -> None:
     """Move n Life cores to where the ruleset sends them (``Ruleset.life_to``; the Reserve in
     Standard, 8-1-5-1, DIGEST A2). The Soul Core is moved from Life only after normal cores."""
     p = game.state.players[pi]
@@ -20,7 +20,7 @@ def reduce_life(game, pi: int, n: int, source: str) -> None:
         p.reserve += normal
         if soul:
             p.soul_at = "reserve"
-    game.emit("life", pi, f"{game.pname(pi)}'s Life is reduced by {n} by {source}: {p.life_count()} left (8-1-5-1)")
+    game.emit("life", pi, n=n, source=source, left=p.life_count())
     check_life_zero(game, "1-3-2-1")
 
 
@@ -29,4 +29,4 @@ def check_life_zero(game, rule: str = "10-2-1-1") -> None:
     (1-3-3, 1-3-7, 10-2-1-1)."""
     zero = [pi for pi, pl in enumerate(game.state.players) if pl.life_count() == 0]
     if zero:
-        game.win("draw" if len(zero) == 2 else 1 - zero[0], "Life 0", rule)
+        game.win("draw" if len(zero) == 2 else 1 - zero[0], "life_zero", rule)

@@ -9,18 +9,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..effects.schema import PENDING_TRIGGERS
+from ..events import Label
 from ..queries.continuous import effect_active
 from ..queries.selectors import card_matches
-
-WHEN_TEXT = {
-    "summoned": "When Summoned", "deployed": "When Deployed", "attacking": "When Attacking",
-    "blocking": "When Blocking", "destroyed": "When Destroyed", "destroyed_by_opponent": "When Destroyed by Opponent",
-    "exhausted": "When Exhausted", "refreshed": "When Refreshed", "leaves_field": "When leaving the Field",
-    "main_start": "Start of the Main Step", "end_step": "End Step", "battle_end": "End of Battle",
-    "spirit_summoned": "When a Spirit is Summoned", "spirit_destroyed": "When a Spirit is Destroyed",
-    "spirit_returned": "When a Spirit is Returned", "threshold": "Threshold",
-}
-
 
 class Trigger(NamedTuple):
     """A triggered effect waiting to resolve."""
@@ -30,15 +21,12 @@ class Trigger(NamedTuple):
     player: int  # controller (the card's owner)
     index: int  # which effect of the card
     that: tuple | None  # the event's card, as a target (who: that)
-    label: str
+    label: Label
 
 
-def label(game, uid: int, eff) -> str:
-    when = eff["when"]
-    name = game.state.cards[uid].name
-    if when == "step_start":
-        return f"Start of the {eff['step'].replace('_', ' ').title()} Step of {name}"
-    return f"{WHEN_TEXT.get(when, when)} of {name}"
+def label(game, uid: int, eff) -> Label:
+    """The name of a triggered effect: its timing (and step) and its card."""
+    return Label(eff["when"], eff.get("step", "") if eff["when"] == "step_start" else "", game.named(uid))
 
 
 def _collect(game, pi: int, fc, index: int, eff, that) -> None:

@@ -1,9 +1,11 @@
-"""The new-game dialog: both decks (built-in or a deck file), the opponent (a bot or a second human),
-who goes first, and the seed."""
+"""The new-game dialog: both decks (built-in, the user's own decks, or a deck file), the opponent (a bot or
+a second human), who goes first, and the seed. "Decks…" opens the deck window; a deck saved there is
+listed at once and chosen as the player's deck."""
 from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
@@ -29,23 +31,36 @@ def bot_names() -> list[str]:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent=None, settings: dict | None = None):
+    def __init__(self, parent=None, settings: dict | None = None, decks_folder: str | None = None, faces=None):
         super().__init__(parent)
         from engine.deck import builtin_decks
 
         self.setWindowTitle("New game")
         self.setObjectName("newGameDialog")
-        self.setMinimumWidth(440)
+        self.setMinimumWidth(480)
         s = settings or {}
         self.decks = builtin_decks()
+        self.decks_folder = decks_folder
+        self.faces = faces
+        self.deck_window = None
         lay = QVBoxLayout(self)
-        head = QLabel("<h2>New game</h2><p>Choose the decks, your opponent and who goes first.</p>")
+        head = QLabel("<h2>New game</h2><p>Choose the decks, your opponent and who goes first. "
+                      "★ marks your own decks (Decks… builds them).</p>")
+        head.setWordWrap(True)
         lay.addWidget(head)
         form = QFormLayout()
         self.deck1 = self._deck_box(s.get("deck1"))
         self.deck2 = self._deck_box(s.get("deck2"), 1)
-        form.addRow("Your deck", self._with_browse(self.deck1))
+        form.addRow("Your deck", self._with_browse(self.deck1, decks_button=True))
         form.addRow("Opponent's deck", self._with_browse(self.deck2))
+        self.deck_warning = QLabel()
+        self.deck_warning.setObjectName("deckWarning")
+        self.deck_warning.setWordWrap(True)
+        self.deck_warning.setStyleSheet("color: #ffb09a; font-size: 12px;")
+        form.addRow("", self.deck_warning)
+        for box in (self.deck1, self.deck2):
+            box.currentIndexChanged.connect(lambda _i: self._check_decks())
+        self._check_decks()
         self.opponent = QComboBox()
         for n in bot_names():
             self.opponent.addItem(BOT_LABELS.get(n, f"Bot: {n}"), n)
@@ -82,30 +97,106 @@ class NewGameDialog(QDialog):
 
     def _deck_box(self, current, default_index: int = 0) -> QComboBox:
         box = QComboBox()
+        box.setObjectName("deckBox")
+        self._fill_deck_box(box, current, default_index)
+        return box
+
+    def _fill_deck_box(self, box: QComboBox, current, default_index: int = 0) -> None:
+        """Built-in decks (by name), then the user's decks (by path), then ``current`` if it is neither."""
+        from ui.decks.store import list_decks
+
+        box.blockSignals(True)
+        box.clear()
         for key, d in self.decks.items():
             box.addItem(f"{d.name} ({len(d.cards)} cards)", key)
+        mine = [u for u in list_decks(self.decks_folder) if u.deck is not None]
+        if mine:
+            box.insertSeparator(box.count())
+            for u in mine:
+                box.addItem(f"★ {u.deck.name} ({len(u.deck.cards)} cards)", u.path)
+                box.setItemData(box.count() - 1, f"Your deck: {u.path}", Qt.ItemDataRole.ToolTipRole)
         i = box.findData(current) if current else -1
         if i < 0 and current:
             box.addItem(current, current)
             i = box.count() - 1
         box.setCurrentIndex(i if i >= 0 else min(default_index, box.count() - 1))
-        return box
+        box.blockSignals(False)
 
-    def _with_browse(self, box) -> QWidget:
+    def _with_browse(self, box, decks_button: bool = False) -> QWidget:
         w = QWidget()
         row = QHBoxLayout(w)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(box, 1)
         b = QPushButton("File…")
+        b.setAutoDefault(False)
         b.clicked.connect(lambda: self._browse(box))
         row.addWidget(b)
+        if decks_button:
+            d = QPushButton("Decks…")
+            d.setObjectName("openDecks")
+            d.setAutoDefault(False)
+            d.setToolTip("Build, check and test decks; a deck saved there is listed here")
+            d.clicked.connect(self.open_decks)
+            row.addWidget(d)
         return w
+
+    def open_decks(self):
+        """The deck window over this dialog; its "Use this deck" chooses the saved deck as the player's deck."""
+        from ui.decks.window import DeckWindow
+
+        if self.faces is None:
+            from ui.table.faces import FaceCache
+
+            self.faces = FaceCache()
+        w = DeckWindow(self.faces, self.decks_folder, self, play_text="Use this deck ✓")
+        w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        w.saved.connect(lambda _p: self.reload_decks())
+        w.play_requested.connect(self.use_deck)
+        self.deck_window = w
+        w.show()
+        return w
+
+    def reload_decks(self) -> None:
+        for box in (self.deck1, self.deck2):
+            self._fill_deck_box(box, box.currentData())
+        self._check_decks()
+
+    def use_deck(self, path: str) -> None:
+        self._fill_deck_box(self.deck1, path)
+        self._fill_deck_box(self.deck2, self.deck2.currentData())
+        self._check_decks()
+
+    def _check_decks(self) -> None:
+        """Say (with the rule) when a chosen deck is not legal by its rule set's deck rules."""
+        from engine.deck import deck_problems, resolve_deck
+        from engine.errors import DataError
+
+        notes = []
+        for who, box in (("Your deck", self.deck1), ("The opponent's deck", self.deck2)):
+            spec = box.currentData()
+            if not spec:
+                continue
+            try:
+                deck = self.decks[spec] if spec in self.decks else resolve_deck(spec)
+                problems = deck_problems(deck)
+            except (DataError, OSError, ValueError, KeyError) as e:
+                notes.append(f"{who} cannot be read: {e}")
+                continue
+            if problems:
+                rule, text = problems[0]
+                notes.append(f"{who} is not legal: {text} (rule {rule})"
+                             + (f", and {len(problems) - 1} more" if len(problems) > 1 else ""))
+        self.deck_warning.setText("\n".join(notes))
+        self.deck_warning.setVisible(bool(notes))
 
     def _browse(self, box) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Deck file", "", "Deck files (*.yaml *.yml);;All files (*)")
         if path:
-            box.addItem(path, path)
-            box.setCurrentIndex(box.count() - 1)
+            i = box.findData(path)
+            if i < 0:
+                box.addItem(path, path)
+                i = box.count() - 1
+            box.setCurrentIndex(i)
 
     def settings(self) -> dict:
         return {"deck1": self.deck1.currentData(), "deck2": self.deck2.currentData(),

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.actions import Action
+from engine.places import index_in
 
 from .wrap_button import WrapButton
 
@@ -160,7 +161,7 @@ class DecisionPanel(QWidget):
         labels = {str(v): lab for v, lab, _ in req.options} if req is not None else {}
         if req is not None:
             picked = [lab for v, lab, pay in req.options if pay in req.picked]
-            self.detail.setText(req.prompt + (f"\nChosen: {', '.join(picked)}" if picked else "")
+            self.detail.setText(str(req.prompt) + (f"\nChosen: {', '.join(picked)}" if picked else "")
                                 + ("\nClick a highlighted card, or a button below." if req.kind == "target" else ""))
         for a in legal:
             values = a.get("choices", ())
@@ -199,7 +200,7 @@ class DecisionPanel(QWidget):
     def _pay_text(self, pr) -> str:
         g = self.c.game
         p = g.state.players[pr.player]
-        return pr.summary(lambda ref: g.card(p.field[int(ref[6:-1])].uid).name)
+        return pr.summary(lambda ref: g.card(p.field[index_in(ref, "field")].uid).name)
 
     def _battle(self, g) -> None:
         b = g.state.battle
@@ -252,7 +253,8 @@ class DecisionPanel(QWidget):
 
 def _effects(g) -> tuple[list, list]:
     """Labels of the effects resolving now and of the triggered effects waiting to resolve."""
-    return g.effects_in_progress()
+    resolving, waiting = g.effects_in_progress()
+    return [str(x) for x in resolving], [str(x) for x in waiting]
 
 
 __all__ = ["DecisionPanel", "Action"]

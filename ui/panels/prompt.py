@@ -72,7 +72,7 @@ class PromptOverlay(QFrame):
                 w.deleteLater()
         if kind == "choose":
             self.title.setText("A choice")
-            self.text.setText(req.prompt)
+            self.text.setText(str(req.prompt))
             labels = {str(v): lab for v, lab, _ in req.options}
         else:
             title, text = TEXT[kind]

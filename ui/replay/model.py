@@ -19,8 +19,8 @@ class ReplayModel:
         events = list(game.events)
         if not events:  # a game started from a position: say so at the top of the log
             st = game.state
-            events = [Event("setup", None, f"the game starts from a position: turn {st.turn}, "
-                                           f"p{st.turn_player + 1}, {st.step.replace('_', ' ')} step",
+            events = [Event("setup", None, "from_position",
+                            {"turn": st.turn, "turn_player": st.turn_player, "label": game.step_label()},
                             (), st.turn, st.step)]
         self.initial_events = events
         self.states = [game.clone()]

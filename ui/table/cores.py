@@ -7,6 +7,8 @@ card, but keeps its place of origin so dragging it back adjusts the payment).
 """
 from __future__ import annotations
 
+from engine.places import index_in
+
 from . import layout as L
 
 
@@ -16,11 +18,11 @@ def _spec_counts(spec: dict | None, p, objs) -> tuple[dict, object]:
     soul = None
     for k, v in (spec or {}).items():
         if k == "soul":
-            soul = "reserve" if v == "reserve" else ("field", objs[int(v[6:-1])])
+            soul = "reserve" if v == "reserve" else ("field", objs[index_in(v, "field")])
         elif k == "reserve":
             out["reserve"] = out.get("reserve", 0) + v
         else:
-            key = ("field", objs[int(k[6:-1])])
+            key = ("field", objs[index_in(k, "field")])
             out[key] = out.get(key, 0) + v
     return out, soul
 

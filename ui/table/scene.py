@@ -10,6 +10,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene
 
+from engine.places import index_in
+
 from . import cores as C
 from . import layout as L
 from . import zvalues as Z
@@ -327,7 +329,7 @@ class TableScene(QGraphicsScene):
 
     def _place_key(self, player, place):
         if isinstance(place, str) and place.startswith("field["):
-            return ("field", self.game.state.players[player].field[int(place[6:-1])].obj)
+            return ("field", self.game.state.players[player].field[index_in(place, "field")].obj)
         return place
 
     def place_ref(self, player: int, key):

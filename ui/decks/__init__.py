@@ -1,0 +1,1 @@
+"""The deck window: build, check and test decks (Game → Decks…)."""

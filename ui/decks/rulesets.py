@@ -1,0 +1,33 @@
+"""The rule sets the deck window offers, and the card pool of each: the ONE place that says where they come
+from: the engine's ruleset registry. No Qt here."""
+from __future__ import annotations
+
+from engine.cards import builtin_cards
+from engine.rulesets import RULESETS, get_ruleset
+
+NOT_DECK_CARDS = ("blank", "hidden")  # the filler and the face-down stand-in are never deck cards
+
+
+def rule_sets() -> dict:
+    """{name: rule set} (each has ``deck_min``, ``max_copies``, ``start_hand``)."""
+    return dict(RULESETS)
+
+
+def rule_set(name: str):
+    return get_ruleset(name)
+
+
+def label(name: str) -> str:
+    """The rule set's name as a player reads it: "Standard"."""
+    rs = RULESETS.get(name)
+    return getattr(rs, "label", None) or name.replace("_", " ").title()
+
+
+def card_pool(name: str) -> list:
+    """The cards a deck of this rule set may be built from, in card-set order."""
+    return [c for c in builtin_cards() if c.id not in NOT_DECK_CARDS]
+
+
+def cardset(name: str):
+    """The card set deck rules check against (``engine.deck.deck_problems``' cardset)."""
+    return builtin_cards()
