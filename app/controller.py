@@ -53,6 +53,7 @@ class Controller(Interaction, QObject):
         env = os.environ.get("SPIRIT_TABLE_BOT_DELAY")
         self.bot_delay_ms = bot_delay_ms if bot_delay_ms is not None else int(env) if env else PACES["normal"]
         self.why: BotWhy | None = None
+        self.names: dict = {}  # the players' names as the window shows them (messages in words)
         self.auto_pass = auto_pass
         self.game = None
         self.initial = None
@@ -122,7 +123,7 @@ class Controller(Interaction, QObject):
             try:
                 self._apply(a, how, quiet=True)
             except IllegalAction as e:
-                self.message.emit(f"The file's action {a.text()} was refused: {e.reason}", "error")
+                self.message.emit(f"The file's action ({self._words(a)}) was refused: {e.reason}", "error")
                 break
         self.log_reset.emit(list(self.events))
         self._after_change()
@@ -267,7 +268,7 @@ class Controller(Interaction, QObject):
         action = held[1]
         if self.apply(action, "bot"):
             return
-        self.message.emit(f"The bot chose an illegal action: {action.text()}", "error")
+        self.message.emit(f"The bot chose an action the rules refuse: {self._words(action)}", "error")
 
     def _explain(self, action, seconds: float, info: dict) -> None:
         """Put the bot's candidates in words for the "why" view (never naming its hidden cards)."""
@@ -319,8 +320,8 @@ class Controller(Interaction, QObject):
             if how in ("human", "redo") and self.is_human(a.by):
                 break
         self.redo_stack.append(list(reversed(group)))
-        self._replay()
-        self.message.emit(f"Undone: {group[-1][0].text()}", "info")
+        self._replay()  # the game as it was before the undone action: its words are judged on it
+        self.message.emit(f"Undone: {self._words(group[-1][0])}", "info")
         return True
 
     def redo(self) -> bool:
@@ -328,6 +329,7 @@ class Controller(Interaction, QObject):
             return False
         group = self.redo_stack.pop()
         stack = self.redo_stack
+        what = self._words(group[0][0])
         for a, how in group:
             try:
                 self._apply(a, "redo" if how == "human" else how, quiet=True)
@@ -336,7 +338,16 @@ class Controller(Interaction, QObject):
         self.redo_stack = stack
         self.log_reset.emit(list(self.events))
         self._after_change()
+        self.message.emit(f"Redone: {what}", "info")
         return True
+
+    def _words(self, action) -> str:
+        """An action as a player reads it, with who plays it: "You: summon Ember Wyvern"."""
+        from engine.words import action_words
+
+        who = self.names.get(action.by) or f"Player {action.by + 1}"
+        text = action_words(self.game, action)
+        return text if who == "You" else f"{who}: {text}"
 
     def _replay(self) -> None:
         """Rebuild the game from its start and every remaining action (the engine replays)."""

@@ -160,7 +160,10 @@ class Game:
                                 f"{self.pname(action.by)}", rs.decision_rule(self.phase))
         handler = rs.handlers.get((self.phase, action.do))
         if handler is None:
-            raise IllegalAction(rs.wrong_time_text(self.phase, action.do), rs.decision_rule(self.phase))
+            from .words import action_words
+
+            raise IllegalAction(rs.wrong_time_text(self.phase, action_words(self, action)),
+                                rs.decision_rule(self.phase))
         handler(self, action)  # validates fully before it changes anything
         self.history.append(action)
         self.run()

@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ refresh
     def set_names(self, names: dict) -> None:
         self.names = dict(names)
+        self.c.names = self.names
         self.panel.names = self.names
         self.why.names = self.names
         self.why.refresh()

@@ -2,6 +2,8 @@
 the battle in progress; the cards in a pending state. Rebuilt from the controller after every change."""
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -28,6 +30,8 @@ HINT = {
 LABEL = {"end_step": "End step", "pass": "Pass", "no_block": "No block", "go_first": "Go first",
          "go_second": "Go second", "keep": "Keep hand", "redraw": "Redraw hand"}
 KEY = {"end_step": "Space", "pass": "Space", "no_block": "Space"}
+ZONE_WORD = {"hand": "Hand", "field": "Field", "trash": "Trash", "removed": "Removed cards", "deck": "Deck",
+             "life": "Life", "reserve": "Reserve"}
 
 
 def _button(text: str, slot, primary: bool = False, name: str = "") -> QPushButton:
@@ -170,8 +174,17 @@ class DecisionPanel(QWidget):
                 self._add(_button(text, lambda a=a: self.c.apply(a), True, "chooseDone"))
                 continue
             v = str(values[0])
-            where = f"  ({v})" if "[" in v else ""
+            where = self._where(v, a.by)
             self._add(_button(f"{labels.get(v, v)}{where}", lambda a=a: self.c.apply(a), False, f"choose:{v}"))
+
+    def _where(self, ref: str, chooser: int) -> str:
+        """Where an option's card lies, in words ("  · your Hand"), from its place ("p1.hand[0]")."""
+        m = re.fullmatch(r"p([12])\.(\w+)\[\d+\]", ref)
+        if m is None:
+            return ""
+        owner, zone = int(m.group(1)) - 1, m.group(2)
+        whose = "your" if owner == chooser else f"{self._who(owner)}'s"
+        return f"  · {whose} {ZONE_WORD.get(zone, zone.title())}"
 
     def _payment(self) -> None:
         pr = self.c.proposal
