@@ -20,7 +20,6 @@ from .table.scene import TableScene
 from .table.view import TableView
 
 TITLE = "Spirit Table"
-STEP_WORD = {"main": "MAIN STEP", "second_main": "MAIN STEP", "attack": "ATTACK STEP"}
 
 
 class _FirstPaint(QObject):
@@ -142,9 +141,9 @@ class MainWindow(QMainWindow):
         act(game, "Decks…", self.open_decks, ["Ctrl+D"], "decks")
         game.addSeparator()
         self.a_undo = act(game, "Undo", self.c.undo, ["Ctrl+Z"], "undo")
-        self.a_redo = act(game, "Redo", self.c.redo, ["Ctrl+Shift+Z", "Ctrl+Y"], "redo")
+        self.a_redo = act(game, "Redo", self.c.redo, ["Ctrl+Y", "Ctrl+Shift+Z"], "redo")  # the menu shows Ctrl+Y
         game.addSeparator()
-        act(game, "Concede", self.c.concede)
+        act(game, "Concede…", self.concede, [], "Concede")
         act(game, "Screenshot", self.screenshot, ["F12"], "screenshot")
         game.addSeparator()
         act(game, "Quit", self.close, ["Ctrl+Q"])
@@ -203,6 +202,7 @@ class MainWindow(QMainWindow):
             d = g.decision
             self.scene.reveal = {d.player if d is not None else self.scene.viewer}
         self.scene.sync(g, c.proposal)
+        self.view.refresh_hover()  # no stale preview of a card that is no longer under the cursor
         self.scene.mark_choices(c.choice_refs())
         self._mat_state()
         self.panel.refresh()
@@ -212,6 +212,9 @@ class MainWindow(QMainWindow):
         self.b_redo.setEnabled(bool(c.redo_stack))
         self.a_redo.setEnabled(bool(c.redo_stack))
         self.a_both.setEnabled(len(humans) == 2)
+        vs_bot = len(humans) < 2  # the "why the bot played that" box only when a bot plays
+        self.a_why.setEnabled(vs_bot)
+        self.why.setVisible(vs_bot and self.a_why.isChecked())
 
     def _mat_state(self) -> None:
         c, g, sc = self.c, self.c.game, self.scene
@@ -237,7 +240,7 @@ class MainWindow(QMainWindow):
             if a is None and c.why_no_quick_action() is not None:
                 text = "YOU MUST BLOCK"
             if a is not None:
-                text = {"end_step": f"END {STEP_WORD.get(st.step, 'STEP')}", "pass": "PASS",
+                text = {"end_step": f"END {g.step_label().upper()}", "pass": "PASS",
                         "no_block": "NO BLOCK"}[a.do]
                 enabled, kind = True, "end" if a.do == "end_step" else "pass"
         sc.button.set_state(text, enabled, kind)
@@ -311,6 +314,30 @@ class MainWindow(QMainWindow):
             s = dict(self.c.setup)
             s["seed"] = (s.get("seed") or 0) + 1
             self.on_new_game(s)
+
+    def concede(self) -> bool:
+        """Game → Concede…: the game ends only when the player confirms."""
+        if self.c.game is None or self.c.game.is_over:
+            return False
+        ask = getattr(self, "ask_concede", None)  # tests put an answer here
+        if ask is None and not os.environ.get("SPIRIT_TABLE_NO_DIALOGS"):
+            ask = self._ask_concede
+        if ask is not None and not ask():
+            self.statusBar().showMessage("The game goes on.", 3000)
+            return False
+        self.c.concede()
+        return True
+
+    def _ask_concede(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, "Concede?", "Concede this game? It ends at once and your "
+                          "opponent wins.", QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("concedeBox")
+        yes = box.addButton("Concede", QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton("Play on", QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        return box.clickedButton() is yes
 
     def new_game_dialog(self, chosen: dict | None = None) -> None:
         """The new-game dialog; ``chosen`` overrides the last game's settings (a deck from the deck window)."""

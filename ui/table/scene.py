@@ -192,6 +192,8 @@ class TableScene(QGraphicsScene):
                     seen.add(uid)
             self._sync_cores(p, s, ps, card_pos, proposal if ghost_uid is not None else None, ghost_pos, ms)
             self._counts(p, s, ps)
+            if ghost_uid is not None:  # a payment shown: the Reserve counts what it keeps
+                self.zones[(s, "reserve")].set_count(str(_reserve_left(ps, proposal)))
         for uid, it in self.cards.items():  # cards now in a Deck (or gone): into the deck pile, then hidden
             if uid not in seen and it.isVisible() and it.zone != "deck":
                 it.zone = "deck"
@@ -448,6 +450,14 @@ class TableScene(QGraphicsScene):
             self.preview.show_card(item.card, item.scenePos().x())
         else:
             self.preview.setVisible(False)
+
+
+def _reserve_left(ps, proposal) -> int:
+    """The Reserve's cores, the Soul Core included, less those the proposal pays or places."""
+    taken = 0
+    for spec in (proposal.pay, proposal.place or {}):
+        taken += spec.get("reserve", 0) + (spec.get("soul") == "reserve")
+    return ps.reserve_count() - taken
 
 
 def _bp(game, fc):

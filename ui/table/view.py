@@ -13,6 +13,7 @@ from .items import CardItem, CoreItem
 from .mat import ButtonItem
 
 DRAG_START_PX = 5
+PREVIEW_SCREEN_W = 330  # the hover preview's least width on screen, in pixels (its text readable)
 
 
 class TableView(QGraphicsView):
@@ -279,9 +280,42 @@ class TableView(QGraphicsView):
             if card is not None:
                 self._hover_timer.start()
 
+    def refresh_hover(self) -> None:
+        """The table changed under a cursor that did not move: the lift and the preview follow what is
+        under it now (not the card that was there before)."""
+        if self._drag is not None or self._press is not None or self.tool is not None:
+            return
+        self._hover_timer.stop()
+        self._scene.preview.setVisible(False)
+        self._hover = None
+        pos = self.viewport().mapFromGlobal(QCursor.pos())
+        if self.viewport().rect().contains(pos) and self.isVisible():
+            self._hover_at(pos)
+        else:
+            self._lift(None)
+
     def _show_preview(self) -> None:
         if self._hover is not None and self._drag is None and self._hover.scene() is self._scene:
             self._scene.show_preview(self._hover)
+            self.size_preview()
+
+    def size_preview(self) -> None:
+        """The preview is at least ``PREVIEW_SCREEN_W`` pixels wide on screen however small the table is
+        drawn (grown about its outer edge, and kept on the mat)."""
+        from . import layout as L
+
+        pv = self._scene.preview
+        if not pv.isVisible():
+            return
+        pv.setScale(1.0)
+        r, b = pv.rect, pv.boundingRect()
+        s = self.transform().m11()
+        cx = r.right() if r.center().x() > L.SCENE_W / 2 else r.left()
+        cy = r.center().y()
+        k = PREVIEW_SCREEN_W / (r.width() * s) if s > 0 else 1.0
+        k = min(k, (cy - 8) / max(1.0, cy - b.top()), (L.SCENE_H - 8 - cy) / max(1.0, b.bottom() - cy))
+        pv.setTransformOriginPoint(cx, cy)
+        pv.setScale(max(1.0, k))
 
     def _hide_preview(self) -> None:
         self._hover_timer.stop()
