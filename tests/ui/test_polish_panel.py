@@ -123,3 +123,13 @@ def test_wrapping_ends_however_narrow_the_button():
 
     lines, elided = wrap_lines("a bc 《Succession》", lambda s: False, max_lines=100)
     assert "".join(lines).replace(" ", "") == "abc《Succession》" and not elided
+
+
+def test_a_long_header_wraps_inside_the_panel(table):
+    from .test_table_drag import MAIN
+
+    t = table(MAIN.replace("step: main", "step: second_main"), size=(1280, 800))
+    t.window.set_names({0: "Bot (strong) the Patient", 1: "Player 2"})
+    t.window.refresh()
+    assert "Second Main Step" in t.window.panel.header.text()
+    check_side_panel(t.window)

@@ -55,6 +55,7 @@ class DecisionPanel(QWidget):
         lay.setSpacing(8)
         self.header = QLabel()
         self.header.setObjectName("header")
+        self.header.setWordWrap(True)  # "Turn 12 · Bot (strong)'s turn · Second Main Step" fits too
         self.box = QFrame()
         self.box.setObjectName("decision")
         bl = QVBoxLayout(self.box)
