@@ -84,6 +84,7 @@ def test_export_from_the_position_editor_draws_the_board_being_edited(table):
     dlg.close()
     t.editor.leave("cancel")
     assert len(t.controller.game.state.players[0].field) == 1
+    assert w.scene.annotations() == []  # the board's arrow stays with the board, not on the game
 
 
 def test_the_window_opens_to_the_screens_room(qapp):

@@ -154,6 +154,7 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
             self._build_dock()
         self.active = True
         self._initial = c.initial
+        self._game_annotations = self.scene.annotations()  # the game's own, back when the editor is left
         c._bot_timer.stop()
         c._auto_timer.stop()
         c.token += 1  # a bot answer on its way is now stale
@@ -210,6 +211,7 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
             return False
         if mode == "cancel":
             self._restore()
+            self.scene.set_annotations(getattr(self, "_game_annotations", []))  # not the board's arrows
             self.c._after_change()  # redraw the game and wake its bot
             return True
         pos, err = self.validate()
