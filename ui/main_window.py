@@ -167,6 +167,10 @@ class MainWindow(QMainWindow):
         err = self.c.why_no_quick_action()
         if err is not None:  # a forced block: say why Space does not pass
             self.c.refuse(err.reason, err.rule)
+        elif self.c.proposal is not None:
+            self.show_message("A payment is shown: confirm it with Enter, or cancel it with Esc")
+        elif self.c.acting_human() is not None:  # a choice or a set-up question: nothing to pass
+            self.show_message("Space has nothing to pass now: answer in the side panel")
 
     def key_enter(self) -> None:
         if self.c.proposal is not None:
