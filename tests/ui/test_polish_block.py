@@ -51,15 +51,20 @@ def test_an_ordinary_block_keeps_its_no_block_button(table):
     assert w.scene.button.text == "NO BLOCK"
 
 
-def test_space_during_a_choice_or_a_payment_says_what_to_do(table):
-    from engine.actions import Action
-
-    from .test_polish_panel import DISCARD, SUCCESSION
+def test_space_during_a_choice_says_what_to_do(table):
+    from .test_polish_panel import DISCARD
 
     t = table(DISCARD)
     assert t.controller.game.decision.kind == "choose"
     QTest.keyClick(t.window, Qt.Key.Key_Space)
     assert "answer in the side panel" in t.window.statusBar().currentMessage()
+
+
+def test_space_during_a_payment_says_confirm_or_cancel(table):
+    from engine.actions import Action
+
+    from .test_polish_panel import SUCCESSION
+
     t2 = table(SUCCESSION)
     assert t2.controller.propose(Action(0, "summon", card="hand[0]", pay="auto", place="auto")) == "payment"
     QTest.keyClick(t2.window, Qt.Key.Key_Space)
