@@ -40,7 +40,16 @@ def intent(game, source, target, count: int = 1):
         return ("action", Action(owner, verb, **args))
     if kind == "card":
         _, owner, i = source
-        if target[0] == "new" or target[1] == owner:
+        if target[0] == "new" or target == ("card", owner, i):
+            return ("noop",)  # dropped back where it lay
+        if target[1] == owner:
+            ref = f"field[{i}]"
+            acts = {a.do for a in (game.legal_actions() if game.decision is not None else ())
+                    if a.by == owner and a.get("with") == ref}
+            if "attack" in acts:
+                return ("hint", "To attack, drag the Spirit onto your opponent's side of the table")
+            if "block" in acts:
+                return ("hint", "To block, drop your Spirit on the attacking Spirit (or on the opponent's side)")
             return ("noop",)
         d = game.decision
         verb = "block" if d is not None and d.kind == "block" and d.player == owner else "attack"

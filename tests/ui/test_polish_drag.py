@@ -79,3 +79,16 @@ def test_a_blocker_dropped_on_a_spirit_that_is_not_attacking_is_no_block(table, 
     assert "attacking Spirit" in t.window.last_message
     drag(t, (blocker.x(), blocker.y() - 48), sc.field_item(0, 1))  # onto the attacker: a block
     assert c.game.state.battle.blocker is not None
+
+
+def test_a_spirit_dropped_on_its_own_side_in_the_attack_step_says_where_to_go(table, drag):
+    t = table(BATTLE)
+    sc, c = t.window.scene, t.controller
+    t.window.last_message = ""
+    it = sc.field_item(0, 1)
+    drag(t, (it.x(), it.y() - 48), L.center(L.zone_rect(0, "reserve")))
+    assert c.game.state.battle is None
+    assert "opponent's side" in t.window.last_message
+    t.window.last_message = ""
+    drag(t, (it.x(), it.y() - 48), (it.x() + 3, it.y() - 45))  # a nudge: dropped back where it lay
+    assert t.window.last_message == ""
