@@ -1,10 +1,18 @@
-# make run   - set up .venv, install, start the app
-# make test  - set up .venv, run the whole suite headless
+# make run      - set up .venv, install, start the app
+# make test     - set up .venv, run the whole suite headless
+# make package  - the one-folder desktop bundle in dist/spirit-table (PyInstaller; packaging/README.md)
+# make package-check  - build the bundle and run it headless: every subcommand, the window under Xvfb
+# make install-desktop / uninstall-desktop  - the menu entry, icon and metainfo for this user (XDG)
 PYTHON ?= $(shell command -v python3.11 2>/dev/null || command -v python3)
 VENV   := .venv
 STAMP  := $(VENV)/.installed
+PKG_STAMP := $(VENV)/.package-tools
+DIST   := dist/spirit-table
+# the program the menu entry starts: EXEC=..., else spirit-table on PATH (pipx), else the bundle, else .venv
+EXEC   ?= $(firstword $(shell command -v spirit-table 2>/dev/null) $(wildcard $(CURDIR)/$(DIST)/spirit-table) \
+            $(wildcard $(CURDIR)/$(VENV)/bin/spirit-table))
 
-.PHONY: .venv run test bench clean
+.PHONY: .venv run test bench clean package package-check icons screenshots install-desktop uninstall-desktop
 
 .venv: $(STAMP)
 
@@ -26,6 +34,36 @@ test: .venv
 
 bench: .venv
 	$(VENV)/bin/python -m bench
+
+# PyInstaller is only needed here, not by `make test` (the [package] extra).
+$(PKG_STAMP): $(STAMP)
+	$(VENV)/bin/python -m pip install -e '.[test,package]'
+	touch $(PKG_STAMP)
+
+package: $(PKG_STAMP)
+	rm -rf build/pyinstaller $(DIST)
+	$(VENV)/bin/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
+	  packaging/spirit-table.spec
+	@echo "built $(DIST)/spirit-table ($$(du -sh $(DIST) | cut -f1)); copy the folder anywhere and run it"
+
+package-check: package
+	$(VENV)/bin/python packaging/check_bundle.py $(DIST)/spirit-table
+
+icons: .venv
+	$(VENV)/bin/python packaging/icons.py
+
+# AppStream screenshots, drawn by the app itself (install-desktop draws them too)
+screenshots: .venv
+	mkdir -p dist/screenshots
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/spirit-table render packaging/screenshots/midgame.yaml -o dist/screenshots/midgame.png
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/spirit-table render docs/examples/depletion-while-paying.yaml \
+	  -o dist/screenshots/annotated.png
+
+install-desktop:
+	SCREENSHOTS_URL="$(SCREENSHOTS_URL)" sh packaging/desktop.sh install "$(EXEC)"
+
+uninstall-desktop:
+	sh packaging/desktop.sh uninstall
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

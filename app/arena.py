@@ -3,7 +3,8 @@
 Game k (k = 0, 1, ...) uses the seed ``S + k``; the ``--p1`` bot sits in seat p1 on even
 games and in seat p2 on odd ones, and always plays ``--deck1`` (its deck travels with it).
 Without deck options, the built-in decks rotate so every pairing is played (round-robin
-order: every deck is used by each side once every len(decks) games).
+order: every deck is used by each side once every len(decks) games). ``--format NAME`` plays
+under another registered ruleset (``engine.rulesets.get_ruleset``); Standard by default.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import time
 from engine.bots import DecisionContext, make_bot
 from engine.deck import builtin_decks, resolve_deck
 from engine.game import Game
+from engine.rulesets import get_ruleset
 
 MAX_DECISIONS = 20000  # a game longer than this is stopped and counted as a draw
 
@@ -25,17 +27,17 @@ def parse_bot(spec: str) -> str:
     return spec[4:]
 
 
-def play_game(bots, decks, seed: int, times=None, choice_times=None) -> tuple:
-    """Play one game. ``bots``/``decks`` by seat. Returns (winner seat / "draw", decisions).
+def play_game(bots, decks, seed: int, times=None, choice_times=None, ruleset="standard") -> tuple:
+    """Play one game under ``ruleset``. ``bots``/``decks`` by seat. Returns (winner seat / "draw", decisions).
 
     ``times`` maps id(bot) to a list that gets the time of each of its decisions;
     ``choice_times`` likewise, only for decisions with more than one legal action."""
-    game = Game.new(decks[0].cards, decks[1].cards, seed=seed)
+    game = Game.new(decks[0].cards, decks[1].cards, seed=seed, ruleset=ruleset)
     n = 0
     while not game.is_over:
         if n >= MAX_DECISIONS:
             return "draw", n
-        ctx = DecisionContext(game)
+        ctx = DecisionContext.for_bot(bots[game.decision.player], game)
         bot = bots[ctx.player]
         t0 = time.perf_counter() if times is not None else 0.0
         action = bot.choose(ctx)
@@ -69,8 +71,13 @@ def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
     return [round(max(0.0, centre - half), 4), round(min(1.0, centre + half), 4)]
 
 
-def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, timing: bool = True) -> dict:
+def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, timing: bool = True,
+              fmt: str = "standard") -> dict:
     names = (parse_bot(p1), parse_bot(p2))
+    try:
+        ruleset = get_ruleset(fmt)
+    except KeyError as e:  # names the known formats
+        raise ValueError(e.args[0]) from None
     if deck1 or deck2:
         pairs = [(resolve_deck(deck1 or deck2), resolve_deck(deck2 or deck1))]
     else:
@@ -89,10 +96,10 @@ def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, t
         cmap = {id(bot_a): choice_times["p1"], id(bot_b): choice_times["p2"]} if timing else None
         da, db = pairs[k % len(pairs)]
         if k % 2 == 0:
-            winner, n = play_game((bot_a, bot_b), (da, db), seed + k, tmap, cmap)
+            winner, n = play_game((bot_a, bot_b), (da, db), seed + k, tmap, cmap, ruleset)
             who = {0: "p1", 1: "p2"}
         else:
-            winner, n = play_game((bot_b, bot_a), (db, da), seed + k, tmap, cmap)
+            winner, n = play_game((bot_b, bot_a), (db, da), seed + k, tmap, cmap, ruleset)
             who = {0: "p2", 1: "p1"}
         decisions += n
         for key, bot in (("p1", bot_a), ("p2", bot_b)):
@@ -104,7 +111,7 @@ def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, t
             wins[who[winner]] += 1
     seconds = time.perf_counter() - t0
     out = {
-        "games": games, "bots": {"p1": names[0], "p2": names[1]}, "wins": wins, "draws": draws,
+        "format": ruleset.name, "games": games, "bots": {"p1": names[0], "p2": names[1]}, "wins": wins, "draws": draws,
         "decisions": decisions, "seconds": round(seconds, 3),
         "games_per_s": round(games / seconds, 2) if seconds else 0.0,
         "decisions_per_s": round(decisions / seconds) if seconds else 0,
@@ -133,6 +140,7 @@ def _time_stats(v: list[float]) -> dict:
 def format_text(r: dict) -> str:
     lines = [
         f"games: {r['games']}  ({r['bots']['p1']} as p1 vs {r['bots']['p2']} as p2, seats swapped every game)",
+        f"format: {r.get('format', 'standard')}",
         f"wins: p1 {r['wins']['p1']}, p2 {r['wins']['p2']}, draws {r['draws']}",
     ]
     for k in ("p1", "p2"):
@@ -158,6 +166,7 @@ def format_text(r: dict) -> str:
 
 
 def main(args) -> int:
-    r = run_arena(args.p1, args.p2, args.games, args.seed, args.deck1, args.deck2)
+    r = run_arena(args.p1, args.p2, args.games, args.seed, args.deck1, args.deck2,
+                  fmt=getattr(args, "format", None) or "standard")
     print(json.dumps(r, separators=(", ", ": ")) if args.json else format_text(r))
     return 0

@@ -1,7 +1,7 @@
 """Autosave: the game in progress, written after every action to the user's data folder, so that a
 crash or a kill loses at most the action in flight.
 
-    folder = data_dir()        # $SPIRIT_TABLE_DATA, else $XDG_DATA_HOME/spirit-table, else ~/.local/share/...
+    folder = data_dir()        # $SPIRIT_TABLE_DATA, else the platform's user data folder (platformdirs)
     auto = Autosave(folder)
     found = auto.scan()        # what the folder holds at start: a game to offer to resume, damaged files
     auto.write(saved, game)    # after every action (atomic: engine.save.write_atomic)
@@ -12,14 +12,20 @@ The file is an ordinary saved game (engine/save.py) whose ``meta`` says whether 
 
 A damaged, truncated or future-version autosave is never overwritten: it is reported once (the folder
 remembers which damaged files it has reported, by name, size and time) and this session writes to the
-next free name instead (``autosave-2.json``, ...). No Qt here.
+next free name instead (``autosave-2.json``, ...). The file a running table writes is locked
+(``autosave.json.lock``, an OS file lock through ``filelock``): another table started meanwhile neither
+offers nor writes it, and the lock goes away with the process, however it ends. No Qt here.
 """
 from __future__ import annotations
 
 import json
 import os
 import re
+import shutil
 import time
+
+import filelock
+import platformdirs
 
 from engine.errors import DataError
 from engine.save import SavedGame, load_game, save_game, write_atomic
@@ -29,13 +35,32 @@ _NAMES = re.compile(r"^autosave(?:-(\d+))?\.json$")
 REPORTED = "autosave-reported.json"  # damaged files already reported: {name: [size, mtime_ns]}
 
 
+APP = "spirit-table"
+LEGACY = os.path.join("~", ".local", "share", APP)  # where versions before platformdirs kept the data
+
+
 def data_dir() -> str:
-    """Where autosaves live: ``$SPIRIT_TABLE_DATA`` (tests), else the XDG data folder."""
+    """Where autosaves and preferences live: ``$SPIRIT_TABLE_DATA`` (tests), else the platform's user data
+    folder (``platformdirs``: ``$XDG_DATA_HOME/spirit-table`` or ``~/.local/share/spirit-table`` on
+    Linux, as before; ``~/Library/Application Support/spirit-table`` on macOS; ``%LOCALAPPDATA%``
+    on Windows). A folder left at the old Linux place on another system is moved there once."""
     d = os.environ.get("SPIRIT_TABLE_DATA")
     if d:
         return d
-    base = os.environ.get("XDG_DATA_HOME") or os.path.expanduser("~/.local/share")
-    return os.path.join(base, "spirit-table")
+    return migrate(os.path.expanduser(LEGACY), platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def migrate(old: str, new: str) -> str:
+    """The data folder to use: ``new``; if only ``old`` exists, it is moved to ``new`` first (and if that
+    fails, ``old`` goes on being used, so nothing is lost)."""
+    if os.path.abspath(old) == os.path.abspath(new) or os.path.exists(new) or not os.path.isdir(old):
+        return new
+    try:
+        os.makedirs(os.path.dirname(os.path.abspath(new)), exist_ok=True)
+        shutil.move(old, new)
+    except OSError:
+        return old
+    return new
 
 
 class Damaged:
@@ -176,13 +201,13 @@ class Autosave:
             k += 1
 
     def use(self, path: str) -> None:
-        """Write to ``path`` from now on (and mark it as this process's)."""
+        """Write to ``path`` from now on, holding its lock while this session lasts."""
         self.path = path
         try:
             os.makedirs(self.folder, exist_ok=True)
-            write_atomic(path + ".pid", str(os.getpid()))
         except OSError:
             pass
+        _hold(path)
 
     @staticmethod
     def _damaged(path) -> bool:
@@ -215,30 +240,52 @@ class Autosave:
         if self._last is not None:
             self.write(self._last, None, finished=True)  # the snapshot is replayed from the actions
         if self.path is not None:
-            try:
-                os.unlink(self.path + ".pid")
-            except OSError:
-                pass
+            _release(self.path)
+
+
+_HELD: dict[str, filelock.BaseFileLock] = {}  # the autosaves this process writes: their locks
+
+
+def _lock(path: str) -> filelock.BaseFileLock:
+    # no "soft" lock file where the file system has no OS locks: a crashed table's file would stay taken
+    return filelock.FileLock(path + ".lock", timeout=0, thread_local=False, fallback_to_soft=False)
+
+
+def _hold(path: str) -> None:
+    """Take the lock of an autosave this process writes (kept until ``_release``; a read-only folder or
+    a file system without locks only means that other tables cannot see it)."""
+    key = os.path.abspath(path)
+    lock = _HELD.get(key) or _lock(path)
+    try:
+        lock.acquire()
+    except (filelock.Timeout, OSError):
+        return
+    _HELD[key] = lock
+
+
+def _release(path: str) -> None:
+    lock = _HELD.get(os.path.abspath(path))
+    if lock is None:
+        return
+    try:
+        lock.release()
+    except OSError:
+        pass
+    if not lock.is_locked:
+        del _HELD[os.path.abspath(path)]
 
 
 def in_use(path: str) -> bool:
-    """Whether another running process writes this autosave (its pid file names a live process)."""
+    """Whether another running process writes this autosave: it holds the file's lock. (The operating
+    system drops the lock of a process that dies, so a crashed table's game is free to resume.)"""
+    if os.path.abspath(path) in _HELD or not os.path.exists(path + ".lock"):
+        return False
+    lock = _lock(path)
     try:
-        with open(path + ".pid", encoding="utf-8") as f:
-            pid = int(f.read().strip() or 0)
-    except (OSError, ValueError):
-        return False
-    if pid <= 0 or pid == os.getpid():
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
+        lock.acquire()
+    except filelock.Timeout:
         return True
-    try:  # a killed table's pid may have been given to another program since
-        with open(f"/proc/{pid}/cmdline", "rb") as f:
-            cmd = f.read()
-        return b"spirit" in cmd or b"-m\x00app" in cmd
     except OSError:
-        return True
+        return False
+    lock.release()
+    return False

@@ -5,7 +5,8 @@
     spirit-table position apply FILE [--json]
     spirit-table position check FILE
     spirit-table deck check FILE
-    spirit-table arena --p1 bot:random --p2 bot:random --games N --seed S [--deck1 F --deck2 F] [--json]
+    spirit-table arena --p1 bot:random --p2 bot:random --games N --seed S [--deck1 F --deck2 F]
+                       [--format NAME] [--json]
     spirit-table cards [--json] | cards sheet -o FILE.png
     spirit-table render FILE -o OUT.png [--scale 2] [--reveal]
 
@@ -36,6 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--deck1", metavar="DECK", help="your deck: a built-in deck's name or a deck file")
     p.add_argument("--deck2", metavar="DECK", help="the opponent's deck")
     p.add_argument("--first", choices=["me", "opponent", "random"], help="who goes first (default: random)")
+    p.add_argument("--format", metavar="NAME", help="the rules of a new game (default: standard)")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     pos = sub.add_parser("position", help="apply or check a position file")
@@ -58,6 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
     ar.add_argument("--seed", type=int, default=0)
     ar.add_argument("--deck1")
     ar.add_argument("--deck2")
+    ar.add_argument("--format", metavar="NAME", default="standard",
+                    help="the ruleset the games are played under (default: standard)")
     ar.add_argument("--json", action="store_true")
 
     cards = sub.add_parser("cards", help="list the card set, or draw a contact sheet")
@@ -100,7 +104,12 @@ def _dispatch(args) -> int:
         if args.opponent is not None and args.opponent not in BOTS and args.opponent != "human":
             raise ValueError(f"unknown opponent {args.opponent!r} (choose from {', '.join(BOTS)} or human)")
         gui_args = ["--position", args.position] if args.position else []
-        for opt in ("seed", "opponent", "deck1", "deck2", "first"):
+        if args.format is not None:
+            from engine.rulesets import RULESETS
+
+            if args.format not in RULESETS:
+                raise ValueError(f"unknown format {args.format!r} (known: {', '.join(RULESETS)})")
+        for opt in ("seed", "opponent", "deck1", "deck2", "first", "format"):
             if getattr(args, opt, None) is not None:
                 gui_args += [f"--{opt}", str(getattr(args, opt))]
         return run_gui(gui_args)

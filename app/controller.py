@@ -16,7 +16,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from engine.actions import Action
 from engine.errors import IllegalAction
 from ui.interaction import Interaction
-from ui.panels.decision_panel import STEP
 
 from .bot_worker import BotWorker
 
@@ -242,7 +241,8 @@ class Controller(Interaction, QObject):
         from engine.bots import DecisionContext
 
         # the worker gets only what the bot may know: the legal actions and its view (never the game)
-        self._worker.request(self.token, self.bots[d.player], DecisionContext(self.game))
+        bot = self.bots[d.player]
+        self._worker.request(self.token, bot, DecisionContext.for_bot(bot, self.game))
 
     def _bot_answered(self, token: int, action, seconds: float, info=None) -> None:
         if token != self.token:
@@ -290,7 +290,7 @@ class Controller(Interaction, QObject):
         if len(rows) == 1:
             rows = [(rows[0][0], None, True, 0)]  # no alternative: no score to show
         st = self.game.state
-        when = f"turn {st.turn}, {STEP.get(st.step, st.step)}"
+        when = f"turn {st.turn}, {self.game.step_label()}"
         self.why = BotWhy(action.by, rows, info.get("unit", "points"), seconds, info.get("iterations", 0), when)
         self.why_changed.emit()
 

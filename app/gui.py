@@ -28,11 +28,13 @@ def _parse(argv):
     p.add_argument("--opponent", help="a bot name, or 'human' (practice)")
     p.add_argument("--seed", type=int)
     p.add_argument("--first", choices=["me", "opponent", "random"], default="random")
+    p.add_argument("--format")
     a, _ = p.parse_known_args(argv)
     if a.position:
         return {"position": a.position}
     first = {"me": 0, "opponent": 1, "random": None}[a.first]
-    return {"deck1": a.deck1, "deck2": a.deck2, "opponent": a.opponent, "seed": a.seed, "first": first}
+    return {"deck1": a.deck1, "deck2": a.deck2, "opponent": a.opponent, "seed": a.seed, "first": first,
+            "format": a.format}
 
 
 def default_opponent() -> str:
@@ -50,6 +52,7 @@ def build_game(settings: dict):
         return pos.game, (HUMAN, HUMAN), list(pos.actions), dict(settings, annotations=pos.annotations or [])
     from engine.deck import builtin_decks, resolve_deck
     from engine.game import Game
+    from engine.rulesets import get_ruleset
 
     builtin = builtin_decks()  # read once per process (engine.deck caches them)
     decks = list(builtin)
@@ -60,8 +63,12 @@ def build_game(settings: dict):
     if s.get("seed") is None:
         s["seed"] = random.randrange(1_000_000)
     d1, d2 = (builtin[k] if k in builtin else resolve_deck(k) for k in (s["deck1"], s["deck2"]))
-    s["format"] = s.get("format") or d1.format  # the ruleset: the dialog's choice, else the deck's
-    game = Game.new(d1.cards, d2.cards, seed=s["seed"], first=s.get("first"), ruleset=s["format"])
+    s["format"] = s.get("format") or d1.format  # the rules the player's deck is built for
+    try:
+        ruleset = get_ruleset(s["format"])
+    except KeyError as e:  # names the known formats
+        raise ValueError(e.args[0]) from None
+    game = Game.new(d1.cards, d2.cards, seed=s["seed"], first=s.get("first"), ruleset=ruleset)
     return game, (HUMAN, s["opponent"]), [], s
 
 
@@ -150,9 +157,10 @@ class Table:
             g = view.scene_to_global(x, y)
             return [g.x(), g.y()]
 
-        out = {"button": pt(*L.center(L.BUTTON)), "reserve_cores": [], "field": [], "reserve_zone": None}
+        lay = self.window.scene.layout
+        out = {"button": pt(*L.center(lay.button)), "reserve_cores": [], "field": [], "reserve_zone": None}
         p = sc.viewer
-        out["reserve_zone"] = pt(*L.center(L.zone_rect(0, "reserve")))
+        out["reserve_zone"] = pt(*L.center(lay.zone_rect(0, "reserve")))
         out["reserve_cores"] = [pt(it.x(), it.y()) for it in sc.core_items(p, "reserve")]
         for i in range(len(self.controller.game.state.players[p].field)):
             it = sc.field_item(p, i)
@@ -200,6 +208,44 @@ def _dark(app) -> None:
     app.setPalette(pal)
 
 
+def app_icon():
+    """The application icon: the PNGs drawn from resources/icons/spirit-table.svg, at every size."""
+    from PySide6.QtGui import QIcon
+
+    from engine.cards import resource_path
+
+    icon = QIcon()
+    folder = resource_path("icons")
+    for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else ():
+        if name.startswith("spirit-table-") and name.endswith(".png"):
+            icon.addFile(os.path.join(folder, name))
+    return icon
+
+
+def load_fonts() -> int:
+    """Give Qt the fonts a desktop bundle ships in resources/fonts (none in the checkout or a wheel), so the
+    table's own text is drawn on a machine without those fonts too. Returns how many were added."""
+    from PySide6.QtGui import QFontDatabase
+
+    from engine.cards import resource_path
+
+    folder = resource_path("fonts")
+    added = 0
+    for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else ():
+        if name.lower().endswith((".ttf", ".otf", ".ttc")):
+            added += QFontDatabase.addApplicationFont(os.path.join(folder, name)) >= 0
+    return added
+
+
+def identify(app) -> None:
+    """Name the application and give its windows the icon; the desktop file name matches the installed
+    ``spirit-table.desktop`` (packaging/), so the dock or task bar groups the windows under it."""
+    app.setApplicationName("Spirit Table")
+    app.setDesktopFileName("spirit-table")
+    app.setWindowIcon(app_icon())
+    load_fonts()
+
+
 def make_main_window(settings: dict | None = None, controller_kw=None):
     """Build (but do not show) the main window with a game on it. A QApplication must exist."""
     table = Table(controller_kw)
@@ -218,7 +264,7 @@ def run_gui(argv) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(["spirit-table"])
-    app.setApplicationName("Spirit Table")
+    identify(app)
     _dark(app)
     try:
         table = Table()

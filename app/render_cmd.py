@@ -23,7 +23,13 @@ def _qt_app():
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    return QApplication.instance() or QApplication(["spirit-table-render"])
+    qapp = QApplication.instance()
+    if qapp is None:
+        from app.gui import load_fonts
+
+        qapp = QApplication(["spirit-table-render"])
+        load_fonts()
+    return qapp
 
 
 def main(args) -> int:

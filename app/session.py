@@ -196,7 +196,7 @@ class Session(QObject):
     def _replays_to_initial(self, start) -> bool:
         c = self.c
         try:
-            g = SavedGame(json.loads(json.dumps(start)), c.game.seed).initial_game()
+            g = SavedGame(json.loads(json.dumps(start)), c.game.seed, c.game.ruleset.name).initial_game()
         except Exception:  # a start that does not even build: not this game's
             return False
         ini = c.initial
@@ -380,7 +380,7 @@ class Session(QObject):
     def log_text(self) -> str:
         from ui.replay.logtext import log_text
 
-        return log_text(self.c.events, self.window.names, f"Spirit Table — {self._title()}")
+        return log_text(self.c.events, self.window.names, f"Spirit Table — {self._title()}", self.c.game.ruleset)
 
     def export_log(self, path: str) -> None:
         from engine.save import write_atomic
@@ -389,8 +389,10 @@ class Session(QObject):
 
     # ------------------------------------------------------------------ file dialogs
     def _default_name(self, ext: str) -> str:
-        folder = os.path.expanduser("~/Documents") if os.path.isdir(os.path.expanduser("~/Documents")) \
-            else os.getcwd()
+        from PySide6.QtCore import QStandardPaths
+
+        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        folder = docs if docs and os.path.isdir(docs) else os.getcwd()  # the user's Documents (XDG, localised)
         return os.path.join(folder, time.strftime(f"spirit-table-%Y%m%d-%H%M.{ext}"))
 
     def save_dialog(self) -> None:

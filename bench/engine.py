@@ -25,7 +25,7 @@ def self_play(games: int, seed: int) -> dict:
         game = Game.new(a.cards, b.cards, seed=seed + k)
         bots = (RandomBot(seed + 2 * k + 1), RandomBot(seed + 2 * k + 2))
         while not game.is_over:
-            ctx = DecisionContext(game)
+            ctx = DecisionContext.for_bot(bots[game.decision.player], game)
             game.apply(bots[ctx.player].choose(ctx))
             decisions += 1
     seconds = time.perf_counter() - t0

@@ -9,6 +9,7 @@ by the table from a drag, or chosen by a bot is the same value.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from .errors import IllegalAction
 
@@ -163,3 +164,66 @@ def action_from_dict(d, path: str = "action") -> Action:
             raise DataError(f"{path}.{k}", "must be auto or a mapping such as {reserve: 2, field[0]: 1}")
         args[k] = v
     return Action(0 if by == "p1" else 1, do, **args)
+
+
+class ActionList(Sequence):
+    """The legal actions of a decision: a list of actions, then parts that are indexed lazily (such
+    as every core move of a Main Step, which grows with the square of the Field: see
+    ``engine.rules.core_moves``). It reads like a list — ``len``, indexing, iteration, ``in``,
+    ``==`` — without building every action; ``compact()`` gives the position-file form, where a part
+    is written as sources and destinations instead of every pair."""
+
+    __slots__ = ("head", "parts", "n")
+
+    def __init__(self, head: list, *parts):
+        self.head = head
+        self.parts = parts
+        self.n = len(head) + sum(len(p) for p in parts)  # the parts never change
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __getitem__(self, i):
+        head = self.head
+        if type(i) is int and 0 <= i < len(head):
+            return head[i]
+        if isinstance(i, slice):
+            return list(self)[i]
+        if i < 0:
+            i += self.n
+        if not 0 <= i < self.n:
+            raise IndexError("action index out of range")
+        if i < len(head):
+            return head[i]
+        i -= len(head)
+        for p in self.parts:
+            if i < len(p):
+                return p[i]
+            i -= len(p)
+        raise IndexError("action index out of range")  # pragma: no cover
+
+    def __iter__(self):
+        yield from self.head
+        for p in self.parts:
+            yield from p
+
+    def __contains__(self, action) -> bool:
+        return action in self.head or any(action in p for p in self.parts)
+
+    def __eq__(self, other):
+        if isinstance(other, (list, tuple, ActionList)):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    def __add__(self, other):
+        return list(self) + list(other)
+
+    def __repr__(self):
+        return f"ActionList({len(self)} actions)"
+
+    def compact(self) -> list[dict]:
+        """The actions as position-file mappings, each part in its compact form."""
+        out = [a.to_dict() for a in self.head]
+        for p in self.parts:
+            out.extend(p.compact())
+        return out

@@ -5,6 +5,7 @@ are small integers (uids) that index the game's card table (see state.py).
 """
 from __future__ import annotations
 
+import importlib.resources
 import os
 import re
 from dataclasses import dataclass, field
@@ -244,7 +245,13 @@ def load_card_file(path) -> list[CardDef]:
     return [card_from_data(c, f"{name}[{i}]") for i, c in enumerate(data)]
 
 
-RESOURCES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "resources")
+def resource_path(*parts: str) -> str:
+    """A file or folder of the game's own data (the ``resources`` package: cards, decks, icons), found
+    with importlib.resources, so the checkout, an installed wheel and a desktop bundle all work."""
+    return os.path.join(str(importlib.resources.files("resources")), *parts)
+
+
+RESOURCES = resource_path()
 _BUILTIN: CardSet | None = None
 
 

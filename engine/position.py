@@ -272,7 +272,7 @@ def dump(result: Result, annotations=None) -> dict:
     d = game.decision
     out["decision"] = None if d is None else {
         "player": PLAYER_NAMES[d.player], "kind": d.kind,
-        "options": [a.to_dict() for a in game.legal_actions()],
+        "options": _options(game.legal_actions()),
     }
     out["log"] = list(result.log)
     if result.rejected is not None:
@@ -280,6 +280,13 @@ def dump(result: Result, annotations=None) -> dict:
     if annotations:
         out["annotations"] = annotations
     return out
+
+
+def _options(legal) -> list:
+    """The decision's options; core moves compactly, as sources and destinations (a Field of
+    thousands of Spirits would otherwise list millions of pairs)."""
+    compact = getattr(legal, "compact", None)
+    return compact() if compact is not None else [a.to_dict() for a in legal]
 
 
 def _extra_cards(game) -> list:

@@ -2,3 +2,25 @@ import os
 
 # Before any Qt import: tests never need a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def seven_steps():
+    """A small ruleset made for the tests (issue 10), not shipped: Standard with seven steps (no
+    Second Main Step) and 4 Life, a subclass overriding class attributes only. Registered for the
+    test, removed after it."""
+    from engine.rulesets import register, unregister
+    from engine.rulesets.standard import STANDARD_STEPS, Standard
+
+    class SevenSteps(Standard):
+        name = "seven-steps"
+        title = "Standard, seven steps and 4 Life (test)"
+        steps = tuple(s for s in STANDARD_STEPS if s.name != "second_main")
+        start_life = 4
+
+    rs = register(SevenSteps())
+    yield rs
+    unregister(rs.name)

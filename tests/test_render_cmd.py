@@ -153,3 +153,19 @@ def test_svg_output(qapp, position, tmp_path):
     assert run(position, "-o", tmp_path / "board.svg") == 0
     root = ET.parse(tmp_path / "board.svg").getroot()
     assert root.tag.endswith("svg")
+
+
+def test_the_picture_follows_the_files_format(qapp, position, tmp_path, seven_steps):
+    """A position of another ruleset is drawn on that ruleset's table: the tracker shows its steps."""
+    from ui.table import layout as L
+
+    other = tmp_path / "seven.yaml"
+    other.write_text("format: seven-steps\n" + POSITION)
+    assert run(position, "-o", tmp_path / "standard.png") == 0
+    assert run(other, "-o", tmp_path / "seven.png") == 0
+    a, b = _image(tmp_path / "standard.png"), _image(tmp_path / "seven.png")
+    tracker = L.TableLayout.of(seven_steps).tracker
+    assert _region(a, tracker) != _region(b, tracker)  # seven steps, not eight
+    for seat in (0, 1):  # the zones of both tables are the same
+        for name in ("field", "hand", "life", "reserve"):
+            assert _region(a, L.zone_rect(seat, name)) == _region(b, L.zone_rect(seat, name)), name

@@ -65,7 +65,7 @@ class MainWindow(QMainWindow):
         self.c.changed.connect(self.refresh)
         self.c.log_added.connect(self.log.add)
         self.c.log_added.connect(self._announce)
-        self.c.log_reset.connect(self.log.show_events)
+        self.c.log_reset.connect(self._log_reset)
         self.c.message.connect(self.show_message)
         self.c.game_over.connect(lambda: QTimer.singleShot(350, self._game_over))
         self.c.thinking.connect(self._thinking)
@@ -188,6 +188,10 @@ class MainWindow(QMainWindow):
         self.c.auto_pass = self.a_auto.isChecked()
 
     # ------------------------------------------------------------------ refresh
+    def _log_reset(self, events) -> None:
+        self.log.ruleset = self.c.game.ruleset  # a new game may be of another ruleset: it names the steps
+        self.log.show_events(events)
+
     def set_names(self, names: dict) -> None:
         self.names = dict(names)
         self.c.names = self.names
@@ -199,6 +203,7 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         c = self.c
         g = c.game
+        self.log.ruleset = g.ruleset
         humans = c.humans()
         self.scene.viewer = min(humans) if len(humans) == 1 else 0
         self.scene.reveal = {0, 1} if (len(humans) == 2 and self.show_both) else set(humans) or {0}
@@ -372,8 +377,10 @@ class MainWindow(QMainWindow):
             self.on_new_game({"position": path})
 
     def screenshot(self) -> str:
-        folder = os.environ.get("SPIRIT_TABLE_SHOTS") or (os.path.expanduser("~/Pictures")
-                                                          if os.path.isdir(os.path.expanduser("~/Pictures"))
+        from PySide6.QtCore import QStandardPaths
+
+        pictures = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
+        folder = os.environ.get("SPIRIT_TABLE_SHOTS") or (pictures if pictures and os.path.isdir(pictures)
                                                           else os.getcwd())
         path = os.path.join(folder, time.strftime("spirit-table-%Y%m%d-%H%M%S.png"))
         self.grab().save(path)

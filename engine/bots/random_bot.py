@@ -14,6 +14,7 @@ _END_OF = {"main": "end_step", "attack": "end_step", "flash": "pass", "block": "
 
 class RandomBot(Bot):
     name = "random"
+    uses_view = False
 
     def __init__(self, seed: int = 0, end_bias: float = 0.3):
         self.rng = Rng(seed)

@@ -1,13 +1,14 @@
 """The Main Step and Second Main Step (7-6, 7-8): cards from Hand, core moves, ending the step."""
 from __future__ import annotations
 
-from ..actions import Action, parse_core_place
+from ..actions import Action, ActionList, parse_core_place
 from ..errors import IllegalAction
 from ..events import Cause
 from ..places import Place
 from ..verbs.leaving import check_depletion
 from . import play
 from .activate import legal_activations
+from .core_moves import CoreMoves
 
 RULE_MOVE = "7-6-1-2-2"
 
@@ -20,17 +21,12 @@ def legal_plays(game) -> list[Action]:
             + legal_activations(game, pi, "main"))
 
 
-def legal(game) -> list[Action]:
+def legal(game) -> ActionList:
     """End the step; every card from Hand that can be paid for (automatic payment, one
     action per [Main]/[Flash] timing for Magic); every core move of one core, and of the
-    Soul Core; every Soul Core swap."""
+    Soul Core; every Soul Core swap (those lazily: ``CoreMoves``)."""
     pi = game.decider
-    st = game.state
-    p = st.players[pi]
-    raw = Action.raw
-    out = [raw(pi, "end_step")]
-    out.extend(play.affordable_from_hand(game, pi, "main"))
-    out.extend(legal_activations(game, pi, "main"))
+    p = game.state.players[pi]
     fields = []  # indexes of the field cards not in a pending state
     has = [p.reserve > 0]  # per place (the Reserve, then those cards): a normal core there?
     soul = 0 if p.soul_at == "reserve" else -1  # the place of the Soul Core, if it can move
@@ -44,37 +40,13 @@ def legal(game) -> list[Action]:
     key = (pi, tuple(fields), tuple(has), soul)
     moves = _CORE_MOVES.get(key)
     if moves is None:
-        if len(_CORE_MOVES) > 100_000:
+        if len(_CORE_MOVES) > 10_000:
             _CORE_MOVES.clear()
-        moves = _CORE_MOVES[key] = core_moves(pi, key[1], key[2], soul)
-    out.extend(moves)
-    return out
+        moves = _CORE_MOVES[key] = CoreMoves(pi, key[1], key[2], soul)
+    return ActionList(legal_plays(game), moves)
 
 
-_CORE_MOVES: dict[tuple, tuple] = {}  # the moves of a layout, which games meet again and again
-
-
-def core_moves(pi: int, fields: tuple, has: tuple, soul: int) -> tuple[Action, ...]:
-    """Every move of one normal core and of the Soul Core, and every Soul Core swap
-    (7-6-1-2-2), between the Reserve and the field cards at indexes ``fields``; ``has``
-    tells which of these places hold a normal core, ``soul`` which holds the Soul Core
-    (0 the Reserve, k the k-th field card, -1 none)."""
-    raw = Action.raw
-    out = []
-    places = ["reserve"] + [f"field[{i}]" for i in fields]
-    for s, src in enumerate(places):
-        for d, dst in enumerate(places):
-            if s == d:
-                continue
-            if has[s]:
-                out.append(raw(pi, "move_core", (("count", 1), ("from", src), ("to", dst))))
-            if s == soul:
-                out.append(raw(pi, "move_core", (("count", 0), ("from", src), ("soul", True), ("to", dst))))
-    if soul >= 0:
-        for k, place in enumerate(places):
-            if k != soul and has[k]:
-                out.append(raw(pi, "swap_soul", (("with", place),)))
-    return tuple(out)
+_CORE_MOVES: dict[tuple, CoreMoves] = {}  # the moves of a layout, which games meet again and again
 
 
 def h_play(game, a: Action) -> None:
@@ -93,16 +65,19 @@ def h_end_step(game, a: Action) -> None:
 def _core_place(game, pi, ref):
     """'reserve' -> None; 'field[i]' -> the FieldCard, checked. A core moved by hand goes only
     between one's own Reserve and one's own Spirits and Nexuses (7-6-1-2-2)."""
-    where = Place.parse(ref)
-    if where is not None:
+    try:
+        i = parse_core_place(ref, RULE_MOVE)
+    except IllegalAction:
+        where = Place.parse(ref)
+        if where is None:
+            raise
         if where.owner(pi) != pi:
             raise IllegalAction("cores move only between your own Reserve and your own Spirits and Nexuses",
-                                RULE_MOVE)
+                                RULE_MOVE) from None
         if where.zone in ("life", "trash", "void") and where.index is None:
             raise IllegalAction(f"a core cannot be moved to the {where.zone.capitalize()} by hand: in the Main Step "
-                                "cores move between the Reserve and your Spirits and Nexuses", RULE_MOVE)
-        ref = str(where._replace(player=None))
-    i = parse_core_place(ref, RULE_MOVE)
+                                "cores move between the Reserve and your Spirits and Nexuses", RULE_MOVE) from None
+        i = parse_core_place(str(where._replace(player=None)), RULE_MOVE)
     if i is None:
         return None
     p = game.state.players[pi]

@@ -85,7 +85,7 @@ def task_step(game, task) -> None:
         game.push(("next", step))
         return
     s = rs.step_by_name[step]
-    game.emit("step", tp, name=step, label=s.label, rule=rs.cite(s.rule))
+    game.emit("step", tp, None, (), 0, name=step, label=s.label, rule=rs.step_rule[step])
     game.push(("tba", step))
     rs.begin_step(game, step)
 

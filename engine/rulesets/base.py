@@ -70,6 +70,7 @@ class Ruleset:
     def __init__(self):
         self.step_by_name = {s.name: s for s in self.steps}
         self.step_names = tuple(s.name for s in self.steps)
+        self.step_rule = {s.name: self.cite(s.rule) for s in self.steps}  # as events cite them
         self.handlers: dict = self.build_handlers()
         self.tasks: dict = self.build_tasks()
         self.legal: dict = self.build_legal()

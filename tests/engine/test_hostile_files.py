@@ -13,8 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from engine.cards import resource_path
+
 ROOT = Path(__file__).resolve().parents[2]
-DECKS = sorted((ROOT / "resources" / "decks").glob("*.yaml"))
+DECKS = sorted(Path(resource_path("decks")).glob("*.yaml"))
 
 
 def run_app(*args: str) -> subprocess.CompletedProcess:

@@ -87,3 +87,25 @@ def test_atomic_write_keeps_the_old_file_on_failure(tmp_path, monkeypatch):
         write_atomic(str(path), "new")
     assert path.read_text() == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["g.json"]
+
+
+def test_a_saved_game_replays_under_its_format(tmp_path, seven_steps):
+    d = list(builtin_decks().values())
+    game = Game.new(d[0].cards, d[1].cards, seed=9, ruleset=seven_steps)
+    bot = RandomBot(9)
+    for _ in range(120):
+        if game.is_over:
+            break
+        game.apply(bot.choose(DecisionContext(game)))
+    saved = SavedGame.from_game(game, {"decks": [d[0].cards, d[1].cards], "first": None})
+    path = tmp_path / "g.json"
+    save_game(str(path), saved, game)
+    loaded = load_game(str(path))
+    assert loaded.format == "seven-steps"
+    again = loaded.replay()
+    assert again.ruleset is seven_steps and snapshot(again) == snapshot(game)
+    text = path.read_text().replace('"format":"seven-steps"', '"format":"nonesuch"')
+    path.write_text(text)
+    with pytest.raises(DataError) as e:
+        load_game(str(path))
+    assert e.value.path == "format" and "nonesuch" in str(e.value)

@@ -55,3 +55,35 @@ def test_actions_and_places_in_words():
     assert action_words(g, Action(0, "summon", card="hand[0]", pay="auto", place="auto")) == f"summon {name}"
     assert action_words(g, Action(0, "move_core", **{"from": "reserve", "to": "reserve", "count": 2})) == \
         "move 2 cores from the Reserve to the Reserve"
+
+
+def test_every_language_renders_every_message_of_a_real_game():
+    """The Japanese and Chinese tables have every key of the English one, and render every event of
+    played games without falling back to English words."""
+    from engine.bots import DecisionContext, RandomBot
+    from engine.words import LANGUAGES, event_text, label_in
+
+    for lang, mod in LANGUAGES.items():
+        missing = set(TEMPLATES) - set(mod.TEMPLATES)
+        assert not missing, (lang, sorted(missing))
+    d = list(builtin_decks().values())
+    seen = set()
+    for seed in range(12):
+        g = Game.new(d[seed % len(d)].cards, d[(seed + 5) % len(d)].cards, seed=seed)
+        bots = (RandomBot(seed), RandomBot(seed + 99))
+        events = list(g.events)
+        while not g.is_over:
+            events.extend(g.apply(bots[g.decision.player].choose(DecisionContext(g))))
+        card_names = sorted({c.name for c in g.state.cards}, key=len, reverse=True)
+        for e in events:
+            seen.add(e.msg)
+            ja, zh = event_text(e, "ja"), event_text(e, "zh-Hant")
+            assert ja and zh and ja != e.text and zh != e.text, e.msg
+            for name in card_names:  # card names are data (English until the cards are translated)
+                ja, zh = ja.replace(name, ""), zh.replace(name, "")
+            for word in ("Reserve", "Trash", "Life", "Void", "core", "Step", "summons", "attacks"):
+                assert word not in ja and word not in zh, (e.msg, ja, zh)
+    assert {"step", "play", "attack", "life", "game_over"} <= seen
+    card = Named(1, "X", "Ember Wyvern")
+    assert label_in(Label("summoned", "", card), "ja") == "Ember Wyvernの召喚時効果"
+    assert label_in(Label("summoned", "", card), "zh-Hant") == "Ember Wyvern的召喚時效果"

@@ -118,11 +118,11 @@ def test_hidden_information_and_controls(window, tmp_path):
     a = QImage(dlg.export_to(str(tmp_path / "a.png")))
     dlg.reveal.setChecked(True)
     b = QImage(dlg.export_to(str(tmp_path / "b.png")))
-    x, y, w, h = (int(v) for v in L.zone_rect(1, "hand"))
+    x, y, w, h = (int(v) for v in window.scene.layout.zone_rect(1, "hand"))
     assert a.copy(x, y, w, h) != b.copy(x, y, w, h)
     dlg.reveal.setChecked(False)
     assert window.scene.button.isVisible()  # "END MAIN STEP" on the table...
-    bx, by, bw, bh = (int(v) for v in L.BUTTON)
+    bx, by, bw, bh = (int(v) for v in window.scene.layout.button)
     dlg.hide_controls.setChecked(False)
     c = QImage(dlg.export_to(str(tmp_path / "c.png")))
     assert a.copy(bx, by, bw, bh) != c.copy(bx, by, bw, bh)  # ...drawn only when the controls are kept

@@ -1,6 +1,6 @@
-"""The new-game dialog: both decks (built-in, the user's own decks, or a deck file), the opponent (a bot or
-a second human), who goes first, and the seed. "Decks…" opens the deck window; a deck saved there is
-listed at once and chosen as the player's deck."""
+"""The new-game dialog: the rules (a registered ruleset), both decks (built-in, the user's own decks, or a
+deck file), the opponent (a bot or a second human), who goes first, and the seed. "Decks…" opens the deck
+window; a deck saved there is listed at once and chosen as the player's deck."""
 from __future__ import annotations
 
 import random
@@ -44,11 +44,20 @@ class NewGameDialog(QDialog):
         self.faces = faces
         self.deck_window = None
         lay = QVBoxLayout(self)
-        head = QLabel("<h2>New game</h2><p>Choose the decks, your opponent and who goes first. "
+        head = QLabel("<h2>New game</h2><p>Choose the rules, the decks, your opponent and who goes first. "
                       "★ marks your own decks (Decks… builds them).</p>")
         head.setWordWrap(True)
         lay.addWidget(head)
         form = QFormLayout()
+        from engine.rulesets import RULESETS
+
+        self.rules = QComboBox()
+        self.rules.setObjectName("newGameRules")
+        for name, rs in RULESETS.items():
+            self.rules.addItem(rs.title or name, name)
+        self.rules.setCurrentIndex(max(0, self.rules.findData(s.get("format") or "standard")))
+        form.addRow("Rules", self.rules)
+        self.rules.currentIndexChanged.connect(lambda _i: self._check_decks())
         self.deck1 = self._deck_box(s.get("deck1"))
         self.deck2 = self._deck_box(s.get("deck2"), 1)
         form.addRow("Your deck", self._with_browse(self.deck1, decks_button=True))
@@ -167,9 +176,13 @@ class NewGameDialog(QDialog):
         self._check_decks()
 
     def _check_decks(self) -> None:
-        """Say (with the rule) when a chosen deck is not legal by its rule set's deck rules."""
-        from engine.deck import deck_problems, resolve_deck
+        """Say (with the rule) when a chosen deck is not legal by the chosen rules' deck rules."""
+        from engine.cards import builtin_cards
+        from engine.deck import resolve_deck
         from engine.errors import DataError
+        from engine.rulesets import get_ruleset
+
+        rules = get_ruleset(self.rules.currentData() or "standard")
 
         notes = []
         for who, box in (("Your deck", self.deck1), ("The opponent's deck", self.deck2)):
@@ -178,7 +191,7 @@ class NewGameDialog(QDialog):
                 continue
             try:
                 deck = self.decks[spec] if spec in self.decks else resolve_deck(spec)
-                problems = deck_problems(deck)
+                problems = rules.deck_problems(deck.cards, builtin_cards())
             except (DataError, OSError, ValueError, KeyError) as e:
                 notes.append(f"{who} cannot be read: {e}")
                 continue
@@ -199,6 +212,6 @@ class NewGameDialog(QDialog):
             box.setCurrentIndex(i)
 
     def settings(self) -> dict:
-        return {"deck1": self.deck1.currentData(), "deck2": self.deck2.currentData(),
-                "opponent": self.opponent.currentData(), "first": self.first.currentData(),
+        return {"format": self.rules.currentData(), "deck1": self.deck1.currentData(),
+                "deck2": self.deck2.currentData(), "opponent": self.opponent.currentData(), "first": self.first.currentData(),
                 "seed": self.seed.value()}

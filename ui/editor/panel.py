@@ -67,8 +67,7 @@ class EditorPanel(QWidget):
         self.turn.valueChanged.connect(lambda v: self._emit(None, "turn", v))
         self.step = QComboBox()
         self.step.setObjectName("turn_step")
-        for s in get_ruleset("standard").steps:
-            self.step.addItem(s.label.removesuffix(" Step"), s.name)
+        self._fill_steps(get_ruleset("standard"))
         self.step.currentIndexChanged.connect(lambda _i: self._emit(None, "step", self.step.currentData()))
         self.player = QComboBox()
         self.player.setObjectName("turn_player")
@@ -133,10 +132,19 @@ class EditorPanel(QWidget):
         if not self._filling:
             self.edited.emit(player, what, value)
 
+    def _fill_steps(self, ruleset) -> None:
+        """The step list of the board's ruleset (its step labels, as the tracker names them)."""
+        steps = [(s.label.removesuffix(" Step"), s.name) for s in ruleset.steps]
+        if [(self.step.itemText(i), self.step.itemData(i)) for i in range(self.step.count())] != steps:
+            self.step.clear()
+            for label, name in steps:
+                self.step.addItem(label, name)
+
     def set_board(self, board) -> None:
         """Show the board's values (without emitting edits)."""
         self._filling = True
         try:
+            self._fill_steps(get_ruleset(board.format))
             for p, side in enumerate(board.sides):
                 for key in ("life", "reserve", "trash_cores", "blanks"):
                     s = self.spins[(p, key)]

@@ -23,10 +23,9 @@ class TableInputMixin:
             if isinstance(it, CardItem) and it.isVisible() and it.zone == "field":
                 return ("card", it.owner, it.index)
         pt = (pos.x(), pos.y())
-        for name in ("hand", "field", "trash", "removed", "deck", "reserve", "life", "void", "plate"):
-            for seat in (0, 1):
-                if L.contains(L.zone_rect(seat, name), pt):
-                    return (name, self.scene.player_at(seat))
+        hit = self.scene.layout.zone_at(pt)
+        if hit is not None:
+            return (hit[1], self.scene.player_at(hit[0]))
         for seat in (0, 1):
             if L.contains(L.half_rect(seat), pt):
                 return ("side", self.scene.player_at(seat))

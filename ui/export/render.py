@@ -97,18 +97,20 @@ def _mat_state(sc, game, opts: ExportOptions) -> None:
 
 
 def _deck_tops(sc, game) -> None:
-    """With hidden information shown, each Deck's top card lies face up on its stack."""
+    """With hidden information shown, each Deck's top card (each hidden pile's) lies face up on its stack."""
+    from ..table import contents as K
     from ..table.items import CardItem
 
     st = game.state
-    for p in (0, 1):
-        deck = st.players[p].deck
+    for seat, name in sc.decks:
+        p = sc.player_at(seat)
+        deck = K.cards(st.players[p], name)
         if not deck or st.cards[deck[0]].id == "blank":
             continue
         it = CardItem(deck[0], st.cards[deck[0]], sc.faces)
         it.zone, it.owner, it.index = "deck_top", p, 0
         it.shadow = False
-        it.setPos(*L.pile_center(sc.seat(p), "deck"))
+        it.setPos(*sc.layout.pile_center(seat, name))
         it.setZValue(Z.PILE + 6)
         sc.addItem(it)
         sc.deck_tops = getattr(sc, "deck_tops", []) + [it]

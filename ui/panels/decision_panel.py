@@ -12,8 +12,6 @@ from engine.places import index_in
 
 from .wrap_button import WrapButton
 
-STEP = {"start": "Start Step", "core": "Core Step", "draw": "Draw Step", "refresh": "Refresh Step",
-        "main": "Main Step", "attack": "Attack Step", "second_main": "Second Main Step", "end": "End Step"}
 PENDING = {"destroyed": "destroyed", "depleted": "depleted", "to_hand": "returning to Hand",
            "to_deck": "returning to Deck"}
 HINT = {
@@ -95,7 +93,7 @@ class DecisionPanel(QWidget):
             self.header.setText("Before the game · set-up")
         else:
             self.header.setText(f"Turn {st.turn} · {'Your' if who == 'You' else who + chr(39) + 's'} turn · "
-                                f"{STEP.get(st.step, st.step)}")
+                                f"{g.step_label()}")
         self.error.setVisible(False)
         if c.proposal is not None:
             self._payment()
@@ -120,7 +118,7 @@ class DecisionPanel(QWidget):
             self.detail.setText("")
             return
         kind = d.kind
-        what = {"main": STEP.get(g.state.step, "Main Step"), "attack": "Attack Step", "flash": "Flash Timing",
+        what = {"main": g.step_label(), "attack": g.step_label(), "flash": "Flash Timing",
                 "block": "Block?", "first": "Who goes first?", "redraw": "Redraw?", "choose": "Choose"}[kind]
         if kind == "flash" and g.state.battle is not None:
             what += " (after the block)" if g.state.battle.stage == "post_flash" else " (before the block)"
@@ -140,7 +138,7 @@ class DecisionPanel(QWidget):
                 seen.add(a.do)
                 text = LABEL[a.do]
                 if a.do == "end_step":
-                    text = f"End {STEP.get(g.state.step, 'step')}"
+                    text = f"End {g.step_label()}"
                 if a.do in KEY:
                     text += f"   [{KEY[a.do]}]"
                 self._add(_button(text, lambda a=a: self.c.apply(a), a.do in KEY or a.do == "keep",

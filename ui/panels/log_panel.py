@@ -6,8 +6,8 @@ from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTreeWidget, QTreeWidgetItem
 
-STEP_NAMES = {"start": "Start Step", "core": "Core Step", "draw": "Draw Step", "refresh": "Refresh Step",
-              "main": "Main Step", "attack": "Attack Step", "second_main": "Second Main Step", "end": "End Step"}
+from engine.rulesets import STANDARD
+
 PLAYER_COLOR = {0: QColor(120, 206, 255), 1: QColor(255, 150, 120), None: QColor(226, 220, 200)}
 KIND_MARK = {"summon": "✦", "deploy": "✦", "use": "✧", "attack": "⚔", "block": "◈", "life": "♥",
              "pending": "☠", "leave": "↘", "battle": "⚔", "move_core": "•", "swap_soul": "◆", "game_over": "★",
@@ -38,6 +38,7 @@ class LogPanel(QTreeWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.ruleset = STANDARD  # the game's: it names the steps (the window sets it)
         self.setObjectName("log")
         self.setHeaderHidden(True)
         self.setColumnCount(1)
@@ -99,7 +100,7 @@ class LogPanel(QTreeWidget):
             self.lines.append(e.text)
             return
         if e.kind == "step":
-            self._step = QTreeWidgetItem([STEP_NAMES.get(e.step, e.step)])
+            self._step = QTreeWidgetItem([self.ruleset.step_label(e.step)])
             self._step.setForeground(0, QBrush(QColor(236, 222, 180)))
             f = QFont()
             f.setItalic(True)

@@ -1,4 +1,5 @@
-"""Font lookup for the card renderer: TrueType fonts found at run time, never bundled.
+"""Font lookup for the card renderer: TrueType fonts found at run time: those a desktop bundle ships in
+``resources/fonts`` (packaging/README.md; none in the checkout or the wheel), else the system's.
 
 Roles: ``regular``, ``bold``, ``serif_bold`` (card names) and the CJK pair ``cjk`` / ``cjk_bold``.  Each role has a list of fontconfig patterns and well-known file paths; the first
 one that exists wins.  Without any TrueType font the renderer still works on PIL's default font.
@@ -15,6 +16,8 @@ import shutil
 import subprocess
 
 from PIL import ImageFont
+
+from engine.cards import resource_path
 
 _DEJAVU = "/usr/share/fonts/truetype/dejavu/"
 _NOTO = "/usr/share/fonts/opentype/noto/"
@@ -87,6 +90,10 @@ def _glob(name: str) -> str | None:
 def font_file(role: str) -> tuple[str, int] | None:
     """(path, ttc index) of the font for a role, or None if this machine has none."""
     patterns, files, names = _ROLES[role]
+    for name in names:  # shipped with the app: the same faces on every machine
+        path = resource_path("fonts", name)
+        if os.path.isfile(path):
+            return path, 0
     for pat in patterns:
         hit = _fc_match(pat)
         if hit:

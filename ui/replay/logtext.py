@@ -2,11 +2,12 @@
 No Qt here."""
 from __future__ import annotations
 
-STEP_NAMES = {"start": "Start Step", "core": "Core Step", "draw": "Draw Step", "refresh": "Refresh Step",
-              "main": "Main Step", "attack": "Attack Step", "second_main": "Second Main Step", "end": "End Step"}
+from engine.rulesets import STANDARD
 
 
-def log_text(events, names: dict | None = None, title: str = "") -> str:
+def log_text(events, names: dict | None = None, title: str = "", ruleset=None) -> str:
+    """``ruleset``: the game's (it names the steps; Standard when not given)."""
+    ruleset = ruleset or STANDARD
     names = names or {0: "p1", 1: "p2"}
     out = []
     if title:
@@ -33,7 +34,7 @@ def log_text(events, names: dict | None = None, title: str = "") -> str:
         if e.kind == "turn":
             continue
         if e.kind == "step":
-            out.append(f"  {STEP_NAMES.get(e.step, e.step)}")
+            out.append(f"  {ruleset.step_label(e.step)}")
             continue
         out.append(f"    {e.text}")
     return "\n".join(out).rstrip() + "\n"

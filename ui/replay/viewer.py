@@ -19,8 +19,6 @@ from .logtext import log_text
 from .mat import show_mat
 from .model import ReplayModel
 
-STEP_NAMES = {"start": "Start Step", "core": "Core Step", "draw": "Draw Step", "refresh": "Refresh Step",
-              "main": "Main Step", "attack": "Attack Step", "second_main": "Second Main Step", "end": "End Step"}
 
 
 class ReplayWindow(QMainWindow):
@@ -187,6 +185,7 @@ class ReplayWindow(QMainWindow):
         self.scene.viewer = 0
         self.scene.reveal = {0, 1} if self.reveal_all else {0}
         self.scene.sync(self.game, None, animate=abs(n - old) == 1)
+        self.log.ruleset = self.game.ruleset
         last = self.model.events[n - 1] if n > 0 else []
         self.scene.mark_uids([u for e in last for u in e.cards])
         show_mat(self.scene, self.game, self.names, f"REPLAY  {n} / {len(self.model)}")
@@ -200,7 +199,7 @@ class ReplayWindow(QMainWindow):
         k = self.model.turn_of(n)
         self.turns.setCurrentRow(k)
         st = self.game.state
-        step = STEP_NAMES.get(st.step, st.step)
+        step = self.game.step_label()
         who = self.names.get(st.turn_player, f"p{st.turn_player + 1}")
         over = ""
         if self.game.is_over:
@@ -223,7 +222,8 @@ class ReplayWindow(QMainWindow):
 
     # ------------------------------------------------------------------ export
     def log_as_text(self) -> str:
-        return log_text(self.model.all_events(), self.names, f"Spirit Table — {self.title}" if self.title else "")
+        return log_text(self.model.all_events(), self.names, f"Spirit Table — {self.title}" if self.title else "",
+                        self.game.ruleset)
 
     def export_log(self, path: str) -> None:
         from engine.save import write_atomic

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.places import index_in
 
+from . import contents as C
 from . import layout as L
 
 
@@ -27,16 +28,20 @@ def _spec_counts(spec: dict | None, p, objs) -> tuple[dict, object]:
     return out, soul
 
 
-def plan_cores(p, seat: int, card_pos: dict, proposal=None, ghost_pos=None):
+def plan_cores(p, seat: int, card_pos: dict, proposal=None, ghost_pos=None, layout: L.TableLayout | None = None):
     """Return ({(place, role): [positions]} for normal cores, (soul key, soul position)).
 
     ``card_pos`` maps a field card's object number to (x, y, rotation) of its card on the mat;
-    ``ghost_pos`` is where the card being paid for is shown (payments only)."""
+    ``ghost_pos`` is where the card being paid for is shown (payments only). ``layout`` is the
+    table's (its zones of kind ``cores`` hold heaps, its piles that hold cores a band of them)."""
+    lay = layout or L.default_layout()
     objs = [fc.obj for fc in p.field]
     pay, pay_soul = _spec_counts(proposal.pay if proposal else None, p, objs)
     place, place_soul = _spec_counts(proposal.place if proposal else None, p, objs)
+    # the cards on the table that carry cores (the Field's), whatever row zones hold them
+    carriers = [fc for z in lay.of_kind("row") for fc in C.cards(p, z) if hasattr(fc, "cores")]
     soul_place = p.soul_at
-    for fc in p.field:
+    for fc in carriers:
         if fc.soul:
             soul_place = ("field", fc.obj)
     soul_role = "pay" if pay_soul is not None else "place" if place_soul is not None else None
@@ -46,30 +51,36 @@ def plan_cores(p, seat: int, card_pos: dict, proposal=None, ghost_pos=None):
     def stays(key, total):
         return total - pay.get(key, 0) - place.get(key, 0)
 
-    # Life, Reserve, Trash: the Soul Core first when it is there
-    for zone, total in (("life", p.life), ("reserve", p.reserve)):
-        n = stays(zone, total)
+    # core heaps (Life, Reserve), then piles holding cores (the Trash): the Soul Core first when it is there
+    for zone in lay.of_kind("cores"):
+        n = stays(zone, C.cores(p, zone))
         has_soul = soul_place == zone and soul_role is None
-        pts = L.zone_cores(seat, zone, n + has_soul)
+        pts = lay.zone_cores(seat, zone, n + has_soul)
         if has_soul:
             soul_pos = pts[0]
             pts = pts[1:]
         groups[(zone, None)] = pts
     paid = [(k, n) for k, n in pay.items() if n]
-    n_trash = p.trash_cores
-    soul_trash = soul_place == "trash"
-    pts = L.zone_cores(seat, "trash", n_trash + soul_trash + sum(n for _, n in paid) + (soul_role == "pay"))
-    if soul_trash:
-        soul_pos = pts[0]
-        pts = pts[1:]
-    groups[("trash", None)] = pts[:n_trash]
-    rest = pts[n_trash:]
+    n_paid = sum(n for _, n in paid) + (soul_role == "pay")
+    piles = [z for z in lay.of_kind("pile", "stack") if C.holds_cores(p, z)]
+    rest = lay.zone_cores(seat, lay.void, n_paid) if not piles else []
+    for k, zone in enumerate(piles):  # cores being paid are drawn in the first (the Trash)
+        here = C.cores(p, zone)
+        soul_in = soul_place == zone
+        extra = n_paid if k == 0 else 0
+        pts = lay.zone_cores(seat, zone, here + soul_in + extra)
+        if soul_in:
+            soul_pos = pts[0]
+            pts = pts[1:]
+        groups[(zone, None)] = pts[:here]
+        if k == 0:
+            rest = pts[here:]
     if soul_role == "pay":
         soul_pos, rest = rest[0], rest[1:]
     for k, n in paid:
         groups[(k, "pay")], rest = rest[:n], rest[n:]
     # field cards
-    for fc in p.field:
+    for fc in carriers:
         key = ("field", fc.obj)
         x, y, rot = card_pos[fc.obj]
         n = stays(key, fc.cores)
@@ -89,7 +100,7 @@ def plan_cores(p, seat: int, card_pos: dict, proposal=None, ghost_pos=None):
         for k, n in placed:
             groups[(k, "place")], pts = pts[:n], pts[n:]
     if soul_pos is None:  # in the Void (or nowhere shown)
-        soul_pos = L.zone_cores(seat, "void", 1)[0]
+        soul_pos = lay.zone_cores(seat, lay.void, 1)[0]
     origin = soul_place if soul_role is None else (pay_soul if soul_role == "pay" else place_soul)
     return groups, ((origin, soul_role), soul_pos, soul_place == "void")
 

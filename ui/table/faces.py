@@ -6,7 +6,8 @@ the window, and on a thread of this process it would hold the interpreter lock i
 window stuttered 50-90 ms). So ``FaceCache.face`` answers at once (the cached pixmap, or a stand-in
 painted with Qt) and ``python -m ui.table.face_worker`` renders the real face in its own process. When
 it is done, ``ready`` is emitted and the items repaint. Rendered faces are kept as raw RGBA files in
-``$SPIRIT_TABLE_CACHE`` (default ``~/.cache/spirit-table/faces``) so the next start shows them at once.
+``$SPIRIT_TABLE_CACHE/faces`` (default: the platform's cache folder, ``~/.cache/spirit-table/faces`` on
+Linux) so the next start shows them at once.
 """
 from __future__ import annotations
 
@@ -29,8 +30,10 @@ def _cache_dir() -> str | None:
     d = os.environ.get("SPIRIT_TABLE_CACHE")
     if d == "":
         return None
-    if d is None:
-        d = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "spirit-table")
+    if d is None:  # the platform's cache folder: ~/.cache/spirit-table (or $XDG_CACHE_HOME) on Linux
+        import platformdirs
+
+        d = platformdirs.user_cache_dir("spirit-table", appauthor=False)
     return os.path.join(d, "faces")
 
 

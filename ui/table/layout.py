@@ -5,6 +5,11 @@ the window. Seat 0 is the bottom half (the player the table is shown to), seat 1
 the top half is the bottom half turned 180 degrees (point mirror), but cards stay upright so
 their text stays readable, as on a real table seen from one side.
 
+Which zones there are, where they lie and how each is drawn come from the ruleset's table
+description (``engine.rulesets.table.TableSpec``); this module holds no list of zones. The pure
+functions take a zone's rect (``row_slots``, ``fan_slots``, ``pile_point``, ``grid``...);
+``TableLayout`` binds them to one TableSpec and both seats.
+
 Rects are ``(x, y, w, h)``; points ``(x, y)``; every function is a pure function of counts.
 """
 from __future__ import annotations
@@ -16,25 +21,7 @@ CARD_W, CARD_H = 100.0, 140.0  # 63 x 88 mm
 CORE_R = 9.0  # radius of a normal core
 SOUL_R = 12.0  # half-size of the Soul Core
 LABEL_H = 24.0  # zone label band
-
-# the bottom seat's zones; the top seat's are their point mirrors
-_BOTTOM = {
-    "life": (20.0, 525.0, 180.0, 95.0),
-    "reserve": (20.0, 628.0, 180.0, 147.0),
-    "field": (215.0, 525.0, 870.0, 250.0),
-    "deck": (1100.0, 525.0, 106.0, 250.0),
-    "trash": (1214.0, 525.0, 106.0, 250.0),
-    "removed": (1328.0, 525.0, 106.0, 250.0),
-    "hand": (215.0, 790.0, 870.0, 205.0),
-    "plate": (20.0, 790.0, 180.0, 205.0),
-    "void": (1100.0, 790.0, 334.0, 205.0),
-}
-ZONES = tuple(_BOTTOM)
-# the band between the halves: step tracker and the big action button
-TRACKER = (215.0, 479.0, 870.0, 42.0)
-BUTTON = (1100.0, 478.0, 334.0, 44.0)
-TITLES = {"life": "Life", "reserve": "Reserve", "field": "Field", "deck": "Deck", "trash": "Trash",
-          "removed": "Removed", "hand": "Hand", "plate": "", "void": "Void"}
+CARD_KINDS = ("pile", "fan", "row", "stack")  # layout kinds that hold cards
 
 
 def mirror_rect(r):
@@ -44,11 +31,6 @@ def mirror_rect(r):
 
 def mirror_point(p):
     return (SCENE_W - p[0], SCENE_H - p[1])
-
-
-def zone_rect(seat: int, name: str):
-    r = _BOTTOM[name]
-    return r if seat == 0 else mirror_rect(r)
 
 
 def half_rect(seat: int):
@@ -68,10 +50,10 @@ def _seat(seat: int, p):
     return p if seat == 0 else mirror_point(p)
 
 
-# ---------------------------------------------------------------------- cards
-def field_slots(seat: int, n: int) -> list[tuple[float, float]]:
-    """Centres of n field cards, left to right from the seat's point of view."""
-    x, y, w, h = _BOTTOM["field"]
+# ---------------------------------------------------------------------- cards (bottom-seat rects)
+def row_slots(rect, seat: int, n: int) -> list[tuple[float, float]]:
+    """Centres of n cards in a row zone (the Field), left to right from the seat's point of view."""
+    x, y, w, h = rect
     if n <= 0:
         return []
     step = min(150.0, (w - 150.0) / max(1, n - 1)) if n > 1 else 0.0
@@ -80,9 +62,9 @@ def field_slots(seat: int, n: int) -> list[tuple[float, float]]:
     return [_seat(seat, (x0 + i * step, cy)) for i in range(n)]
 
 
-def hand_slots(seat: int, n: int) -> list[tuple[float, float, float]]:
-    """(x, y, rotation) of n hand cards in a gentle fan."""
-    x, y, w, h = _BOTTOM["hand"]
+def fan_slots(rect, seat: int, n: int) -> list[tuple[float, float, float]]:
+    """(x, y, rotation) of n cards in a gentle fan (the Hand)."""
+    x, y, w, h = rect
     if n <= 0:
         return []
     step = min(108.0, (w - CARD_W - 20.0) / max(1, n - 1)) if n > 1 else 0.0
@@ -101,15 +83,17 @@ def hand_slots(seat: int, n: int) -> list[tuple[float, float, float]]:
     return out
 
 
-def pile_center(seat: int, name: str):
-    """Centre of the card shown in the deck, trash or removed zone."""
-    x, y, w, h = zone_rect(seat, name)  # the same arrangement in both seats: label, card, cores, count
+def pile_point(rect):
+    """Centre of the card shown in a pile zone (Deck, Trash, Removed Area): the same arrangement in
+    both seats, label, card, cores, count (``rect`` is the seat's own rect)."""
+    x, y, w, h = rect
     return (x + w / 2, y + LABEL_H + 4 + CARD_H / 2)
 
 
-def offscreen_center(seat: int):
-    """Where a card comes from when it appears without a known origin (the deck)."""
-    return pile_center(seat, "deck")
+def pile_core_rect(rect):
+    """The band under a pile's card where cores lying in that zone are drawn (the Trash's cores)."""
+    x, y, w, h = rect
+    return (x, y + LABEL_H + CARD_H + 6, w, 48.0)
 
 
 # ---------------------------------------------------------------------- cores
@@ -133,15 +117,10 @@ def grid(rect, n: int, spacing: float, top: float = LABEL_H, cols: int | None = 
     return out
 
 
-def zone_cores(seat: int, name: str, n: int):
-    """Positions of n cores (Soul Core first when present) in Life, Reserve or Trash cores."""
-    if name == "trash":
-        x, y, w, h = zone_rect(seat, "trash")
-        rect = (x, y + LABEL_H + CARD_H + 6, w, 48.0)
-        return grid(rect, n, 22.0, top=0.0)
-    if name == "void":
-        return [center(zone_rect(seat, "void"))] * n
-    return grid(zone_rect(seat, name), n, 25.0 if name == "reserve" else 30.0)
+def heap_spacing(rect) -> float:
+    """Core spacing in a cores zone: a low band (one row, like Life) spreads its cores wider than a
+    tall heap (the Reserve)."""
+    return 30.0 if rect[3] < 120.0 else 25.0
 
 
 def card_core_offsets(n: int, landscape: bool = False) -> list[tuple[float, float]]:
@@ -174,3 +153,109 @@ def preview_rect(anchor_x: float):
     w, h = 340.0, 340.0 * 88 / 63
     y = (SCENE_H - h) / 2
     return (SCENE_W - w - 30, y, w, h) if anchor_x < SCENE_W / 2 else (30.0, y, w, h)
+
+
+# ---------------------------------------------------------------------- one table
+class TableLayout:
+    """The geometry of one table description (a ``TableSpec``) for both seats: each zone's rect,
+    title and layout kind, the tracker and the button, and where cards and cores lie in a zone.
+
+    ``visibility`` maps a zone name to the ruleset's visibility (``hidden`` piles are drawn as a
+    face-down stack). Zones are looked up by the names the ruleset gives them."""
+
+    def __init__(self, spec, visibility: dict | None = None):
+        self.spec = spec
+        self.rects = {z.name: tuple(float(v) for v in z.rect) for z in spec.zones}
+        self.zones = tuple(z.name for z in spec.zones)
+        self.titles = {z.name: z.title for z in spec.zones}
+        self.kinds = {z.name: z.layout for z in spec.zones}
+        self.visibility = dict(visibility or {})
+        self.tracker = tuple(spec.tracker)
+        self.button = tuple(spec.button)
+        self.steps = tuple(spec.steps)
+        play = [k for k, v in spec.drags.items() if v == "play"]
+        # where a card is played from and to (the Hand and the Field in Battle Spirits)
+        self.play_from, self.play_to = play[0] if play else (self.first("fan"), self.first("row"))
+        piles = [n for n in self.zones if self.kinds[n] == "pile"]
+        hidden = [n for n in piles if self.visibility.get(n) == "hidden"]
+        self.deck = (hidden or piles or [None])[0]  # where unseen cards come from and go
+        self.void = self.first("void")
+        self.plate = self.first("plate")
+
+    @classmethod
+    def of(cls, ruleset) -> "TableLayout":
+        """The layout of a ruleset's table (``game.ruleset``)."""
+        return cls(ruleset.table, {z.name: z.visibility for z in ruleset.zones})
+
+    def first(self, kind: str):
+        return next((n for n in self.zones if self.kinds[n] == kind), None)
+
+    def of_kind(self, *kinds) -> list[str]:
+        return [n for n in self.zones if self.kinds[n] in kinds]
+
+    def zone_rect(self, seat: int, name: str):
+        r = self.rects[name]
+        return r if seat == 0 else mirror_rect(r)
+
+    def zone_at(self, pt, kinds=None):
+        """(seat, zone name) of the zone under a scene point (only zones of ``kinds`` if given)."""
+        for name in self.zones:
+            if kinds is not None and self.kinds[name] not in kinds:
+                continue
+            for seat in (0, 1):
+                if contains(self.zone_rect(seat, name), pt):
+                    return seat, name
+        return None
+
+    def field_slots(self, seat: int, n: int, zone: str | None = None):
+        return row_slots(self.rects[zone or self.play_to], seat, n)
+
+    def hand_slots(self, seat: int, n: int, zone: str | None = None):
+        return fan_slots(self.rects[zone or self.play_from], seat, n)
+
+    def pile_center(self, seat: int, name: str):
+        return pile_point(self.zone_rect(seat, name))
+
+    def deck_center(self, seat: int):
+        """Where a card comes from when it appears without a known origin (the Deck)."""
+        if self.deck is None:
+            return center(half_rect(seat))
+        return self.pile_center(seat, self.deck)
+
+    def void_center(self, seat: int):
+        return center(self.zone_rect(seat, self.void)) if self.void else center(half_rect(seat))
+
+    def zone_cores(self, seat: int, name: str, n: int):
+        """Positions of n cores (Soul Core first when present) in a zone: a heap in a cores zone,
+        a band under the card of a pile (the Trash), the centre of the Void."""
+        kind = self.kinds.get(name)
+        if kind == "void" or kind is None:
+            return [self.void_center(seat)] * n
+        r = self.zone_rect(seat, name)
+        if kind in ("pile", "stack"):
+            return grid(pile_core_rect(r), n, 22.0, top=0.0)
+        return grid(r, n, heap_spacing(r))
+
+
+_DEFAULT: TableLayout | None = None
+
+
+def default_layout() -> TableLayout:
+    """The Battle Spirits Standard table (for tools and tests with no game at hand; the table
+    itself lays out from ``TableLayout.of(game.ruleset)``)."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        from engine.rulesets import STANDARD
+
+        _DEFAULT = TableLayout.of(STANDARD)
+    return _DEFAULT
+
+
+def zone_rect(seat: int, name: str):
+    """A zone's rect on the Standard table (see ``default_layout``)."""
+    return default_layout().zone_rect(seat, name)
+
+
+def pile_center(seat: int, name: str):
+    """The card spot of a pile zone on the Standard table (see ``default_layout``)."""
+    return default_layout().pile_center(seat, name)

@@ -1,5 +1,6 @@
-"""The play mat: felt background, zones with labels and counts, deck stacks, the step tracker, the big
-action button, the player plates, the preview and the message banner."""
+"""The play mat: felt background, the step tracker, the big action button, the player plates, the preview
+and the message banner (the zones are ``ui.table.zones``). What the tracker shows and where things lie come
+from the ruleset's table description (``ui.table.layout.TableLayout``)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -9,10 +10,8 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from . import layout as L
 from . import zvalues as Z
-from .items import GLOW, _glow
+from .items import _glow
 
-STEPS = (("start", "Start"), ("core", "Core"), ("draw", "Draw"), ("refresh", "Refresh"), ("main", "Main"),
-         ("attack", "Attack"), ("second_main", "Main 2"), ("end", "End"))
 SEAT_COLOR = (QColor(86, 196, 255), QColor(255, 128, 96))
 
 
@@ -83,126 +82,22 @@ def felt_pixmap(theme: str = "dark") -> QPixmap:
     return pm
 
 
-class ZoneItem(QGraphicsItem):
-    """A zone outline with its title and a count badge. Lit while it is a legal drop target."""
-
-    def __init__(self, seat: int, name: str, title: str):
-        super().__init__()
-        self.seat, self.name, self.title = seat, name, title
-        self.rect = QRectF(*L.zone_rect(seat, name))
-        self.count_text = ""
-        self.lit = False
-        self.active = False  # the current player's field
-        self.setZValue(Z.ZONE)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_count(self, text: str) -> None:
-        if text != self.count_text:
-            self.count_text = text
-            self.update()
-
-    def set_lit(self, lit: bool) -> None:
-        if lit != self.lit:
-            self.lit = lit
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-12, -12, 12, 12)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        r = self.rect
-        th = theme_of(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(th["zone_fill"] if self.name != "void" else QColor(0, 0, 0, 0))
-        pen = QPen(th["zone_pen"], 1.5)
-        if self.name in ("hand", "void", "plate"):
-            pen.setStyle(Qt.PenStyle.NoPen)
-        painter.setPen(pen)
-        painter.drawRoundedRect(r, 12, 12)
-        if self.lit:
-            _glow(painter, r, GLOW["target"])
-        if self.name == "void":
-            self._void(painter, r, th["void"])
-        if not self.title:
-            return
-        band = QRectF(r.x() + 10, r.y() + 3, r.width() - 20, 20)
-        painter.setFont(font(9.5 if r.width() > 120 else 8.5))
-        painter.setPen(th["title"])
-        narrow = r.width() < 120
-        painter.drawText(band, (Qt.AlignmentFlag.AlignHCenter if narrow else Qt.AlignmentFlag.AlignLeft)
-                         | Qt.AlignmentFlag.AlignVCenter, self.title.upper())
-        if self.count_text:
-            painter.setFont(font(9.5))
-            fm = painter.fontMetrics()
-            tw = max(26, fm.horizontalAdvance(self.count_text) + 14)
-            if narrow:  # deck, trash, removed: the count sits at the bottom of the zone
-                pill = QRectF(r.center().x() - tw / 2, r.bottom() - 24, tw, 19)
-            else:
-                pill = QRectF(band.right() - tw, band.y() + 1, tw, 18)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(th["pill"])
-            painter.drawRoundedRect(pill, 9, 9)
-            painter.setPen(th["count"])
-            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.count_text)
-
-    def _void(self, painter, r, colors) -> None:
-        c = r.center()
-        g = QRadialGradient(c, 62)
-        g.setColorAt(0, colors[0])
-        g.setColorAt(0.6, colors[1])
-        g.setColorAt(1, QColor(0, 0, 0, 0))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(g)
-        painter.drawEllipse(c, 62, 62)
-        painter.setPen(QPen(colors[2], 1.5, Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(c, 40, 40)
-        painter.setFont(font(9))
-        painter.setPen(colors[3])
-        painter.drawText(QRectF(c.x() - 50, c.y() - 9, 100, 18), Qt.AlignmentFlag.AlignCenter, "VOID")
-
-
-class DeckItem(QGraphicsItem):
-    """A face-down stack whose thickness follows its count."""
-
-    def __init__(self, seat: int, faces):
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.faces = faces
-        self.count = 0
-        cx, cy = L.pile_center(seat, "deck")
-        self.setPos(cx, cy)
-        self.setZValue(Z.PILE)
-
-    def set_count(self, n: int) -> None:
-        if n != self.count:
-            self.count = n
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-L.CARD_W / 2 - 8, -L.CARD_H / 2 - 12, L.CARD_W + 16, L.CARD_H + 24)
-
-    def paint(self, painter, option, widget=None) -> None:
-        if not self.count:
-            return
-        t = painter.worldTransform()
-        pm = self.faces.scaled(None, int(round(L.CARD_W * t.m11())), False)
-        layers = min(6, 1 + self.count // 8)
-        for i in range(layers):
-            d = (layers - 1 - i) * 1.6
-            painter.drawPixmap(QRectF(-L.CARD_W / 2 + d, -L.CARD_H / 2 + d, L.CARD_W, L.CARD_H), pm,
-                               QRectF(pm.rect()))
-
-
 class TrackerItem(QGraphicsItem):
-    """The eight steps of a turn with the current one lit, and the turn number."""
+    """The steps of a turn (the ruleset's, with their short labels) with the current one lit, and the
+    turn number."""
 
-    def __init__(self):
+    def __init__(self, layout: L.TableLayout):
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.rect = QRectF(*L.TRACKER)
         self.step, self.turn, self.seat, self.note = "", 0, 0, ""
+        self.set_layout(layout)
         self.setZValue(Z.BUTTON)
+
+    def set_layout(self, layout: L.TableLayout) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(*layout.tracker)
+        self.steps = layout.steps  # (step name, short label)
+        self.update()
 
     def set_state(self, step, turn, seat, note="") -> None:
         if (step, turn, seat, note) != (self.step, self.turn, self.seat, self.note):
@@ -224,8 +119,8 @@ class TrackerItem(QGraphicsItem):
         painter.drawText(QRectF(r.x() + 14, r.y(), turn_w, r.height()), Qt.AlignmentFlag.AlignVCenter,
                          f"TURN {self.turn}" if self.turn else "SET-UP")
         x0 = r.x() + 14 + turn_w
-        w = (r.width() - turn_w - 28) / len(STEPS)
-        for i, (key, name) in enumerate(STEPS):
+        w = (r.width() - turn_w - 28) / max(1, len(self.steps))
+        for i, (key, name) in enumerate(self.steps):
             cell = QRectF(x0 + i * w + 2, r.y() + 7, w - 4, r.height() - 14)
             if key == self.step:
                 g = QLinearGradient(cell.topLeft(), cell.bottomLeft())
@@ -244,10 +139,10 @@ class TrackerItem(QGraphicsItem):
 class ButtonItem(QGraphicsItem):
     """The big action button on the mat (the same as Space): End step, Pass, No block, ..."""
 
-    def __init__(self):
+    def __init__(self, layout: L.TableLayout):
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.rect = QRectF(*L.BUTTON)
+        self.rect = QRectF(*layout.button)
         self.text, self.enabled, self.hot, self.kind = "", False, False, "end"
         self.setZValue(Z.BUTTON)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -258,6 +153,11 @@ class ButtonItem(QGraphicsItem):
             self.text, self.enabled, self.kind = text, enabled, kind
             self.setVisible(bool(text))
             self.update()
+
+    def set_layout(self, layout: L.TableLayout) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(*layout.button)
+        self.update()
 
     def set_hot(self, hot: bool) -> None:
         if hot != self.hot:
@@ -290,12 +190,11 @@ class ButtonItem(QGraphicsItem):
 class PlateItem(QGraphicsItem):
     """The player's name plate: who they are, whose turn it is, who must decide."""
 
-    def __init__(self, seat: int):
+    def __init__(self, seat: int, rect):
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.seat = seat
-        self.rect = QRectF(*L.zone_rect(seat, "plate")).adjusted(0, 40 if seat == 0 else 0, 0,
-                                                                  0 if seat == 0 else -40)
+        self.rect = QRectF(*rect).adjusted(0, 40 if seat == 0 else 0, 0, 0 if seat == 0 else -40)
         self.name, self.sub, self.turn, self.deciding = "", "", False, False
         self.tag = ""  # "P1" / "P2" in the avatar
         self.setZValue(Z.ZONE)
@@ -414,15 +313,20 @@ class PreviewItem(QGraphicsItem):
 class BannerItem(QGraphicsItem):
     """A short message over the table (the reason a drop was refused, whose turn it is)."""
 
-    def __init__(self):
+    def __init__(self, layout: L.TableLayout):
         super().__init__()
         self.lines: list[str] = []
         self.kind = "info"
-        fx, _, fw, _ = L.zone_rect(0, "field")  # over the fields, clear of the big button
-        self.rect = QRectF(fx + fw / 2 - 420, L.SCENE_H / 2 - 44, 840, 88)
+        self.set_layout(layout)
         self.setZValue(Z.BANNER)
         self.setVisible(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_layout(self, layout: L.TableLayout) -> None:
+        """Over the Fields (where cards are played to), clear of the big button."""
+        self.prepareGeometryChange()
+        fx, _, fw, _ = layout.zone_rect(0, layout.play_to) if layout.play_to else (0.0, 0.0, L.SCENE_W, 0.0)
+        self.rect = QRectF(fx + fw / 2 - 420, L.SCENE_H / 2 - 44, 840, 88)
 
     def show_text(self, text: str, kind: str = "info") -> None:
         self.lines = text.split("\n")

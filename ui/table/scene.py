@@ -3,29 +3,34 @@
 ``sync(game, proposal)`` re-reads the whole state after every change and moves each item to where
 the state says it is ("the view sends a command, the state changes, the view follows"). Items are
 keyed by the engine's card numbers (uids) and, for cores, by place; nothing here decides anything.
+
+The mat is built from the game's ruleset (``game.ruleset.table``, see ``ui.table.layout``): one zone
+item per zone of the table, of the class of its layout kind (``ui.table.zones``), and the zones' cards
+and cores are read by zone name (``ui.table.contents``). A game of another ruleset rebuilds the mat.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPixmapCache
+from PySide6.QtGui import QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene
 
-from engine.places import index_in
-
+from . import contents as K
 from . import cores as C
 from . import layout as L
 from . import zvalues as Z
 from .faces import FaceCache
 from .items import CardItem, CoreItem
-from .mat import (BannerItem, ButtonItem, DeckItem, PlateItem, PreviewItem, TrackerItem, ZoneItem,
-                  felt_pixmap)
+from .lookup import SceneLookup
+from .mat import BannerItem, ButtonItem, PlateItem, PreviewItem, TrackerItem, felt_pixmap
 from .tween import Tweener
+from .zones import DeckItem, make_zone
 
 ROT = {"refresh": 0.0, "exhausted": 90.0, "heavy_exhausted": 180.0}
+UNDER_STEP = 16.0  # how far each card stacked under a field card peeks out
 
 
-class TableScene(QGraphicsScene):
-    def __init__(self, faces: FaceCache | None = None, parent=None):
+class TableScene(SceneLookup, QGraphicsScene):
+    def __init__(self, faces: FaceCache | None = None, parent=None, ruleset=None):
         super().__init__(parent)
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 160 * 1024))  # KB: every item cached
         self.setSceneRect(QRectF(0, 0, L.SCENE_W, L.SCENE_H))
@@ -44,8 +49,8 @@ class TableScene(QGraphicsScene):
         self.cores: dict[int, list[CoreItem]] = {0: [], 1: []}
         self.souls: dict[int, CoreItem] = {}
         self.targets: dict = {}  # item -> (x, y, rot, z) from the last sync
-        self.zones: dict = {}
-        self.decks = {}
+        self.zones: dict = {}  # (seat, zone name) -> zone item
+        self.decks = {}  # (seat, zone name) -> the face-down stack of a hidden pile
         self.plates = {}
         self.ghost = None  # the CardItem being paid for
         self.lunging: set = set()  # items leaping toward the opponent (an attack shown), back to targets after
@@ -53,21 +58,17 @@ class TableScene(QGraphicsScene):
         self._lit = []
         self._dimmed = []
         self._marked = []
-        for seat in (0, 1):
-            for name in L.ZONES:
-                z = ZoneItem(seat, name, L.TITLES[name])
-                self.addItem(z)
-                self.zones[(seat, name)] = z
-            self.decks[seat] = DeckItem(seat, self.faces)
-            self.addItem(self.decks[seat])
-            self.plates[seat] = PlateItem(seat)
-            self.addItem(self.plates[seat])
-        self.tracker = TrackerItem()
-        self.button = ButtonItem()
+        self._row_slots = {}
+        self.ruleset = None
+        self.layout = L.default_layout() if ruleset is None else L.TableLayout.of(ruleset)
+        self.tracker = TrackerItem(self.layout)
+        self.button = ButtonItem(self.layout)
         self.preview = PreviewItem(self.faces)
-        self.banner = BannerItem()
+        self.banner = BannerItem(self.layout)
         for it in (self.tracker, self.button, self.preview, self.banner):
             self.addItem(it)
+        self._build_mat()
+        self.ruleset = ruleset
         from .annotations import AnnotationLayer
 
         self.annot = AnnotationLayer(self)  # arrows, labels, rings and markers drawn over the table
@@ -89,6 +90,45 @@ class TableScene(QGraphicsScene):
             for it in self.items():
                 it.update()
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    # ------------------------------------------------------------------ the mat from the rules
+    def set_ruleset(self, ruleset) -> None:
+        """Lay the mat out for ``ruleset``'s table (its zones, step tracker and button)."""
+        if ruleset is self.ruleset:
+            return
+        self.ruleset = ruleset
+        lay = L.TableLayout.of(ruleset)
+        if lay.spec == self.layout.spec and lay.visibility == self.layout.visibility:
+            return
+        self.layout = lay
+        for it in list(self.zones.values()) + list(self.decks.values()) + list(self.plates.values()):
+            self.removeItem(it)
+        self.zones, self.decks, self.plates = {}, {}, {}
+        for it in list(self.cards.values()) + [c for cs in self.cores.values() for c in cs] + list(self.souls.values()):
+            self.removeItem(it)
+        self.cards, self.cores, self.souls, self.targets = {}, {0: [], 1: []}, {}, {}
+        self._lit, self._dimmed, self._marked, self.ghost = [], [], [], None
+        self._synced = False
+        self.tracker.set_layout(lay)
+        self.button.set_layout(lay)
+        self.banner.set_layout(lay)
+        self._build_mat()
+
+    def _build_mat(self) -> None:
+        lay = self.layout
+        for seat in (0, 1):
+            for name in lay.zones:
+                z = make_zone(seat, name, lay)
+                self.addItem(z)
+                self.zones[(seat, name)] = z
+            for name in lay.zones:  # face-down stacks, then the name plate, over their zones
+                if lay.kinds[name] in ("pile", "stack") and lay.visibility.get(name) == "hidden":
+                    self.decks[(seat, name)] = DeckItem(seat, name, self.faces, lay)
+                    self.addItem(self.decks[(seat, name)])
+            # the name plate (a table without a plate spot keeps one, never shown: callers set it alike)
+            self.plates[seat] = PlateItem(seat, lay.zone_rect(seat, lay.plate) if lay.plate else (0, 0, 0, 0))
+            self.plates[seat].setVisible(lay.plate is not None)
+            self.addItem(self.plates[seat])
 
     # ------------------------------------------------------------------ annotations
     def annotations(self) -> list[dict]:
@@ -129,78 +169,142 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ sync
     def sync(self, game, proposal=None, animate: bool = True) -> None:
         """Lay every item out from ``game`` (and the payment ``proposal`` being shown, if any)."""
+        self.set_ruleset(game.ruleset)
         self.game, self.proposal = game, proposal
+        lay = self.layout
         ms = self.anim_ms if animate and self._synced else 0
         st = game.state
         seen = set()
         self.ghost = None
-        battle = st.battle
         for p in (0, 1):
             s = self.seat(p)
             ps = st.players[p]
             ghost_uid = None
-            if proposal is not None and proposal.player == p and proposal.hand_index < len(ps.hand):
-                ghost_uid = ps.hand[proposal.hand_index]
-            hand = [(i, u) for i, u in enumerate(ps.hand) if u != ghost_uid]
-            for k, ((i, uid), (x, y, rot)) in enumerate(zip(hand, L.hand_slots(s, len(hand)))):
-                it = self._card(uid, p, s)
-                it.zone, it.owner, it.index = "hand", p, i
-                it.set_face(st.cards[uid], p in self.reveal)
-                it.set_marks()
-                self._place(it, x, y, rot, Z.HAND + k, ms)
-                seen.add(uid)
-            n = len(ps.field) + (ghost_uid is not None)
-            slots = L.field_slots(s, n)
+            played_from = K.cards(ps, lay.play_from) if lay.play_from else []
+            if proposal is not None and proposal.player == p and proposal.hand_index < len(played_from):
+                ghost_uid = K.uid(played_from[proposal.hand_index])
             card_pos = {}
-            for i, fc in enumerate(ps.field):
-                it = self._card(fc.uid, p, s)
-                card = st.cards[fc.uid]
-                it.zone, it.owner, it.index = "field", p, i
-                it.set_face(card, True)
-                glow = None
-                if battle is not None:
-                    glow = "attacker" if fc.obj == battle.attacker else "blocker" if fc.obj == battle.blocker else None
-                lv = game.level(fc)
-                it.set_marks(level=lv, bp=_bp(game, fc) if card.is_spirit else None, pending=fc.pending, glow=glow)
-                rot = ROT.get(fc.state, 0.0)
-                x, y = slots[i]
-                card_pos[fc.obj] = (x, y, rot)
-                self._place(it, x, y, rot, Z.CARD + i, ms)
-                seen.add(fc.uid)
+            for name in lay.zones:
+                kind = lay.kinds[name]
+                entries = K.cards(ps, name)
+                if kind == "fan":
+                    self._sync_fan(p, s, name, entries, ghost_uid, ms, seen)
+                elif kind == "row":
+                    card_pos.update(self._sync_row(game, p, s, name, entries,
+                                                   ghost_uid is not None and name == lay.play_to, ms, seen))
+                elif kind in ("pile", "stack") and lay.visibility.get(name) != "hidden":
+                    self._sync_pile(p, s, name, entries, ms, seen)
             ghost_pos = None
             if ghost_uid is not None:
-                it = self._card(ghost_uid, p, s)
-                it.zone, it.owner, it.index = "ghost", p, proposal.hand_index
-                it.set_face(st.cards[ghost_uid], True)
-                word = {"summon": "SUMMONING", "deploy": "DEPLOYING", "use": "USING"}[proposal.verb]
-                it.set_marks(ghost_text=word, glow="target")
-                x, y = slots[-1] if proposal.verb != "use" else L.center(L.zone_rect(s, "field"))
-                ghost_pos = (x, y)
-                self._place(it, x, y, 0.0, Z.CARD + 50, ms)
-                self.ghost = it
+                ghost_pos = self._sync_ghost(p, s, ghost_uid, proposal, ms)
                 seen.add(ghost_uid)
-            for zone, uids in (("trash", ps.trash), ("removed", ps.removed)):
-                cx, cy = L.pile_center(s, zone)
-                for i, uid in enumerate(uids):
-                    it = self._card(uid, p, s)
-                    it.zone, it.owner, it.index = zone, p, i
-                    it.set_face(st.cards[uid], True)
-                    it.set_marks()
-                    it.setVisible(i >= len(uids) - 2)
-                    d = min(i, 6) * 0.8
-                    self._place(it, cx - d * 0.3, cy - d, 0.0, Z.PILE + 1 + i * 0.01, ms)
-                    seen.add(uid)
             self._sync_cores(p, s, ps, card_pos, proposal if ghost_uid is not None else None, ghost_pos, ms)
             self._counts(p, s, ps)
-            if ghost_uid is not None:  # a payment shown: the Reserve counts what it keeps
+            if ghost_uid is not None and (s, "reserve") in self.zones:  # a payment shown: what the Reserve keeps
                 self.zones[(s, "reserve")].set_count(str(_reserve_left(ps, proposal)))
-        for uid, it in self.cards.items():  # cards now in a Deck (or gone): into the deck pile, then hidden
+        for uid, it in self.cards.items():  # cards now in a hidden pile (or gone): onto the Deck, then hidden
             if uid not in seen and it.isVisible() and it.zone != "deck":
                 it.zone = "deck"
-                cx, cy = L.pile_center(self.seat(it.owner), "deck")
+                cx, cy = lay.deck_center(self.seat(it.owner))
                 self._place(it, cx, cy, 0.0, Z.PILE + 5, ms, done=lambda it=it: it.setVisible(it.zone != "deck"))
         self._synced = True
         self.annot.relayout()
+
+    def _face_up(self, p: int, name: str) -> bool:
+        vis = self.layout.visibility.get(name, "public")
+        return vis == "public" or (vis == "owner" and p in self.reveal)
+
+    def _sync_fan(self, p, s, name, entries, ghost_uid, ms, seen) -> None:
+        """A fan (the Hand): its cards but the one being paid for, face up to whoever may see them."""
+        st = self.game.state
+        cards = [(i, K.uid(e)) for i, e in enumerate(entries) if K.uid(e) != ghost_uid]
+        up = self._face_up(p, name)
+        for k, ((i, uid), (x, y, rot)) in enumerate(zip(cards, self.zones[(s, name)].card_slots(len(cards)))):
+            it = self._card(uid, p, s)
+            it.zone, it.owner, it.index = name, p, i
+            it.set_face(st.cards[uid], up)
+            it.set_marks()
+            self._place(it, x, y, rot, Z.HAND + k, ms)
+            seen.add(uid)
+
+    def _sync_row(self, game, p, s, name, entries, room_for_ghost, ms, seen) -> dict:
+        """A row (the Field): its cards turned as their state says, with Lv, BP and pending marks; a
+        slot kept free at the end for a card being paid for. Returns {object number: (x, y, rot)}."""
+        st = game.state
+        battle = st.battle
+        slots = self.zones[(s, name)].card_slots(len(entries) + room_for_ghost)
+        self._row_slots[(s, name)] = slots
+        card_pos = {}
+        for i, fc in enumerate(entries):
+            uid = K.uid(fc)
+            it = self._card(uid, p, s)
+            card = st.cards[uid]
+            it.zone, it.owner, it.index = name, p, i
+            x, y, _ = slots[i]
+            if not hasattr(fc, "obj"):  # a plain card lying in a row zone
+                it.set_face(card, self._face_up(p, name))
+                it.set_marks()
+                self._place(it, x, y, 0.0, Z.CARD + i, ms)
+                seen.add(uid)
+                continue
+            it.set_face(card, True)
+            glow = None
+            if battle is not None:
+                glow = "attacker" if fc.obj == battle.attacker else "blocker" if fc.obj == battle.blocker else None
+            lv = game.level(fc)
+            it.set_marks(level=lv, bp=_bp(game, fc) if card.is_spirit else None, pending=fc.pending, glow=glow)
+            rot = ROT.get(fc.state, 0.0)
+            card_pos[fc.obj] = (x, y, rot)
+            self._place(it, x, y, rot, Z.CARD + i, ms)
+            seen.add(uid)
+            self._sync_under(p, s, i, fc, (x, y, rot), ms, seen)
+        return card_pos
+
+    def _sync_under(self, p, s, i, fc, pos, ms, seen) -> None:
+        """The cards stacked under a field card (a fusion, an Advent: ``FieldCard.under``, top first),
+        each peeking out a little further above it, turned with it."""
+        x, y, rot = pos
+        for k, uid in enumerate(getattr(fc, "under", ()) or ()):
+            it = self._card(uid, p, s)
+            it.zone, it.owner, it.index = "under", p, i
+            it.set_face(self.game.state.cards[uid], True)
+            it.set_marks()
+            dx, dy = L.rotate((0.0, -UNDER_STEP * (k + 1)), rot)
+            self._place(it, x + dx, y + dy, rot, Z.CARD + i - 0.1 * (k + 1), ms)
+            seen.add(uid)
+
+    def _sync_pile(self, p, s, name, entries, ms, seen) -> None:
+        """A face-up pile (Trash, Removed Area): the last cards on top, only the top two drawn (a
+        stack: every card, overlapping)."""
+        st = self.game.state
+        up = self._face_up(p, name)
+        n = len(entries)
+        zone = self.zones[(s, name)]
+        hidden_below = n - zone.shown if zone.shown else 0
+        for i, ((x, y, _), e) in enumerate(zip(zone.card_slots(n), entries)):
+            uid = K.uid(e)
+            it = self._card(uid, p, s)
+            it.zone, it.owner, it.index = name, p, i
+            it.set_face(st.cards[uid], up)
+            it.set_marks()
+            it.setVisible(i >= hidden_below)
+            self._place(it, x, y, 0.0, Z.PILE + 1 + i * 0.01, ms)
+            seen.add(uid)
+
+    def _sync_ghost(self, p, s, uid, proposal, ms):
+        """The card being paid for, shown where it is going (a free slot of the Field; its middle
+        for a Magic card)."""
+        lay = self.layout
+        it = self._card(uid, p, s)
+        it.zone, it.owner, it.index = "ghost", p, proposal.hand_index
+        it.set_face(self.game.state.cards[uid], True)
+        word = {"summon": "SUMMONING", "deploy": "DEPLOYING", "use": "USING"}[proposal.verb]
+        it.set_marks(ghost_text=word, glow="target")
+        slots = self._row_slots.get((s, lay.play_to)) or [(*L.center(lay.zone_rect(s, lay.play_to)), 0.0)]
+        x, y = slots[-1][:2] if proposal.verb != "use" else L.center(lay.zone_rect(s, lay.play_to))
+        self._place(it, x, y, 0.0, Z.CARD + 50, ms)
+        self.ghost = it
+        return (x, y)
 
     def relayout(self, ms: int | None = None) -> None:
         """Send every item back to where the last sync put it (a snap-back)."""
@@ -214,12 +318,12 @@ class TableScene(QGraphicsScene):
         if it is None:
             it = CardItem(uid, self.game.state.cards[uid], self.faces)
             it.owner = owner
-            x, y = L.pile_center(seat, "deck")
+            x, y = self.layout.deck_center(seat)
             it.setPos(x, y)
             self.addItem(it)
             self.cards[uid] = it
         if not it.isVisible() and it.zone == "deck":
-            it.setPos(*L.pile_center(seat, "deck"))
+            it.setPos(*self.layout.deck_center(seat))
         it.setVisible(True)
         it.owner = owner
         return it
@@ -232,9 +336,9 @@ class TableScene(QGraphicsScene):
         self.tween.move(it, x, y, rot, ms, done)
 
     def _sync_cores(self, p, s, ps, card_pos, proposal, ghost_pos, ms) -> None:
-        groups, (soul_key, soul_pos, soul_void) = C.plan_cores(ps, s, card_pos, proposal, ghost_pos)
+        groups, (soul_key, soul_pos, soul_void) = C.plan_cores(ps, s, card_pos, proposal, ghost_pos, self.layout)
         assigned, missing, leftover = C.match(self.cores[p], groups)
-        void = L.zone_cores(s, "void", 1)[0]
+        void = self.layout.void_center(s)
         for key, n in missing.items():
             for _ in range(n):
                 it = CoreItem(p)
@@ -272,7 +376,7 @@ class TableScene(QGraphicsScene):
         if it is None or ms <= 0 or it not in self.targets or not it.isVisible() or it in self.lunging:
             return False
         x, y = self.targets[it][:2]
-        ox, oy = L.center(L.zone_rect(1 - self.seat(it.owner), "field"))
+        ox, oy = L.center(self.layout.zone_rect(1 - self.seat(it.owner), self.layout.play_to))
         dx, dy = (ox - x) * 0.33, (oy - y) * 0.33
         group = [it] + [c for c in self.riders(it) if c in self.targets]
 
@@ -295,15 +399,15 @@ class TableScene(QGraphicsScene):
             self.removeItem(it)
 
     def _counts(self, p, s, ps) -> None:
-        z = self.zones
-        z[(s, "life")].set_count(str(ps.life_count()))
-        z[(s, "reserve")].set_count(str(ps.reserve_count()))
-        z[(s, "deck")].set_count(str(len(ps.deck)))
-        z[(s, "hand")].set_count(str(len(ps.hand)))
-        z[(s, "removed")].set_count(str(len(ps.removed)) if ps.removed else "")
-        z[(s, "trash")].set_count(f"{len(ps.trash)}")
-        z[(s, "field")].set_count(str(len(ps.field)) if ps.field else "")
-        self.decks[s].set_count(len(ps.deck))
+        """Each zone's badge (each kind says what it counts) and the thickness of the face-down stacks."""
+        lay = self.layout
+        for name in lay.zones:
+            steady = lay.visibility.get(name) == "hidden" or K.holds_cores(ps, name)
+            n_cards = len(K.cards(ps, name))
+            self.zones[(s, name)].set_count(self.zones[(s, name)].count_for(n_cards, K.core_count(ps, name), steady))
+            deck = self.decks.get((s, name))
+            if deck is not None:
+                deck.set_count(n_cards)
 
     def _face_ready(self, card_id: str) -> None:
         back = card_id == "#back"
@@ -315,141 +419,6 @@ class TableScene(QGraphicsScene):
                 d.update()
         if self.preview.isVisible():
             self.preview.update()
-
-    # ------------------------------------------------------------------ what is where
-    def field_item(self, player: int, index: int):
-        fc = self.game.state.players[player].field[index]
-        return self.cards.get(fc.uid)
-
-    def hand_item(self, player: int, index: int):
-        return self.cards.get(self.game.state.players[player].hand[index])
-
-    def core_items(self, player: int, place, role=None) -> list:
-        """Normal core items drawn at ``place`` ("reserve", "life", "trash" or "field[i]")."""
-        key = self._place_key(player, place)
-        return [it for it in self.cores[player] if it.place == key and it.role == role]
-
-    def _place_key(self, player, place):
-        if isinstance(place, str) and place.startswith("field["):
-            return ("field", self.game.state.players[player].field[index_in(place, "field")].obj)
-        return place
-
-    def place_ref(self, player: int, key):
-        """A core item's place as the engine names it: "reserve", "field[i]", or None (not movable)."""
-        if key == "reserve":
-            return "reserve"
-        if isinstance(key, tuple):
-            for i, fc in enumerate(self.game.state.players[player].field):
-                if fc.obj == key[1]:
-                    return f"field[{i}]"
-        return None
-
-    def riders(self, item) -> list:
-        """The cores lying on a field card (they travel with it while it is dragged)."""
-        if not isinstance(item, CardItem) or item.zone != "field":
-            return []
-        field = self.game.state.players[item.owner].field
-        if item.index >= len(field):
-            return []
-        key = ("field", field[item.index].obj)
-        out = [c for c in self.cores[item.owner] if c.place == key]
-        soul = self.souls.get(item.owner)
-        if soul is not None and soul.place == key and soul.isVisible():
-            out.append(soul)
-        return out
-
-    def source_of(self, item):
-        """The gesture source an item stands for, or None."""
-        if isinstance(item, CoreItem):
-            ref = self.place_ref(item.owner, item.place)
-            return None if ref is None else ("core", item.owner, ref, item.soul, item.role)
-        if isinstance(item, CardItem):
-            if item.zone == "hand":
-                return ("hand", item.owner, item.index)
-            if item.zone == "field":
-                return ("card", item.owner, item.index)
-        return None
-
-    def target_at(self, pos, exclude=None):
-        """The most specific drop target under a scene point (not counting the dragged item), or None."""
-        pt = (pos.x(), pos.y())
-        if self.ghost is not None and self.ghost.sceneBoundingRect().adjusted(26, 26, -26, -26).contains(pos):
-            return ("new",)
-        for it in self.items(pos):
-            if isinstance(it, CardItem) and it.zone == "field" and it.isVisible() and it is not exclude:
-                return ("card", it.owner, it.index)
-        for name in ("reserve", "trash", "field", "life", "hand", "deck"):
-            for seat in (0, 1):
-                if L.contains(L.zone_rect(seat, name), pt):
-                    return (name, self.player_at(seat))
-        for seat in (0, 1):
-            if L.contains(L.half_rect(seat), pt):
-                return ("side", self.player_at(seat))
-        return None
-
-    # ------------------------------------------------------------------ highlights
-    def light(self, targets, keep=()) -> None:
-        """Light the legal drop targets and dim the other cards."""
-        self.unlight()
-        lit_cards = set()
-        for t in targets:
-            if t[0] == "card":
-                it = self.field_item(t[1], t[2])
-                if it is not None:
-                    self._lit.append((it, it.glow))
-                    it.set_glow("target")
-                    lit_cards.add(it)
-            elif t[0] == "new" and self.ghost is not None:
-                lit_cards.add(self.ghost)
-            elif t[0] in ("reserve", "field", "trash", "side"):
-                z = self.zones[(self.seat(t[1]), "field" if t[0] == "side" else t[0])]
-                z.set_lit(True)
-                self._lit.append((z, None))
-        for it in self.cards.values():
-            if it.isVisible() and it not in lit_cards and it not in keep and it.zone in ("hand", "field"):
-                it.setOpacity(0.45)
-                self._dimmed.append(it)
-
-    def unlight(self) -> None:
-        for it, old in reversed(self._lit):
-            if isinstance(it, CardItem):
-                it.set_glow(old)
-            else:
-                it.set_lit(False)
-        for it in self._dimmed:
-            it.setOpacity(1.0)
-        self._lit, self._dimmed = [], []
-
-    def card_ref(self, item):
-        """A card item's place as the engine names it in choices: "p2.field[0]", "p1.hand[3]"."""
-        if isinstance(item, CardItem) and item.zone in ("field", "hand", "trash", "removed"):
-            return f"p{item.owner + 1}.{item.zone}[{item.index}]"
-        return None
-
-    def mark_choices(self, refs) -> None:
-        """Light the cards a choice may pick (clicking one answers it)."""
-        refs = set(refs)
-        for it in self.cards.values():
-            if it.isVisible() and it.zone in ("field", "hand", "trash"):
-                want = "target" if self.card_ref(it) in refs else (it.glow if it.glow != "target" else None)
-                it.set_glow(want)
-
-    def mark_uids(self, uids) -> None:
-        """Highlight the cards a log line names (hovering the log)."""
-        for it in self._marked:
-            it.set_glow(None)
-        self._marked = []
-        for u in uids or ():
-            it = self.cards.get(u)
-            if it is not None and it.isVisible() and it.glow is None:
-                it.set_glow("log")
-                self._marked.append(it)
-
-    def show_preview(self, item) -> None:
-        if isinstance(item, CardItem) and item.face_up and item.card.id not in ("hidden", "blank"):
-            self.preview.show_card(item.card, item.scenePos().x())
-        else:
-            self.preview.setVisible(False)
 
 
 def _reserve_left(ps, proposal) -> int:

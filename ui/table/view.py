@@ -211,11 +211,12 @@ class TableView(QGraphicsView):
         self._lift(None)
         self._scene.tween.stop(item)
         item.setZValue(Z.DRAG)
-        item.setRotation(0.0 if isinstance(item, CardItem) and item.zone == "hand" else item.rotation())
+        item.setRotation(0.0 if isinstance(item, CardItem) and item.zone == self._scene.layout.play_from
+                         else item.rotation())
         self._riders = [(c, c.pos() - item.pos()) for c in self._scene.riders(item)]  # cores on a moved card
         for c, _ in self._riders:
             self._scene.tween.stop(c)
-            c.setZValue(Z.DRAG + 1)
+            c.setZValue(Z.DRAG - 1 if isinstance(c, CardItem) else Z.DRAG + 1)  # cards under it, cores on it
         targets = self.controller.drag_targets(src)
         self._scene.light(targets, keep=(item,))
 
@@ -274,8 +275,8 @@ class TableView(QGraphicsView):
         card = item if isinstance(item, CardItem) else None
         if card is not self._hover:
             self._hover = card
-            self._lift(card if card is not None and card.zone == "hand" and card.owner in self._scene.reveal
-                       else None)
+            in_hand = card is not None and card.zone == self._scene.layout.play_from
+            self._lift(card if in_hand and card.owner in self._scene.reveal else None)
             self._scene.preview.setVisible(False)
             if card is not None:
                 self._hover_timer.start()

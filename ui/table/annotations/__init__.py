@@ -18,12 +18,12 @@ places they stand on), ``tool`` (the Annotate mode and its inline text editor) a
 from __future__ import annotations
 
 from .items import ITEM_CLASS, Z_ANNOTATION, Anchor, AnnotationItem, ArrowItem, LabelItem, MarkerItem, RingItem
-from .layer import CARD_ZONES, SMALL_AREAS, AnnotationLayer, missing_cards
+from .layer import SMALL_KINDS, AnnotationLayer, missing_cards
 from .menu import install_annotate_ui
 from .style import COLORS, DEFAULT_COLOR, FONT, INK, color_icon, color_of, pill_rect
 from .tool import AnnotationTool, TextEditor
 
-__all__ = ["Anchor", "AnnotationItem", "AnnotationLayer", "AnnotationTool", "ArrowItem", "CARD_ZONES", "COLORS",
-           "DEFAULT_COLOR", "FONT", "INK", "ITEM_CLASS", "LabelItem", "MarkerItem", "RingItem", "SMALL_AREAS",
+__all__ = ["Anchor", "AnnotationItem", "AnnotationLayer", "AnnotationTool", "ArrowItem", "COLORS",
+           "DEFAULT_COLOR", "FONT", "INK", "ITEM_CLASS", "LabelItem", "MarkerItem", "RingItem", "SMALL_KINDS",
            "TextEditor", "Z_ANNOTATION", "color_icon", "color_of", "install_annotate_ui", "missing_cards",
            "pill_rect"]

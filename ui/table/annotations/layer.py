@@ -6,11 +6,11 @@ import math
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 
+from .. import contents as K
 from .. import layout as L
 from .items import ITEM_CLASS, Anchor, AnnotationItem
 
-SMALL_AREAS = ("reserve", "life", "trash", "deck", "removed")
-CARD_ZONES = ("field", "hand", "trash", "removed")
+SMALL_KINDS = ("cores", "pile")  # the zones an arrow or a ring may name as a whole (Reserve, Life, Trash...)
 
 
 def missing_cards(game, annotations) -> list[tuple[str, str]]:
@@ -119,7 +119,7 @@ class AnnotationLayer(QObject):
         if place == "void":
             game = sc.game
             p = game.state.turn_player if game is not None else sc.viewer
-            r = QRectF(*L.zone_rect(sc.seat(p), "void"))
+            r = QRectF(*sc.layout.zone_rect(sc.seat(p), sc.layout.void))
             c = r.center()
             return Anchor(c, QRectF(c.x() - 62, c.y() - 62, 124, 124), "area")
         who, rest = place.split(".", 1)
@@ -134,18 +134,14 @@ class AnnotationLayer(QObject):
                 x, y, rot = self._card_pos(it)
                 w, h = (L.CARD_H, L.CARD_W) if round(rot / 90) % 2 else (L.CARD_W, L.CARD_H)
                 return Anchor(QPointF(x, y), QRectF(x - w / 2, y - h / 2, w, h), "card")
-        r = QRectF(*L.zone_rect(sc.seat(p), zone))
+        r = QRectF(*sc.layout.zone_rect(sc.seat(p), zone))
         return Anchor(r.center(), r, "area")
 
     def _card_item(self, p: int, zone: str, index: int):
         game = self.scene.game
         if game is None:
             return None
-        ps = game.state.players[p]
-        if zone == "field":
-            uids = [fc.uid for fc in ps.field]
-        else:
-            uids = getattr(ps, zone, [])
+        uids = [K.uid(e) for e in K.cards(game.state.players[p], zone)]
         if not 0 <= index < len(uids):
             return None
         it = self.scene.cards.get(uids[index])
@@ -164,16 +160,16 @@ class AnnotationLayer(QObject):
 
         sc = self.scene
         for it in sc.items(pos):
-            if isinstance(it, CardItem) and it.isVisible() and it.zone in CARD_ZONES:
+            if isinstance(it, CardItem) and it.isVisible() and sc.shown_zone(it.zone):
                 return f"p{it.owner + 1}.{it.zone}[{it.index}]"
         pt = (pos.x(), pos.y())
         if kind in ("arrow", "ring"):
             for seat in (0, 1):
                 p = sc.player_at(seat)
-                for name in SMALL_AREAS:
-                    if L.contains(L.zone_rect(seat, name), pt):
+                for name in sc.layout.of_kind(*SMALL_KINDS):
+                    if L.contains(sc.layout.zone_rect(seat, name), pt):
                         return f"p{p + 1}.{name}"
-                vc = L.center(L.zone_rect(seat, "void"))
+                vc = sc.layout.void_center(seat)
                 if math.hypot(pt[0] - vc[0], pt[1] - vc[1]) <= 62:
                     return "void"
         return {"x": round(min(1.0, max(0.0, pos.x() / L.SCENE_W)), 4),

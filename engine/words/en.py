@@ -1,4 +1,4 @@
-"""The English renderer: structured events, effect labels, causes and prompts in words.
+"""English: structured events, effect labels, causes and prompts in words.
 
 The engine emits structure (``engine.events``); only this module writes English. Each message
 key has one template below. A translation is another table of the same keys (see docs/).
@@ -239,7 +239,7 @@ def place_words(game, player: int, place) -> str:
     """A place of a position file or an action, in words: ``reserve`` -> "the Reserve",
     ``field[0]`` -> the card's name, ``p2.hand[1]`` -> "a card in p2's Hand" (a hidden card) or
     its name. Unknown places are returned as they are."""
-    from .places import Place
+    from ..places import Place
 
     where = Place.parse(place)
     if where is None:

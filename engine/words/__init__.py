@@ -1,0 +1,40 @@
+"""Words for players: the renderers that turn the engine's structure into sentences.
+
+The engine emits structure (``engine.events``); only this package writes words. ``en`` is the
+reference; ``ja`` (the Japanese Standard text's terms) and ``zh_hant`` (the Traditional Chinese
+manual's terms) render the same message keys. ``render(msg, params, lang)`` falls back to English
+for a key a language lacks (a test keeps the tables complete). To add a language: copy ``ja.py``,
+translate every template with the official terms of that language, and add it to ``LANGUAGES``.
+"""
+from __future__ import annotations
+
+from . import en, ja, zh_hant
+from .en import (TEMPLATES, action_words, card_or_reserve, cause_text, core_place, how_text, label_text, names,
+                 payment, place_words, plural, pname, render_msg, step_text)
+
+LANGUAGES = {"en": en, "ja": ja, "zh-Hant": zh_hant}
+
+
+def render(msg: str, params: dict, lang: str = "en") -> str:
+    """A message in the words of ``lang`` (en, ja, zh-Hant), English for a key it lacks."""
+    mod = LANGUAGES.get(lang, en)
+    t = mod.TEMPLATES.get(msg)
+    if t is None:
+        return render_msg(msg, params)
+    return t(params)
+
+
+def event_text(event, lang: str = "en") -> str:
+    """An event's sentence in ``lang``."""
+    if lang == "en":
+        return event.text
+    return render(event.msg, dict(event.params, player=event.player), lang)
+
+
+def label_in(label, lang: str = "en") -> str:
+    return LANGUAGES.get(lang, en).label_text(label)
+
+
+__all__ = ["LANGUAGES", "TEMPLATES", "render", "render_msg", "event_text", "label_in", "action_words", "place_words",
+           "label_text", "cause_text", "step_text", "core_place", "card_or_reserve", "payment", "how_text", "names",
+           "plural", "pname"]

@@ -1,0 +1,174 @@
+"""繁體中文: the events, labels and prompts in the words of the Traditional Chinese manual
+(../shared/rules/eternal-17.0-zh.txt; DIGEST's translator's warning): 能量 = core, 靈魂能量 = Soul
+Core, 核心卡 = Nexus, 空間 = Void, 預備區 = Reserve, 廢棄區 = Trash, 生命值 = Life, 靈動 = Flash,
+主要 = Main, 待機狀態 = pending state, 消滅 = Depletion. Rule numbers stay as they are."""
+from __future__ import annotations
+
+from . import en
+
+STEP = {"start": "開始階段", "core": "能量階段", "draw": "抽牌階段", "refresh": "回復階段", "main": "主要階段",
+        "attack": "攻擊階段", "second_main": "第二主要階段", "end": "結束階段"}
+WHEN = {
+    "summoned": "召喚時", "deployed": "配置時", "attacking": "攻擊時", "blocking": "阻擋時", "destroyed": "破壞時",
+    "destroyed_by_opponent": "被對手破壞時", "exhausted": "疲勞時", "refreshed": "回復時", "leaves_field": "離場時",
+    "main_start": "主要階段開始時", "end_step": "結束階段", "battle_end": "戰鬥結束時", "spirit_summoned": "靈魂卡召喚時",
+    "spirit_destroyed": "靈魂卡破壞時", "spirit_returned": "靈魂卡返回時", "threshold": "門檻",
+}
+PENDING = {"destroyed": "破壞", "depleted": "消滅", "to_hand": "返回手牌", "to_deck": "返回牌組頂端",
+           "to_deck_bottom": "返回牌組底部"}
+ZONE = {"trash": "廢棄區", "hand": "手牌", "deck": "牌組", "reserve": "預備區", "life": "生命值", "void": "空間"}
+STATE_VERB = {"exhaust": "使疲勞", "heavy_exhaust": "使重疲勞", "refresh": "使回復"}
+HOW = {"concession": "投降", "life_zero": "生命值0", "deck_out": "牌組耗盡"}
+P = en.pname
+
+
+def step(q) -> str:
+    return STEP.get(q.get("step") or q.get("name"), q.get("label", ""))
+
+
+def label_text(label) -> str:
+    kind, detail, card = label
+    of = f"{card}的" if card is not None else ""
+    if kind == "step_start":
+        return f"{of}{STEP.get(detail, detail)}開始時效果"
+    if kind == "activate":
+        return f"{of}【起動：{'主要' if detail == 'Main' else '靈動'}】"
+    if kind == "declared":
+        return f"{of}【{'主要' if detail == 'main' else '靈動'}】"
+    if kind == "replacement":
+        return f"{of}替代效果"
+    return f"{of}{WHEN.get(kind, kind)}效果"
+
+
+def cause_text(c) -> str:
+    if c.kind == "core_move":
+        return f"因{P(c.player)}移動能量"
+    if c.kind == "payment":
+        return f"因{P(c.player)}支付費用"
+    if c.kind == "effect":
+        return f"因{c.card}的效果"
+    if c.kind == "bp":
+        return f"BP {c.a} 對 {c.b}，8-1-6-1"
+    return str(c.card) if c.card is not None else c.kind
+
+
+def how(q) -> str:
+    return f"{q.get('card')}的效果" if q["how"] == "effect" else HOW.get(q["how"], q["how"])
+
+
+def place(p) -> str:
+    kind = p[0]
+    if kind == "void":
+        return "空間"
+    if kind == "zone":
+        return f"{P(p[1])}的{ZONE.get(p[2], p[2])}"
+    if kind == "cards":
+        return "、".join(str(c) for c in p[1]) or "卡片"
+    return "這張卡" if p[1] == "this" else "那張卡"
+
+
+def card_or_reserve(c) -> str:
+    return "預備區" if c is None else str(c)
+
+
+def payment(parts) -> str:
+    out = []
+    for part in parts:
+        if part[0] == "reserve":
+            out.append(f"預備區{part[1]}個")
+        elif part[0] == "field":
+            out.append(f"{part[2]}上{part[3]}個")
+        else:
+            out.append("靈魂能量")
+    return "、".join(out) if out else "無"
+
+
+def played_how(q) -> str:
+    return "只以靈魂能量支付（《靈魂魔法》）" if q["soul_magic"] else f"支付費用{q['cost']}（{payment(q['pay'])}）"
+
+
+def move_what(q) -> str:
+    n, soul = q["count"], q["soul"]
+    if soul and not n:
+        return "靈魂能量"
+    return f"{n}個能量" + ("與靈魂能量" if soul and n else "")
+
+
+def L(q) -> str:
+    return label_text(q["label"])
+
+
+TEMPLATES = {
+    "concede": lambda q: f"{P(q['player'])}投降",
+    "game_over": lambda q: f"{P(q['player'])}獲勝（{how(q)}，{q['rule']}）",
+    "game_draw": lambda q: f"平手（{how(q)}，{q['rule']}）",
+    "setup": lambda q: (f"各玩家洗牌，將{q['life']}個能量放置於生命值，{q['reserve']}個能量與靈魂能量放置於預備區，"
+                        f"並抽{q['hand']}張牌"),
+    "setup_rps": lambda q: f"{P(q['player'])}猜拳獲勝，選擇先攻或後攻（6-2-1-6）",
+    "setup_first": lambda q: f"{P(q['player'])}先攻",
+    "redraw": lambda q: f"{P(q['player'])}重抽手牌（6-2-1-8）",
+    "keep": lambda q: f"{P(q['player'])}保留手牌",
+    "first_turn": lambda q: f"第1回合：由{P(q['player'])}開始（6-2-1-9）",
+    "turn": lambda q: f"第{q['turn']}回合：{P(q['player'])}的回合",
+    "from_position": lambda q: f"從局面開始：第{q['turn']}回合，{P(q['turn_player'])}，{q['label']}",
+    "position_opened": lambda q: f"開啟局面 {q['name']}：第{q['turn']}回合，{P(q['turn_player'])}，{q['label']}",
+    "step": lambda q: f"{step(q)}（{q['rule']}）",
+    "deck_out": lambda q: f"{P(q['player'])}在開始階段開始時牌組中沒有卡片",
+    "core_step": lambda q: f"{P(q['player'])}從空間將1個能量放置於預備區（7-3-2）",
+    "draw_step": lambda q: f"{P(q['player'])}抽1張牌（7-4-2）",
+    "draw_empty": lambda q: f"{P(q['player'])}無法抽牌：牌組已空（1-4-2）",
+    "refresh_step": lambda q: f"{P(q['player'])}使{q['cards_n']}張卡回復，並將廢棄區的{q['cores_n']}個能量移至預備區（7-5-2）",
+    "end_step": lambda q: f"{P(q['player'])}結束{step(q)}",
+    "move_core": lambda q: f"{P(q['player'])}將{move_what(q)}從{card_or_reserve(q['src'])}移至{card_or_reserve(q['dst'])}",
+    "swap_soul": lambda q: f"{P(q['player'])}將{card_or_reserve(q['src'])}上的靈魂能量與{card_or_reserve(q['dst'])}上的能量交換",
+    "succession": lambda q: f"為了《繼承》將{q['card']}從遊戲中除外（12-2-1-3）",
+    "use": lambda q: f"{P(q['player'])}以【{'主要' if q['timing'] == 'main' else '靈動'}】使用{q['card']}，{played_how(q)}",
+    "play": lambda q: (f"{P(q['player'])}{'召喚' if q['verb'] == 'summon' else '配置'}{q['card']}，{played_how(q)}；"
+                       f"放置{q['placed']}個能量，Lv{q['level']}"),
+    "activate": lambda q: f"{P(q['player'])}起動{L(q)}",
+    "attack": lambda q: f"{P(q['player'])}以{q['card']}（BP {q['bp']}）攻擊（8-1-1）",
+    "pass": lambda q: f"{P(q['player'])}放棄",
+    "block": lambda q: f"{P(q['player'])}以{q['card']}（BP {q['bp']}）阻擋（8-1-3）",
+    "no_block": lambda q: f"{P(q['player'])}不阻擋；阻擋後沒有靈動時機（8-1-3-1）",
+    "battle_no_attacker": lambda q: "攻擊中的靈魂卡已離場：不減少生命值",
+    "battle_left": lambda q: "戰鬥中的靈魂卡已離場：什麼都不會發生（8-1-5-2-1）",
+    "bp_compare": lambda q: f"BP比較：{q['card']} {q['bp']} 對 {q['other']} {q['other_bp']}（8-1-5-2）",
+    "life": lambda q: f"{P(q['player'])}的生命值因{q['source']}減少{q['n']}：剩餘{q['left']}（8-1-5-1）",
+    "pending": lambda q: (f"{q['card']}進入待機狀態（{PENDING[q['state']]}）"
+                          + (f"（{cause_text(q['cause'])}）" if q.get("cause") else "")),
+    "pending_change": lambda q: f"{q['card']}的待機狀態從（{PENDING[q['old']]}）變為（{PENDING[q['state']]}）（10-2-2-6）",
+    "leave": lambda q: (f"{q['card']}離開待機狀態並移至{ZONE[q['to']]}"
+                        + (f"；{q['cores_n']}個能量移至預備區" if q['cores_n'] else "") + "（10-2-2-5）"),
+    "effect_resolves": lambda q: f"{L(q)}處理",
+    "effect_rest_lapses": lambda q: f"{L(q)}：之後的效果不發揮（5-19-3）",
+    "effect_not_fully": lambda q: f"{L(q)}：「{en.step_text(q['step'])}」無法完全執行，因此效果不發揮（5-19-5）",
+    "fizzle_left": lambda q: f"{L(q)}無法發揮：卡片已離場（9-1-5-5）",
+    "fizzle_once": lambda q: f"{L(q)}為【每回合1次】，本回合已使用（12-3-1-1）",
+    "fizzle_unstackable": lambda q: f"{L(q)}為【不可重複】：此時機只發揮一個（12-3-2-1）",
+    "replace": lambda q: f"{L(q)}：代替{q['card'] if q['card'] is not None else '卡片'}被{q['event']}（9-1-8）",
+    "fx_draw": lambda q: f"{L(q)}：{P(q['player'])}抽{q['n']}張牌",
+    "fx_discard": lambda q: f"{L(q)}：{P(q['player'])}捨棄{'、'.join(map(str, q['cards_named']))}",
+    "fx_state": lambda q: f"{L(q)}{STATE_VERB[q['op']]}{q['card']}",
+    "cannot_return": lambda q: f"{q['card']}無法返回",
+    "fx_bp": lambda q: f"{L(q)}：{q['card']}在本{'回合' if q['until'] == 'turn' else '戰鬥'}中BP{q['amount']:+d}",
+    "fx_restrict": lambda q: f"{L(q)}：{q['card']}在本{'回合' if q['until'] == 'turn' else '戰鬥'}中無法{q['what']}",
+    "fx_cores": lambda q: (f"{L(q)}：{q['n']}個能量{'（含靈魂能量）' if q['soul'] else ''}從{place(q['src'])}"
+                           f"移至{place(q['dst'])}"),
+    "fx_no_cores": lambda q: f"{L(q)}：能量不足，無法讓{q['card']}登場",
+    "fx_play": lambda q: (f"{L(q)}：{P(q['player'])}從{ZONE.get(q['zone'], q['zone'])}"
+                          f"{'召喚' if q['verb'] == 'summon' else '配置'}{q['card']}，"
+                          + (f"支付費用{q['cost']}" if q['paid'] else "不支付費用")),
+    "reveal": lambda q: f"{L(q)}：{P(q['player'])}公開{'、'.join(map(str, q['cards_named']))}",
+    "take": lambda q: f"{L(q)}：{P(q['player'])}將{'、'.join(map(str, q['cards_named']))}加入手牌",
+    "reveal_rest": lambda q: f"{L(q)}：其餘{q['n']}張移至{ZONE.get(q['to'], q['to'])}",
+    "endless_loop": lambda q: "沒有玩家能停止的效果循環：遊戲平手",
+    "ask_order": lambda q: "選擇先處理的自己的效果（9-1-5-7）",
+    "ask_replacement": lambda q: "選擇要適用的替代效果（9-1-8-1-3）",
+    "ask_may": lambda q: f"{L(q)}：可以「{q['text'] or en.step_text(q['step'])}」。要執行嗎？",
+    "ask_discard": lambda q: f"{L(q)}：捨棄{q['n']}張",
+    "ask_put": lambda q: (f"{L(q)}：選擇要從{ZONE.get(q['zone'], q['zone'])}"
+                          f"{'召喚' if q['verb'] == 'summon' else '配置'}的卡片（也可不選）"),
+    "ask_take": lambda q: f"{L(q)}：最多將{q['n']}張加入手牌",
+    "ask_hidden": lambda q: f"{P(q['player'])}正在選擇",
+    "ask_target": lambda q: f"{L(q)}：選擇{'最多' if q['up_to'] else ''}{q['n']}個對象{q['what']}",
+}

@@ -1,0 +1,24 @@
+"""The desktop bundle's entry point: what the ``spirit-table`` command does (app.cli.main).
+
+In a bundle ``sys.executable`` is this program, not a Python interpreter, so the table's card face
+worker (started as ``sys.executable -m ui.table.face_worker``, see ui/table/faces.py) arrives here as
+those arguments and is run in place.
+"""
+import sys
+
+WORKER = ["-m", "ui.table.face_worker"]
+
+
+def main() -> int:
+    if sys.argv[1:3] == WORKER:
+        from ui.table.face_worker import main as worker
+
+        sys.argv = [sys.argv[0], *sys.argv[3:]]
+        return worker()
+    from app.cli import main as cli
+
+    return cli()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
