@@ -133,6 +133,9 @@ class CardItem(QGraphicsItem):
         painter.drawPixmap(r, pm, QRectF(pm.rect()))
         if self.zone == "field" and self.face_up:
             self._field_marks(painter, r, scale)
+        elif self.zone == "hand" and self.face_up and self.card.id not in ("hidden", "blank") \
+                and scale * L.CARD_W < NAME_READABLE_W:  # a hand card's name, readable without the preview
+            _name_strip(painter, r, self.card.name, READABLE_PX / max(scale, 0.05), r.width() - 2, bottom=True)
         if self.ghost_text:
             _label(painter, QRectF(r.x() + 4, r.center().y() - 40, r.width() - 8, 20), self.ghost_text,
                    QColor(20, 24, 30, 220), QColor(255, 214, 92), 9)
@@ -184,7 +187,8 @@ def mark_scale(scale: float) -> float:
 BP_TEXT_PX = 13.0
 
 
-def _name_strip(painter: QPainter, r: QRectF, name: str, px: float) -> None:
+def _name_strip(painter: QPainter, r: QRectF, name: str, px: float, max_w: float | None = None,
+                bottom: bool = False) -> None:
     """The card's name across its top, ``px`` table units high, elided to a little more than the card
     (field cards lie 150 units apart: the strip stays within its slot)."""
     f = QFont("DejaVu Sans")
@@ -192,10 +196,11 @@ def _name_strip(painter: QPainter, r: QRectF, name: str, px: float) -> None:
     f.setBold(True)
     painter.setFont(f)
     fm = painter.fontMetrics()
-    width = min(146.0, r.width() + 44)
+    width = min(146.0, r.width() + 44) if max_w is None else max_w
     text = fm.elidedText(name, Qt.TextElideMode.ElideRight, int(width - 6))
     w = min(width, fm.horizontalAdvance(text) + 10)
-    strip = QRectF(r.center().x() - w / 2, r.top() + 2, w, fm.height() + 2)
+    h = fm.height() + 2
+    strip = QRectF(r.center().x() - w / 2, r.bottom() - h - 4 if bottom else r.top() + 2, w, h)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(12, 14, 20, 225))
     painter.drawRoundedRect(strip, 4, 4)
