@@ -22,6 +22,8 @@ from .bot_worker import BotWorker
 HUMAN = "human"
 # the bot's pace: the least time between two of its actions, in ms (thinking time counts in it)
 PACES = {"slow": 1400, "normal": 650, "fast": 200, "instant": 0}
+RESULT_PAUSE = 2.5  # after a battle's result, the next bot move waits this many times the pace
+RESULT_KINDS = ("life", "battle")  # events that end a battle: Life reduced, or the BP comparison
 
 
 class BotWhy:
@@ -50,6 +52,7 @@ class Controller(Interaction, QObject):
         env = os.environ.get("SPIRIT_TABLE_BOT_DELAY")
         self.bot_delay_ms = bot_delay_ms if bot_delay_ms is not None else int(env) if env else PACES["normal"]
         self.why: BotWhy | None = None
+        self.names: dict = {}  # the players' names as the window shows them (messages in words)
         self.auto_pass = auto_pass
         self.game = None
         self.initial = None
@@ -75,6 +78,7 @@ class Controller(Interaction, QObject):
         self._hold_timer.timeout.connect(self._commit_held)
         self._held = None
         self._asked = (0.0, 0)  # (monotonic time the bot was asked, least ms before its action shows)
+        self._result_shown = False  # a battle's result was just shown: the next bot move waits longer
         self._auto_timer = QTimer(self)
         self._auto_timer.setSingleShot(True)
         self._auto_timer.timeout.connect(self._auto_answer)
@@ -111,13 +115,14 @@ class Controller(Interaction, QObject):
         self.actions, self.redo_stack = [], []
         self.events = list(self.initial_events)
         self.proposal = None
+        self._result_shown = False
         self._write_log(["-- new game --"] + [e.text for e in self.events])
         for a in actions:  # an Action, or (Action, how) when a saved game is restored
             a, how = a if isinstance(a, tuple) else (a, "human")
             try:
                 self._apply(a, how, quiet=True)
             except IllegalAction as e:
-                self.message.emit(f"The file's action {a.text()} was refused: {e.reason}", "error")
+                self.message.emit(f"The file's action ({self._words(a)}) was refused: {e.reason}", "error")
                 break
         self.log_reset.emit(list(self.events))
         self._after_change()
@@ -152,6 +157,8 @@ class Controller(Interaction, QObject):
             self.redo_stack = []
         self.proposal = None
         self.events.extend(events)
+        if not quiet and any(e.kind in RESULT_KINDS for e in events):
+            self._result_shown = True
         self._write_log([e.text for e in events])
         if not quiet:
             self.log_added.emit(list(events))
@@ -177,7 +184,9 @@ class Controller(Interaction, QObject):
         if not self.is_human(d.player):  # paced so a human can follow; quick for mere passes
             self._bot_timer.start(0)
         elif self.auto_pass and self._only_forced() is not None:
-            self._auto_timer.start(max(0, min(self.bot_delay_ms, 250)))
+            b = self.game.state.battle  # an opponent's attack: a moment to see it before passing on
+            attacked = b is not None and not self.is_human(self.game.state.turn_player)
+            self._auto_timer.start(self.bot_delay_ms if attacked else max(0, min(self.bot_delay_ms, 250)))
 
     def _only_forced(self):
         legal = self.game.legal_actions()
@@ -225,6 +234,9 @@ class Controller(Interaction, QObject):
         self.thinking.emit(True)
         # the bot thinks at once; its action shows no sooner than the pace allows (quick for mere passes)
         least = self.bot_delay_ms if d.kind in ("main", "attack", "block", "choose") else self.bot_delay_ms // 3
+        if self._result_shown:  # a battle just ended: its result stays in view a moment
+            self._result_shown = False
+            least = max(least, int(self.bot_delay_ms * RESULT_PAUSE))
         self._asked = (time.monotonic(), least)
         from engine.bots import DecisionContext
 
@@ -256,7 +268,7 @@ class Controller(Interaction, QObject):
         action = held[1]
         if self.apply(action, "bot"):
             return
-        self.message.emit(f"The bot chose an illegal action: {action.text()}", "error")
+        self.message.emit(f"The bot chose an action the rules refuse: {self._words(action)}", "error")
 
     def _explain(self, action, seconds: float, info: dict) -> None:
         """Put the bot's candidates in words for the "why" view (never naming its hidden cards)."""
@@ -308,8 +320,8 @@ class Controller(Interaction, QObject):
             if how in ("human", "redo") and self.is_human(a.by):
                 break
         self.redo_stack.append(list(reversed(group)))
-        self._replay()
-        self.message.emit(f"Undone: {group[-1][0].text()}", "info")
+        self._replay()  # the game as it was before the undone action: its words are judged on it
+        self.message.emit(f"Undone: {self._words(group[-1][0])}", "info")
         return True
 
     def redo(self) -> bool:
@@ -317,6 +329,7 @@ class Controller(Interaction, QObject):
             return False
         group = self.redo_stack.pop()
         stack = self.redo_stack
+        what = self._words(group[0][0])
         for a, how in group:
             try:
                 self._apply(a, "redo" if how == "human" else how, quiet=True)
@@ -325,7 +338,16 @@ class Controller(Interaction, QObject):
         self.redo_stack = stack
         self.log_reset.emit(list(self.events))
         self._after_change()
+        self.message.emit(f"Redone: {what}", "info")
         return True
+
+    def _words(self, action) -> str:
+        """An action as a player reads it, with who plays it: "You: summon Ember Wyvern"."""
+        from engine.words import action_words
+
+        who = self.names.get(action.by) or f"Player {action.by + 1}"
+        text = action_words(self.game, action)
+        return text if who == "You" else f"{who}: {text}"
 
     def _replay(self) -> None:
         """Rebuild the game from its start and every remaining action (the engine replays)."""

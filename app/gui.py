@@ -173,6 +173,15 @@ class Table:
             pass
 
 
+def window_size(screen, limit=(1800, 1120)) -> tuple[int, int]:
+    """The window's first size: the screen's room (the table scales to it, and cards are easier to read
+    the larger it is), at least 1280×800 and at most ``limit``."""
+    if screen is None:
+        return SIZE
+    g = screen.availableGeometry()
+    return (max(SIZE[0], min(g.width() - 24, limit[0])), max(SIZE[1], min(g.height() - 48, limit[1])))
+
+
 def _preload() -> None:
     try:
         from engine.cards import builtin_cards
@@ -281,5 +290,6 @@ def run_gui(argv) -> int:
             print(f"ready {time.perf_counter() - t0:.3f} cpu {time.process_time():.3f}", flush=True)
 
     table.window.on_first_paint(ready)
+    table.window.resize(*window_size(app.primaryScreen()))
     table.window.show()
     return app.exec()

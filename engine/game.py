@@ -156,11 +156,14 @@ class Game:
             raise IllegalAction("the game is not waiting for a decision", "7-1-2")
         rs = self.ruleset
         if action.by != self.decider:
-            raise IllegalAction(f"{self.pname(self.decider)} has this decision ({self.phase}), not "
-                                f"{self.pname(action.by)}", rs.decision_rule(self.phase))
+            raise IllegalAction(f"it is {self.pname(self.decider)} who decides now, not {self.pname(action.by)}",
+                                rs.decision_rule(self.phase))
         handler = rs.handlers.get((self.phase, action.do))
         if handler is None:
-            raise IllegalAction(rs.wrong_time_text(self.phase, action.do), rs.decision_rule(self.phase))
+            from .words import action_words
+
+            raise IllegalAction(rs.wrong_time_text(self.phase, action_words(self, action)),
+                                rs.decision_rule(self.phase))
         answers = action.get("choices") if action.do == "use" else None
         saved = self.clone() if answers else None
         handler(self, action)  # validates fully before it changes anything

@@ -15,13 +15,19 @@ def play_verb(card) -> str:
     return "summon" if card.is_spirit else "deploy" if card.is_nexus else "use"
 
 
+CORE_HINT = "A core goes onto one of your Spirits or Nexuses, or back to your Reserve: drop it there"
+
+
 def intent(game, source, target, count: int = 1):
-    """("action", Action) | ("noop",) | ("refuse", reason, rule) for a drop of ``source`` on ``target``."""
-    if target is None:
-        return ("noop",)
+    """("action", Action) | ("noop",) | ("refuse", reason, rule) | ("hint", words) for a drop of ``source``
+    on ``target`` (a hint: the drop means nothing, and the player is told what would)."""
     kind = source[0]
     if kind == "core":
+        if target is None:
+            return ("hint", CORE_HINT)
         return _core(source, target, count)
+    if target is None:
+        return ("noop",)
     if kind == "hand":
         _, owner, i = source
         if target[0] in ("hand", "deck") and target[1] == owner:
@@ -34,10 +40,21 @@ def intent(game, source, target, count: int = 1):
         return ("action", Action(owner, verb, **args))
     if kind == "card":
         _, owner, i = source
-        if target[0] == "new" or target[1] == owner:
+        if target[0] == "new" or target == ("card", owner, i):
+            return ("noop",)  # dropped back where it lay
+        if target[1] == owner:
+            ref = f"field[{i}]"
+            acts = {a.do for a in (game.legal_actions() if game.decision is not None else ())
+                    if a.by == owner and a.get("with") == ref}
+            if "attack" in acts:
+                return ("hint", "To attack, drag the Spirit onto your opponent's side of the table")
+            if "block" in acts:
+                return ("hint", "To block, drop your Spirit on the attacking Spirit (or on the opponent's side)")
             return ("noop",)
         d = game.decision
         verb = "block" if d is not None and d.kind == "block" and d.player == owner else "attack"
+        if verb == "block" and target[0] == "card" and not _is_attacker(game, target):
+            return ("hint", "To block, drop your Spirit on the attacking Spirit (or on the opponent's side)")
         return ("action", Action(owner, verb, **{"with": f"field[{i}]"}))
     return ("noop",)
 
@@ -53,13 +70,20 @@ def _core(source, target, count):
     elif target[0] in ("reserve", "life", "trash"):
         to = prefix + target[0]
     else:
-        return ("noop",)
+        return ("hint", CORE_HINT)
     if to == place:
-        return ("noop",)
+        return ("noop",)  # dropped back where it was
     args = {"from": place, "to": to, "count": 0 if soul else count}
     if soul:
         args["soul"] = True
     return ("action", Action(owner, "move_core", **args))
+
+
+def _is_attacker(game, target) -> bool:
+    """Whether a ("card", p, i) target is the Spirit attacking now."""
+    b = game.state.battle
+    field = game.state.players[target[1]].field
+    return b is not None and target[2] < len(field) and field[target[2]].obj == b.attacker
 
 
 def legal_targets(game, source) -> list:

@@ -14,6 +14,8 @@ from .payment import Proposal
 
 
 class Interaction:
+    cards_over_cores = True  # a press on a Spirit that can attack or block takes the card, not its cores
+
     # ------------------------------------------------------------------ gestures
     def can_drag(self, source) -> bool:
         return self.game is not None and not self.game.is_over and self.is_human(source[1])
@@ -43,6 +45,9 @@ class Interaction:
             return "noop"
         if res[0] == "refuse":
             self.refuse(res[1], res[2])
+            return "rejected"
+        if res[0] == "hint":  # the drop means nothing: say what would
+            self.message.emit(res[1], "error")
             return "rejected"
         action = res[1]
         if action.do in ("summon", "deploy", "use"):
@@ -77,6 +82,16 @@ class Interaction:
             return "noop"
         self._check_proposal()
         return "payment"
+
+    def why_no_quick_action(self):
+        """Why Space and the big button cannot pass now, as the engine's IllegalAction (a forced block:
+        [Clash], 12-1-1), or None."""
+        d = self.game.decision if self.game is not None else None
+        if d is None or d.kind != "block" or not self.is_human(d.player) or self.proposal is not None:
+            return None
+        if any(a.do == "no_block" for a in self.game.legal_actions()):
+            return None
+        return self.game.why_illegal(Action(d.player, "no_block"))
 
     def click(self, source) -> None:
         pr = self.proposal

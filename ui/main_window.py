@@ -89,7 +89,10 @@ class MainWindow(QMainWindow):
         sl = QVBoxLayout(side)
         sl.setContentsMargins(12, 12, 12, 12)
         sl.setSpacing(10)
-        sl.addWidget(self.panel)
+        from .panels.fit_scroll import FitScroll
+
+        self.panel_scroll = FitScroll(self.panel)  # a long choice scrolls; nothing is squashed
+        sl.addWidget(self.panel_scroll)
         tools = QHBoxLayout()
         self.b_new = self._tool("New game", self.new_game_dialog, "toolNew")
         self.b_undo = self._tool("↶ Undo", self.c.undo, "toolUndo")
@@ -138,9 +141,9 @@ class MainWindow(QMainWindow):
         act(game, "Decks…", self.open_decks, ["Ctrl+D"], "decks")
         game.addSeparator()
         self.a_undo = act(game, "Undo", self.c.undo, ["Ctrl+Z"], "undo")
-        self.a_redo = act(game, "Redo", self.c.redo, ["Ctrl+Shift+Z", "Ctrl+Y"], "redo")
+        self.a_redo = act(game, "Redo", self.c.redo, ["Ctrl+Y", "Ctrl+Shift+Z"], "redo")  # the menu shows Ctrl+Y
         game.addSeparator()
-        act(game, "Concede", self.c.concede)
+        act(game, "Concede…", self.concede, [], "Concede")
         act(game, "Screenshot", self.screenshot, ["F12"], "screenshot")
         game.addSeparator()
         act(game, "Quit", self.close, ["Ctrl+Q"])
@@ -160,6 +163,14 @@ class MainWindow(QMainWindow):
         a = self.c.quick_action()
         if a is not None:
             self.c.apply(a)
+            return
+        err = self.c.why_no_quick_action()
+        if err is not None:  # a forced block: say why Space does not pass
+            self.c.refuse(err.reason, err.rule)
+        elif self.c.proposal is not None:
+            self.show_message("A payment is shown: confirm it with Enter, or cancel it with Esc")
+        elif self.c.acting_human() is not None:  # a choice or a set-up question: nothing to pass
+            self.show_message("Space has nothing to pass now: answer in the side panel")
 
     def key_enter(self) -> None:
         if self.c.proposal is not None:
@@ -183,6 +194,7 @@ class MainWindow(QMainWindow):
 
     def set_names(self, names: dict) -> None:
         self.names = dict(names)
+        self.c.names = self.names
         self.panel.names = self.names
         self.why.names = self.names
         self.why.refresh()
@@ -199,6 +211,7 @@ class MainWindow(QMainWindow):
             d = g.decision
             self.scene.reveal = {d.player if d is not None else self.scene.viewer}
         self.scene.sync(g, c.proposal)
+        self.view.refresh_hover()  # no stale preview of a card that is no longer under the cursor
         self.scene.mark_choices(c.choice_refs())
         self._mat_state()
         self.panel.refresh()
@@ -208,6 +221,9 @@ class MainWindow(QMainWindow):
         self.b_redo.setEnabled(bool(c.redo_stack))
         self.a_redo.setEnabled(bool(c.redo_stack))
         self.a_both.setEnabled(len(humans) == 2)
+        vs_bot = len(humans) < 2  # the "why the bot played that" box only when a bot plays
+        self.a_why.setEnabled(vs_bot)
+        self.why.setVisible(vs_bot and self.a_why.isChecked())
 
     def _mat_state(self) -> None:
         c, g, sc = self.c, self.c.game, self.scene
@@ -230,6 +246,8 @@ class MainWindow(QMainWindow):
             text = f"{self.names[d.player].upper()} IS THINKING…"
         elif d is not None:
             a = c.quick_action()
+            if a is None and c.why_no_quick_action() is not None:
+                text = "YOU MUST BLOCK"
             if a is not None:
                 text = {"end_step": f"END {g.step_label().upper()}", "pass": "PASS",
                         "no_block": "NO BLOCK"}[a.do]
@@ -254,6 +272,8 @@ class MainWindow(QMainWindow):
     def _announce(self, events) -> None:
         """A short banner when a human's turn begins (against a bot, it is easy to miss)."""
         for e in events:
+            if e.kind == "attack" and e.cards and e.player is not None and not self.c.is_human(e.player):
+                QTimer.singleShot(0, lambda uid=e.cards[0]: self.scene.lunge(uid))  # after the table follows
             if e.kind == "turn" and e.player is not None and self.c.is_human(e.player):
                 if len(self.c.humans()) == 1:
                     self.scene.banner.show_text(f"Your turn\nTurn {e.turn}", "info")
@@ -274,8 +294,16 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ game flow
     def game_started(self) -> None:
+        """A new game is about to be put on the table: nothing of the old one stays (its items, a drag,
+        the hover preview, Annotate mode, a banner)."""
         self._over_shown = False
+        self._banner_timer.stop()
         self.scene.banner.setVisible(False)
+        self.view.forget_items()
+        self.scene.clear_game()
+        a = getattr(self, "a_annotate", None)
+        if a is not None and a.isChecked():
+            a.setChecked(False)
 
     def _game_over(self) -> None:
         if self._over_shown or not self.c.game.is_over:
@@ -295,6 +323,30 @@ class MainWindow(QMainWindow):
             s = dict(self.c.setup)
             s["seed"] = (s.get("seed") or 0) + 1
             self.on_new_game(s)
+
+    def concede(self) -> bool:
+        """Game → Concede…: the game ends only when the player confirms."""
+        if self.c.game is None or self.c.game.is_over:
+            return False
+        ask = getattr(self, "ask_concede", None)  # tests put an answer here
+        if ask is None and not os.environ.get("SPIRIT_TABLE_NO_DIALOGS"):
+            ask = self._ask_concede
+        if ask is not None and not ask():
+            self.statusBar().showMessage("The game goes on.", 3000)
+            return False
+        self.c.concede()
+        return True
+
+    def _ask_concede(self) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, "Concede?", "Concede this game? It ends at once and your "
+                          "opponent wins.", QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("concedeBox")
+        yes = box.addButton("Concede", QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton("Play on", QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        return box.clickedButton() is yes
 
     def new_game_dialog(self, chosen: dict | None = None) -> None:
         """The new-game dialog; ``chosen`` overrides the last game's settings (a deck from the deck window)."""

@@ -44,5 +44,16 @@ QComboBox QAbstractItemView { background: #1b2026; color: #ece6d4; selection-bac
 QScrollBar:vertical { background: #12161a; width: 10px; }
 QScrollBar::handle:vertical { background: #3a424a; border-radius: 5px; min-height: 24px; }
 QScrollBar::add-line, QScrollBar::sub-line { height: 0px; }
+QCheckBox, QRadioButton { color: #ece6d4; spacing: 8px; }
+QCheckBox::indicator, QRadioButton::indicator { width: 15px; height: 15px; background: #222930;
+                                                border: 1px solid #9aa4ae; }
+QCheckBox::indicator { border-radius: 3px; }
+QRadioButton::indicator { border-radius: 8px; }
+QCheckBox::indicator:hover, QRadioButton::indicator:hover { border-color: #e7b64e; }
+QCheckBox::indicator:checked { background: #e7b64e; border-color: #ffe0a0; image: none; }
+QRadioButton::indicator:checked { background: qradialgradient(cx:0.5, cy:0.5, radius:0.5, fx:0.5, fy:0.5,
+                                  stop:0 #1c1406, stop:0.35 #1c1406, stop:0.45 #e7b64e, stop:1 #e7b64e);
+                                  border-color: #ffe0a0; }
+QCheckBox:disabled, QRadioButton:disabled { color: #6c7278; }
 QToolTip { background: #1b2026; color: #ece6d4; border: 1px solid #48525c; }
 """

@@ -126,9 +126,10 @@ class Ruleset:
     def decision_rule(self, kind: str) -> str:
         return self.decision_rules.get(kind, "7-1-2")
 
-    def wrong_time_text(self, kind: str, verb: str) -> str:
+    def wrong_time_text(self, kind: str, what: str) -> str:
+        """``what``: the action in words ("attack with Ember Wyvern")."""
         where = self.wrong_time.get(kind, "the game is not waiting for that")
-        return f"'{verb}' is not possible now: {where}"
+        return f"you cannot {what} now: {where}"
 
     def trigger_candidates(self, game, live: list) -> tuple[int, list]:
         """Which of the triggered effects of a batch may resolve first, and who chooses among

@@ -146,7 +146,7 @@ def test_illegal_drop_snaps_back_and_leaves_state_equal(table, drag):
     # an attack in the Main Step: the engine's reason
     drag(t, top_of(sc.field_item(0, 0)), (700, 300))
     assert snapshot(t.controller.game) == before
-    assert "'attack' is not possible now" in t.window.last_message and "Rule 7-6-1-2-1" in t.window.last_message
+    assert "you cannot attack with" in t.window.last_message and "Rule 7-6-1-2-1" in t.window.last_message
 
 
 def test_attack_and_block_through_flash_timings_to_life_loss(table, drag, qtbot):

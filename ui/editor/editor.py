@@ -41,6 +41,7 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
         position; mode is "bot" or "practice"."""
         super().__init__(window)
         self.window = window
+        window.position_editor = self  # File → Export… draws the board while it is edited
         self.c = window.c
         self.scene = window.scene
         self.view = window.view
@@ -153,6 +154,7 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
             self._build_dock()
         self.active = True
         self._initial = c.initial
+        self._game_annotations = self.scene.annotations()  # the game's own, back when the editor is left
         c._bot_timer.stop()
         c._auto_timer.stop()
         c.token += 1  # a bot answer on its way is now stale
@@ -178,6 +180,8 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
             a.setEnabled(True)
         self.scene.mark_choices([])
         self.scene.unlight()
+        self.view.forget_items()
+        self.scene.clear_game()  # the board is another game: its card numbers name other cards
 
     def _restore(self) -> None:
         if not self.active:
@@ -197,7 +201,8 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
         side = self._side()
         if side is not None:
             side.show()
-        self.scene.preview.setVisible(False)
+        self.view.forget_items()
+        self.scene.clear_game()  # the game comes back: nothing of the board stays drawn
 
     def leave(self, mode: str = "cancel") -> bool:
         """Leave the editor. "cancel": back to the game as it was. "bot" / "practice": the engine checks the
@@ -206,6 +211,7 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
             return False
         if mode == "cancel":
             self._restore()
+            self.scene.set_annotations(getattr(self, "_game_annotations", []))  # not the board's arrows
             self.c._after_change()  # redraw the game and wake its bot
             return True
         pos, err = self.validate()

@@ -146,16 +146,18 @@ class ExportDialog(QDialog):
         return ExportOptions(
             scale=fscale if scale is None else scale, reveal=self.reveal.isChecked(),
             theme=self.theme.currentData(), region=self.region if self.part.isChecked() else None,
-            controls=controls, viewer=sc.viewer, names=dict(getattr(w, "names", {}) or {0: "Player 1", 1: "Player 2"}),
+            controls=controls, viewer=sc.viewer, names=_shown_names(sc, w),
             button=(sc.button.text, sc.button.enabled, sc.button.kind) if controls else None)
 
     def file_format(self) -> str:
         return FORMATS[self.format.currentIndex()][1]
 
     def build(self, opts: ExportOptions):
-        """The picture's scene: the game on the window's table, with the table's annotations."""
+        """The picture's scene: what the window's table shows (the game, or the position editor's board),
+        with the table's annotations."""
         w = self.window_
-        sc = build_scene(w.c.game, w.scene.annotations(), opts)
+        game = w.scene.game if w.scene.game is not None else w.c.game
+        sc = build_scene(game, w.scene.annotations(), opts)
         if opts.controls and w.scene.banner.isVisible():
             sc.banner.show_text("\n".join(w.scene.banner.lines), w.scene.banner.kind)
         self._scene = sc  # keep the scene alive while Qt draws it
@@ -226,6 +228,14 @@ class ExportDialog(QDialog):
         self.info.setText(f"Saved {path}")
 
 
+def _shown_names(scene, window) -> dict:
+    """The players' names as the table's plates show them (the editor names them Player 1 and 2)."""
+    names = {p: scene.plates[scene.seat(p)].name for p in (0, 1)}
+    if all(names.values()):
+        return names
+    return dict(getattr(window, "names", {}) or {0: "Player 1", 1: "Player 2"})
+
+
 def install_export_ui(window) -> QAction:
     """File → Export… (Ctrl+Alt+E) on the main window; the File menu is made if there is none."""
     bar = window.menuBar()
@@ -262,8 +272,12 @@ def open_export_dialog(window) -> ExportDialog:
     dlg = getattr(window, "export_dialog", None)
     if dlg is None:
         dlg = window.export_dialog = ExportDialog(window)
-    else:
-        dlg.refresh()
+    ed = getattr(window, "position_editor", None)
+    shown_all = ed is not None and ed.active  # the editor shows every card of the board
+    if getattr(dlg, "_shown_all", None) != shown_all:
+        dlg._shown_all = shown_all
+        dlg.reveal.setChecked(shown_all)  # the picture starts as what the table shows
+    dlg.refresh()
     dlg.show()
     dlg.raise_()
     dlg.activateWindow()

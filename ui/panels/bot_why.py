@@ -136,6 +136,6 @@ def _set_pace(window, key: str) -> None:
 
 
 def _show(window, panel, on: bool) -> None:
-    panel.setVisible(on)
+    panel.setVisible(on and len(window.c.humans()) < 2)  # no bot, nothing to explain
     if getattr(window, "prefs", None) is not None:
         window.prefs.set("show_why", on)

@@ -2,18 +2,23 @@
 the battle in progress; the cards in a pending state. Rebuilt from the controller after every change."""
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.actions import Action
 from engine.places import index_in
 
+from .wrap_button import WrapButton
+
 PENDING = {"destroyed": "destroyed", "depleted": "depleted", "to_hand": "returning to Hand",
            "to_deck": "returning to Deck"}
 HINT = {
     "main": "Drag a card from your Hand onto your Field to summon, deploy or use it. Drag cores between your "
             "Reserve and your cards (Shift: all, Ctrl: how many; right-click the Soul Core to swap it).",
-    "attack": "Drag a refreshed Spirit toward your opponent's side to attack with it.",
+    "attack": "Drag a refreshed Spirit toward your opponent's side to attack with it (press anywhere on the "
+              "card, its cores too).",
     "flash": "Flash Timing: drag a Magic card with [Flash] onto the table to use it, or pass.",
     "block": "Drag one of your refreshed Spirits onto the attacker to block, or don't block.",
     "first": "You won rock-paper-scissors: choose to go first or second.",
@@ -23,10 +28,12 @@ HINT = {
 LABEL = {"end_step": "End step", "pass": "Pass", "no_block": "No block", "go_first": "Go first",
          "go_second": "Go second", "keep": "Keep hand", "redraw": "Redraw hand"}
 KEY = {"end_step": "Space", "pass": "Space", "no_block": "Space"}
+ZONE_WORD = {"hand": "Hand", "field": "Field", "trash": "Trash", "removed": "Removed cards", "deck": "Deck",
+             "life": "Life", "reserve": "Reserve"}
 
 
 def _button(text: str, slot, primary: bool = False, name: str = "") -> QPushButton:
-    b = QPushButton(text)
+    b = WrapButton(text)  # a long label wraps: it never widens the side panel
     b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     b.setCursor(Qt.CursorShape.PointingHandCursor)
     b.setProperty("primary", primary)
@@ -46,6 +53,7 @@ class DecisionPanel(QWidget):
         lay.setSpacing(8)
         self.header = QLabel()
         self.header.setObjectName("header")
+        self.header.setWordWrap(True)  # "Turn 12 · Bot (strong)'s turn · Second Main Step" fits too
         self.box = QFrame()
         self.box.setObjectName("decision")
         bl = QVBoxLayout(self.box)
@@ -135,6 +143,20 @@ class DecisionPanel(QWidget):
                     text += f"   [{KEY[a.do]}]"
                 self._add(_button(text, lambda a=a: self.c.apply(a), a.do in KEY or a.do == "keep",
                                   a.do))
+        self._forced_block()
+
+    def _forced_block(self) -> None:
+        """A block the rules force ([Clash]): say why, and show No block as not possible."""
+        err = self.c.why_no_quick_action()
+        if err is None:
+            return
+        why = f"{err.reason[0].upper()}{err.reason[1:]} (rule {err.rule})."
+        self.title.setText(self.title.text().replace("Block?", "You must block"))
+        self.detail.setText(f"{why} Drag one of your refreshed Spirits onto the attacker.")
+        b = _button(f"No block   [{KEY['no_block']}]", lambda: None, False, "no_block")
+        b.setEnabled(False)
+        b.setToolTip(why)
+        self._add(b)
 
     def _choose(self, g, legal) -> None:
         """An effect's question: its prompt, a button per option, and Done when enough are chosen."""
@@ -151,8 +173,17 @@ class DecisionPanel(QWidget):
                 self._add(_button(text, lambda a=a: self.c.apply(a), True, "chooseDone"))
                 continue
             v = str(values[0])
-            where = f"  ({v})" if "[" in v else ""
+            where = self._where(v, a.by)
             self._add(_button(f"{labels.get(v, v)}{where}", lambda a=a: self.c.apply(a), False, f"choose:{v}"))
+
+    def _where(self, ref: str, chooser: int) -> str:
+        """Where an option's card lies, in words ("  · your Hand"), from its place ("p1.hand[0]")."""
+        m = re.fullmatch(r"p([12])\.(\w+)\[\d+\]", ref)
+        if m is None:
+            return ""
+        owner, zone = int(m.group(1)) - 1, m.group(2)
+        whose = "your" if owner == chooser else f"{self._who(owner)}'s"
+        return f"  · {whose} {ZONE_WORD.get(zone, zone.title())}"
 
     def _payment(self) -> None:
         pr = self.c.proposal

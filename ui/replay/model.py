@@ -60,5 +60,11 @@ class ReplayModel:
         return k
 
     def action_text(self, n: int) -> str:
-        """The action played from position n (None at the end)."""
-        return self.saved.actions[n].text() if 0 <= n < len(self) else ""
+        """The action played from position n, in words ("summon Ember Wyvern"); "" at the end."""
+        from engine.words import action_words
+
+        return action_words(self.states[n], self.saved.actions[n]) if 0 <= n < len(self) else ""
+
+    def action_by(self, n: int):
+        """The player of the action played from position n (None at the end)."""
+        return self.saved.actions[n].by if 0 <= n < len(self) else None

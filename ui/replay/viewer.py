@@ -207,7 +207,9 @@ class ReplayWindow(QMainWindow):
             over = " — game over: " + ("a draw" if w == "draw" else f"{self.names.get(w, f'p{w + 1}')} wins")
         self.info.setText(f"Turn {st.turn} · {who} · {step}<br>action {n} of {len(self.model)}{over}")
         nxt = self.model.action_text(n)
-        self.next_label.setText(f"Next: {nxt}" if nxt else "The end of the game as saved.")
+        by = self.model.action_by(n)
+        who = self.names.get(by, f"Player {by + 1}") if by is not None else ""
+        self.next_label.setText(f"Next: {who}: {nxt}" if nxt else "The end of the game as saved.")
         for key, on in (("replayFirst", n > 0), ("replayPrevTurn", n > 0), ("replayBack", n > 0),
                         ("replayForward", n < len(self.model)), ("replayNextTurn", n < len(self.model)),
                         ("replayLast", n < len(self.model))):

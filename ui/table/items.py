@@ -16,6 +16,8 @@ GLOW = {"target": QColor(255, 214, 92), "log": QColor(96, 220, 255), "attacker":
         "blocker": QColor(92, 170, 255), "hover": QColor(255, 255, 255), "illegal": QColor(255, 70, 70)}
 PENDING_WORD = {"destroyed": "DESTROYED", "depleted": "DEPLETED", "to_hand": "TO HAND", "to_deck": "TO DECK"}
 _SHADOW: QPixmap | None = None
+READABLE_PX = 11.0  # the least height on screen, in pixels, of a field card's name, level and BP
+NAME_READABLE_W = 150.0  # a card drawn narrower than this many pixels gets a readable name strip
 
 
 def card_shadow() -> QPixmap:
@@ -130,25 +132,35 @@ class CardItem(QGraphicsItem):
         pm = self.faces.scaled(self.card, int(round(L.CARD_W * scale)), self.face_up)
         painter.drawPixmap(r, pm, QRectF(pm.rect()))
         if self.zone == "field" and self.face_up:
-            self._field_marks(painter, r)
+            self._field_marks(painter, r, scale)
+        elif self.zone == "hand" and self.face_up and self.card.id not in ("hidden", "blank") \
+                and scale * L.CARD_W < NAME_READABLE_W:  # a hand card's name, readable without the preview
+            _name_strip(painter, r, self.card.name, READABLE_PX / max(scale, 0.05), r.width() - 2, bottom=True)
         if self.ghost_text:
             _label(painter, QRectF(r.x() + 4, r.center().y() - 40, r.width() - 8, 20), self.ghost_text,
                    QColor(20, 24, 30, 220), QColor(255, 214, 92), 9)
 
-    def _field_marks(self, painter, r) -> None:
-        """Level, BP and pending marks, always upright (a turned card's text stays readable)."""
+    def _field_marks(self, painter, r, scale: float = 1.0) -> None:
+        """Name, level, BP and pending marks, always upright (a turned card's text stays readable) and
+        never smaller on screen than ``READABLE_PX``: when the table is drawn small, the marks grow in
+        table units, and a name strip is drawn over the face's own (too small) title."""
         rot = self.rotation()
         painter.save()
         painter.rotate(-rot)
         if round(rot / 90) % 2:
             r = QRectF(-L.CARD_H / 2, -L.CARD_W / 2, L.CARD_H, L.CARD_W)
+        k = mark_scale(scale)
+        if scale * L.CARD_W < NAME_READABLE_W:
+            _name_strip(painter, r, self.card.name, READABLE_PX / max(scale, 0.05))
         if self.level is not None:
-            chip = QRectF(r.right() - 34, r.top() + 3, 31, 19)
-            _label(painter, chip, f"Lv{self.level}", QColor(18, 20, 28, 230), QColor(255, 226, 140), 9.5)
+            chip = QRectF(r.right() - 3 - 31 * k, r.top() + 3 + (19 * k if scale * L.CARD_W < NAME_READABLE_W
+                                                                else 0), 31 * k, 19 * k)
+            _label(painter, chip, f"Lv{self.level}", QColor(18, 20, 28, 230), QColor(255, 226, 140), 9.5 * k)
         if self.bp is not None and self.card.is_spirit:
-            w = min(r.width() - 12, 88)
-            pill = QRectF(r.center().x() - w / 2, r.bottom() - 27, w, 22)
-            _label(painter, pill, f"BP {self.bp}", QColor(16, 18, 26, 235), QColor(255, 255, 255), 11)
+            w = min(r.width() + 16, 88 * k)
+            pill = QRectF(r.center().x() - w / 2, r.bottom() - 5 - 22 * k, w, 22 * k)
+            _label(painter, pill, f"BP {self.bp}", QColor(16, 18, 26, 235), QColor(255, 255, 255),
+                   min(11 * k, 11 * w / 88))
         if self.pending:
             painter.fillRect(r, QColor(160, 0, 0, 90))
             _label(painter, QRectF(r.x() + 2, r.center().y() - 11, r.width() - 4, 22), PENDING_WORD[self.pending],
@@ -163,6 +175,37 @@ def _glow(painter: QPainter, r: QRectF, color: QColor) -> None:
         c.setAlpha(a)
         painter.setPen(QPen(c, 3))
         painter.drawRoundedRect(r.adjusted(-i, -i, i, i), 7 + i, 7 + i)
+
+
+def mark_scale(scale: float) -> float:
+    """How much a field card's level chip and BP pill grow at a view ``scale`` (table units to pixels) so
+    that their text is at least ``READABLE_PX`` high on screen (the BP text is 11 pt, about 13 px of
+    capital height and digits at 1:1)."""
+    return min(1.8, max(1.0, READABLE_PX / (BP_TEXT_PX * max(scale, 0.05))))
+
+
+BP_TEXT_PX = 13.0
+
+
+def _name_strip(painter: QPainter, r: QRectF, name: str, px: float, max_w: float | None = None,
+                bottom: bool = False) -> None:
+    """The card's name across its top, ``px`` table units high, elided to a little more than the card
+    (field cards lie 150 units apart: the strip stays within its slot)."""
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(True)
+    painter.setFont(f)
+    fm = painter.fontMetrics()
+    width = min(146.0, r.width() + 44) if max_w is None else max_w
+    text = fm.elidedText(name, Qt.TextElideMode.ElideRight, int(width - 6))
+    w = min(width, fm.horizontalAdvance(text) + 10)
+    h = fm.height() + 2
+    strip = QRectF(r.center().x() - w / 2, r.bottom() - h - 4 if bottom else r.top() + 2, w, h)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(12, 14, 20, 225))
+    painter.drawRoundedRect(strip, 4, 4)
+    painter.setPen(QColor(255, 246, 222))
+    painter.drawText(strip, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def _label(painter: QPainter, rect: QRectF, text: str, bg: QColor, fg: QColor, size: float) -> None:

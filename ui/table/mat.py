@@ -252,19 +252,44 @@ class PreviewItem(QGraphicsItem):
         self.faces = faces
         self.card = None
         self.rect = QRectF(0, 0, 10, 10)
+        self.notes: list[str] = []
         self.setZValue(Z.PREVIEW)
         self.setVisible(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def show_card(self, card, anchor_x: float) -> None:
+        from ..render.keywords import reminders
+
         self.prepareGeometryChange()
         self.card = card
         self.rect = QRectF(*L.preview_rect(anchor_x))
+        self.notes = reminders(card)  # what its keywords do, under the face
         self.setVisible(True)
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-20, -20, 20, 30)
+        return self.rect.adjusted(-20, -20, 20, 30 + (self._notes_h() if getattr(self, "notes", None) else 0))
+
+    def _notes_h(self) -> float:
+        return 14.0 + 44.0 * len(self.notes)
+
+    def _paint_notes(self, painter) -> None:
+        """The keywords' reminder texts in a box under the face."""
+        r = self.rect
+        box = QRectF(r.x(), r.bottom() + 10, r.width(), self._notes_h())
+        painter.setPen(QPen(QColor(216, 176, 96, 200), 1.5))
+        painter.setBrush(QColor(14, 16, 22, 240))
+        painter.drawRoundedRect(box, 10, 10)
+        f = QFont("DejaVu Sans")
+        f.setPixelSize(12)
+        painter.setFont(f)
+        painter.setPen(QColor(236, 230, 212))
+        y = box.y() + 7
+        for note in self.notes:
+            painter.drawText(QRectF(box.x() + 10, y, box.width() - 20, 42),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap),
+                             note)
+            y += 44
 
     def paint(self, painter, option, widget=None) -> None:
         if self.card is None:
@@ -277,8 +302,12 @@ class PreviewItem(QGraphicsItem):
         for i in range(8, 0, -2):
             painter.setBrush(QColor(0, 0, 0, 22))
             painter.drawRoundedRect(r.adjusted(-i, -i + 8, i, i + 8), 14 + i, 14 + i)
-        pm = self.faces.face(self.card, PREVIEW_W)
+        t = painter.worldTransform()  # drawn at the size it has on screen: small text stays sharp
+        device_w = int(round(r.width() * (t.m11() ** 2 + t.m12() ** 2) ** 0.5 / 20)) * 20
+        pm = self.faces.face(self.card, max(160, min(PREVIEW_W * 2, device_w)) if device_w else PREVIEW_W)
         painter.drawPixmap(r, pm, QRectF(pm.rect()))
+        if getattr(self, "notes", None):
+            self._paint_notes(painter)
 
 
 class BannerItem(QGraphicsItem):

@@ -53,6 +53,7 @@ class TableScene(SceneLookup, QGraphicsScene):
         self.decks = {}  # (seat, zone name) -> the face-down stack of a hidden pile
         self.plates = {}
         self.ghost = None  # the CardItem being paid for
+        self.lunging: set = set()  # items leaping toward the opponent (an attack shown), back to targets after
         self._synced = False
         self._lit = []
         self._dimmed = []
@@ -145,6 +146,26 @@ class TableScene(SceneLookup, QGraphicsScene):
     def player_at(self, seat: int) -> int:
         return self.viewer if seat == 0 else 1 - self.viewer
 
+    # ------------------------------------------------------------------ a new game
+    def clear_game(self) -> None:
+        """A new game is put on the table: every card and core item of the old one leaves the scene.
+
+        Items are keyed by the engine's card numbers, which name other cards in another game: reusing
+        them would fly the old game's cards around (and, after a modal dialog, leave their old pixels
+        on screen). The next ``sync`` lays the new game out without animation, and the whole table is
+        repainted."""
+        for it in [it for it in self.items() if isinstance(it, (CardItem, CoreItem))]:
+            self.tween.stop(it)
+            if it.scene() is self:
+                self.removeItem(it)
+        self.cards, self.cores, self.souls, self.targets = {}, {0: [], 1: []}, {}, {}
+        self.ghost, self._lit, self._dimmed, self._marked = None, [], [], []
+        self.lunging = set()
+        self.game = self.proposal = None
+        self._synced = False
+        self.preview.setVisible(False)
+        self.update()  # everything: no region of the old game may stay painted
+
     # ------------------------------------------------------------------ sync
     def sync(self, game, proposal=None, animate: bool = True) -> None:
         """Lay every item out from ``game`` (and the payment ``proposal`` being shown, if any)."""
@@ -179,6 +200,8 @@ class TableScene(SceneLookup, QGraphicsScene):
                 seen.add(ghost_uid)
             self._sync_cores(p, s, ps, card_pos, proposal if ghost_uid is not None else None, ghost_pos, ms)
             self._counts(p, s, ps)
+            if ghost_uid is not None and (s, "reserve") in self.zones:  # a payment shown: what the Reserve keeps
+                self.zones[(s, "reserve")].set_count(str(_reserve_left(ps, proposal)))
         for uid, it in self.cards.items():  # cards now in a hidden pile (or gone): onto the Deck, then hidden
             if uid not in seen and it.isVisible() and it.zone != "deck":
                 it.zone = "deck"
@@ -307,6 +330,8 @@ class TableScene(SceneLookup, QGraphicsScene):
 
     def _place(self, it, x, y, rot, z, ms, done=None) -> None:
         self.targets[it] = (x, y, rot, z)
+        if it in self.lunging:
+            return  # it comes back to its (new) target when the lunge ends
         it.setZValue(z)
         self.tween.move(it, x, y, rot, ms, done)
 
@@ -343,6 +368,32 @@ class TableScene(SceneLookup, QGraphicsScene):
         self._place(soul, soul_pos[0], soul_pos[1], 0.0, Z.SOUL, ms,
                     done=(lambda: soul.setVisible(False)) if soul_void else None)
 
+    def lunge(self, uid: int, ms: int | None = None) -> bool:
+        """An attack shown: the attacking card (with the cores on it) leaps a third of the way toward the
+        opponent's Field and back to where the last sync put it."""
+        it = self.cards.get(uid)
+        ms = (self.anim_ms + 60) if ms is None else ms
+        if it is None or ms <= 0 or it not in self.targets or not it.isVisible() or it in self.lunging:
+            return False
+        x, y = self.targets[it][:2]
+        ox, oy = L.center(self.layout.zone_rect(1 - self.seat(it.owner), self.layout.play_to))
+        dx, dy = (ox - x) * 0.33, (oy - y) * 0.33
+        group = [it] + [c for c in self.riders(it) if c in self.targets]
+
+        def back(item):
+            self.lunging.discard(item)
+            if item.scene() is self and item in self.targets:
+                tx, ty, trot, tz = self.targets[item]
+                item.setZValue(tz)
+                self.tween.move(item, tx, ty, trot, ms)
+
+        for item in group:
+            tx, ty, trot, tz = self.targets[item]
+            self.lunging.add(item)
+            item.setZValue(tz + 100)
+            self.tween.move(item, tx + dx, ty + dy, trot, ms, done=lambda item=item: back(item))
+        return True
+
     def _drop_core(self, it) -> None:
         if it.scene() is self and it not in self.cores.get(it.owner, ()):
             self.removeItem(it)
@@ -368,6 +419,14 @@ class TableScene(SceneLookup, QGraphicsScene):
                 d.update()
         if self.preview.isVisible():
             self.preview.update()
+
+
+def _reserve_left(ps, proposal) -> int:
+    """The Reserve's cores, the Soul Core included, less those the proposal pays or places."""
+    taken = 0
+    for spec in (proposal.pay, proposal.place or {}):
+        taken += spec.get("reserve", 0) + (spec.get("soul") == "reserve")
+    return ps.reserve_count() - taken
 
 
 def _bp(game, fc):

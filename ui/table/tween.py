@@ -45,12 +45,17 @@ class Tweener(QObject):
         return bool(self._items)
 
     def finish(self) -> None:
-        """Jump every animation to its end (tests, and before a drag starts measuring)."""
-        for item, v in list(self._items.items()):
-            item.setPos(v[3], v[4])
-            item.setRotation(v[5])
-            if v[8] is not None:
-                v[8]()
+        """Jump every animation to its end (tests, and before a drag starts measuring), and the moves
+        their ends start (a lunge's way back) to theirs."""
+        for _ in range(8):
+            items, self._items = self._items, {}
+            if not items:
+                break
+            for item, v in items.items():
+                item.setPos(v[3], v[4])
+                item.setRotation(v[5])
+                if v[8] is not None:
+                    v[8]()
         self._items.clear()
         self._timer.stop()
 

@@ -13,6 +13,7 @@ from .items import CardItem, CoreItem
 from .mat import ButtonItem
 
 DRAG_START_PX = 5
+PREVIEW_SCREEN_W = 330  # the hover preview's least width on screen, in pixels (its text readable)
 
 
 class TableView(QGraphicsView):
@@ -77,16 +78,40 @@ class TableView(QGraphicsView):
         self.fit()
 
     # ------------------------------------------------------------------ mouse
-    def _grab_item(self, vpos):
-        """The topmost item under the cursor that a gesture can start from (cores before cards)."""
+    def _grab_item(self, vpos, modifiers=None):
+        """The item under the cursor that a gesture starts from. A core, except that a core lying on a
+        field card gives way to the card when dragging the card means something now (an attack, a
+        block): the card moves wherever it is pressed. Alt takes the core all the same. A hovered hand
+        card, lifted a little, is still under the cursor where it lay."""
         items = self.items(vpos)
-        for it in items:
-            if isinstance(it, CoreItem) and it.isVisible():
-                return it
-        for it in items:
-            if isinstance(it, (CardItem, ButtonItem)) and it.isVisible():
-                return it
-        return None
+        core = next((it for it in items if isinstance(it, CoreItem) and it.isVisible()), None)
+        card = next((it for it in items if isinstance(it, (CardItem, ButtonItem)) and it.isVisible()), None)
+        if core is None:
+            lifted = self._lifted
+            if lifted is not None and lifted is not card and self._rest_rect(lifted).contains(self.mapToScene(vpos)):
+                return lifted
+            return card
+        alt = modifiers is not None and bool(modifiers & Qt.KeyboardModifier.AltModifier)
+        if not alt and isinstance(card, CardItem) and card.zone == "field" and self._card_acts(card):
+            return card
+        return core
+
+    def _card_acts(self, card) -> bool:
+        """Whether dragging this field card does something now (the game's controller only)."""
+        c = self.controller
+        if c is None or not getattr(c, "cards_over_cores", False):
+            return False
+        src = self._scene.source_of(card)
+        return src is not None and c.can_drag(src) and bool(c.drag_targets(src))
+
+    def _rest_rect(self, card):
+        """Where a (lifted) card lies on the mat, as the last sync placed it."""
+        from PySide6.QtCore import QRectF
+
+        from . import layout as L
+
+        x, y = self._scene.targets.get(card, (card.x(), card.y()))[:2]
+        return QRectF(x - L.CARD_W / 2, y - L.CARD_H / 2, L.CARD_W, L.CARD_H)
 
     def mousePressEvent(self, event) -> None:
         if self.tool is not None and self.tool.mouse("press", self, event):
@@ -101,7 +126,7 @@ class TableView(QGraphicsView):
         if event.button() != Qt.MouseButton.LeftButton:
             return
         self._hide_preview()
-        item = self._grab_item(vpos)
+        item = self._grab_item(vpos, event.modifiers())
         if isinstance(item, ButtonItem):
             if self.controller is not None and item.enabled:
                 self.controller.button_clicked()
@@ -195,6 +220,14 @@ class TableView(QGraphicsView):
         targets = self.controller.drag_targets(src)
         self._scene.light(targets, keep=(item,))
 
+    def forget_items(self) -> None:
+        """The scene's items are about to go (a new game): drop every gesture and hover that holds one."""
+        self._press = self._drag = self._click = None
+        self._riders = []
+        self._pan = None
+        self._hover = self._lifted = None
+        self._hide_preview()
+
     def cancel_drag(self) -> bool:
         """Esc while dragging: put the item back. Returns True if there was a drag."""
         if self._drag is None:
@@ -248,9 +281,42 @@ class TableView(QGraphicsView):
             if card is not None:
                 self._hover_timer.start()
 
+    def refresh_hover(self) -> None:
+        """The table changed under a cursor that did not move: the lift and the preview follow what is
+        under it now (not the card that was there before)."""
+        if self._drag is not None or self._press is not None or self.tool is not None:
+            return
+        self._hover_timer.stop()
+        self._scene.preview.setVisible(False)
+        self._hover = None
+        pos = self.viewport().mapFromGlobal(QCursor.pos())
+        if self.viewport().rect().contains(pos) and self.isVisible():
+            self._hover_at(pos)
+        else:
+            self._lift(None)
+
     def _show_preview(self) -> None:
         if self._hover is not None and self._drag is None and self._hover.scene() is self._scene:
             self._scene.show_preview(self._hover)
+            self.size_preview()
+
+    def size_preview(self) -> None:
+        """The preview is at least ``PREVIEW_SCREEN_W`` pixels wide on screen however small the table is
+        drawn (grown about its outer edge, and kept on the mat)."""
+        from . import layout as L
+
+        pv = self._scene.preview
+        if not pv.isVisible():
+            return
+        pv.setScale(1.0)
+        r, b = pv.rect, pv.boundingRect()
+        s = self.transform().m11()
+        cx = r.right() if r.center().x() > L.SCENE_W / 2 else r.left()
+        cy = r.center().y()
+        k = PREVIEW_SCREEN_W / (r.width() * s) if s > 0 else 1.0
+        k = min(k, (cy - 8) / max(1.0, cy - b.top()), (L.SCENE_H - 8 - cy) / max(1.0, b.bottom() - cy))
+        pv.setTransformOriginPoint(cx, cy)
+        pv.setScale(max(1.0, k))
 
     def _hide_preview(self) -> None:
         self._hover_timer.stop()

@@ -1,0 +1,41 @@
+"""A scroll area that shows its widget whole when the side panel has room, and scrolls it when it has
+not (a choice among a dozen cards at 1280×800): the buttons below it and the log keep their place, and
+nothing is squashed."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy
+
+
+class FitScroll(QScrollArea):
+    def __init__(self, widget, min_height: int = 160, parent=None):
+        super().__init__(parent)
+        self.min_height = min_height
+        self.setObjectName("fitScroll")
+        self.setWidget(widget)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setStyleSheet("QScrollArea#fitScroll, QScrollArea#fitScroll > QWidget > QWidget "
+                           "{ background: transparent; }")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # its content changed: ask the side panel for room again
+        return False
+
+    def content_height(self, width: int) -> int:
+        w = self.widget()
+        if w.hasHeightForWidth():
+            return w.heightForWidth(width)
+        return w.sizeHint().height()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        width = self.width() if self.width() > 0 else self.widget().sizeHint().width()
+        return QSize(self.widget().sizeHint().width(), self.content_height(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(0, min(self.sizeHint().height(), self.min_height))
