@@ -16,7 +16,7 @@ step, a battle, or later an effect) and a clone carries on exactly where it was.
 """
 from __future__ import annotations
 
-from .actions import Action
+from .actions import ARG_KEYS, Action
 from .cards import CardDef, CardSet, builtin_cards
 from .errors import IllegalAction
 from .events import Event
@@ -33,6 +33,10 @@ DECISION_RULE = {
     "main": "7-6-1-2-1", "attack": "7-7-3-2", "flash": "8-1-2-1", "block": "8-1-3-1",
     "choose": "9-3-2", "first": "6-2-1-6", "redraw": "6-2-1-7",
 }
+# Work the game may do between two decisions. An honest turn takes a few hundred tasks; more than this is
+# a loop that no player can stop (effects that trigger each other), which ends the game in a draw.
+RUN_LIMIT = 200_000
+LOOP_RULE = "Saga 12-1, DIGEST G44"
 HIDDEN = CardDef(id="hidden", name="(hidden card)", type="magic", colors=(), cost=0, base_name="(hidden card)")
 
 
@@ -156,6 +160,12 @@ class Game:
             raise IllegalAction("the game is over", "1-3-1")
         if action.by not in (0, 1):
             raise IllegalAction("an action is made by p1 or p2", "1-2-1")
+        keys = ARG_KEYS.get(action.do, ())
+        for k, _ in action.args:  # a key the verb does not have is refused, never recorded
+            if k not in keys:
+                raise IllegalAction(f"'{action.do}' has no key '{k}'" + (
+                    f" (its keys: {', '.join(sorted(keys))})" if keys else " (it takes none)"),
+                    DECISION_RULE.get(self.phase, "7-1-2"))
         self.events = []
         if action.do == "concede":  # 1-3-4: any player, at any point
             self.history.append(action)
@@ -237,7 +247,12 @@ class Game:
         watch = bool(watchers) and fx_triggers.watching(self)
         if watch and st.watch is None:
             fx_triggers.check_thresholds(self)  # the starting point for 13-1 comparisons
+        budget = RUN_LIMIT
         while st.winner is None and self.phase == "run":
+            budget -= 1
+            if not budget:  # effects that trigger each other forever: nobody can stop them
+                self.endless_loop()
+                break
             if not st.resolving:
                 if watch or (watchers and st.collected and fx_triggers.watching(self)):
                     watch = True
@@ -249,6 +264,18 @@ class Game:
             tasks[task[0]](self, task)
         if self.state.winner is not None:
             self.phase = "over"
+
+    def endless_loop(self) -> None:
+        """A loop no player can stop: the game is a draw (DIGEST G44: Saga 12-1 and DBSCG 11-1, which
+        this table applies in Standard too, whose text has no rule for it). Reported as an
+        ``endless_loop`` event, then ``game_over``; the unfinished work is dropped."""
+        self.agenda.clear()
+        st = self.state
+        st.collected = []
+        del self.events[:-20]  # the loop's own events repeat: keep the last few to show what looped
+        self.emit("endless_loop", None, f"the effects repeat without end and no player can stop them "
+                                        f"(more than {RUN_LIMIT:,} steps without a decision)")
+        self.win("draw", "an endless loop no player can stop", LOOP_RULE)
 
     def push(self, *tasks: tuple) -> None:
         """Schedule tasks; the last one given runs first."""
