@@ -238,7 +238,12 @@ class Session(QObject):
         try:
             return load_game(path)
         except DataError as e:
-            self.notify("Cannot open the saved game", f"{path}\n\n{e}\n\nThe file is left as it is.")
+            why = e.message if e.path in ("(file)", "(top)") else str(e)
+            self.notify("Cannot open the saved game", f"{path}\n\n{why}\n\nThe file is left as it is.")
+            return None
+        except Exception as e:  # noqa: BLE001 - a case the schema did not foresee: a message, not a traceback
+            self.notify("Cannot open the saved game", f"{path}\n\nIt cannot be replayed ({type(e).__name__}: "
+                                                      f"{str(e)[:200]}).\n\nThe file is left as it is.")
             return None
 
     def open_game(self, path: str) -> bool:
@@ -251,8 +256,9 @@ class Session(QObject):
 
         try:
             game = saved.initial_game()
-        except DataError as e:
-            self.notify("Cannot open the saved game", str(e))
+        except Exception as e:  # noqa: BLE001 - DataError, or a case the schema did not foresee
+            self.notify("Cannot open the saved game", str(e) if isinstance(e, DataError) else
+                        f"it cannot be replayed ({type(e).__name__}: {str(e)[:200]})")
             return False
         meta = saved.meta or {}
         seats = meta.get("seats")
@@ -288,12 +294,18 @@ class Session(QObject):
     def startup(self, ask=None) -> bool:
         """At start: report damaged autosaves (once each) and offer to resume an unfinished game.
         ``ask(offer) -> "resume" | "new"`` (default: the resume dialog). True when a game was resumed."""
+        prefs = getattr(self.window, "prefs", None)
+        if prefs is not None and getattr(prefs, "problem", None) is not None:
+            self.notify("Damaged preferences", prefs.problem.message())
+            prefs.problem = None
         if self.autosave is None:
             return False
         found = self.autosave.scan()
         new = [d for d in found.damaged if d.new]
-        for d in new:
-            self.notify("A damaged autosave", d.message())
+        if len(new) == 1:
+            self.notify(f"A damaged {new[0].what}", new[0].message())
+        elif new:  # one message for all of them, not a dialog each
+            self.notify("Damaged files in the data folder", "\n\n".join(d.message() for d in new))
         if new:
             self.autosave.mark_reported(new)
         offer = found.offer
