@@ -120,6 +120,16 @@ def open_app(qtbot):
         t.session.finish()
 
 
+def _loop_position() -> str:
+    """The looping position of tests/engine/test_hostile_input.py (one copy of it)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("hostile_input", ROOT / "tests" / "engine" / "test_hostile_input.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod.LOOP
+
+
 def _asides(folder: Path, name: str) -> list[Path]:
     return sorted(p for p in folder.iterdir() if p.name.startswith(name + ".damaged-"))
 
@@ -331,3 +341,27 @@ def test_every_damage_at_once_in_the_real_app(tmp_path, good_save):
     for name in ("autosave.json", "autosave-2.json", "autosave-3.json", "autosave.json.pid", "preferences.json",
                  "autosave-reported.json"):
         assert len(_asides(data, name)) == 1, (name, sorted(x.name for x in data.iterdir()))
+
+
+def test_a_position_or_autosave_that_loops_forever_opens_as_a_draw(open_app, data, tmp_path):
+    """Effects that trigger each other forever (DIGEST G44): opening the position, and resuming an autosave
+    of it, end in a draw at once; nothing hangs."""
+    from engine.position import load_position_text
+    from engine.save import save_game
+    LOOP = _loop_position()
+
+    pos_file = tmp_path / "loop.yaml"
+    pos_file.write_text(LOOP)
+    t = open_app(["--position", str(pos_file)])
+    assert t.controller.game.is_over and t.controller.game.winner == "draw"
+    assert any("no player can stop" in line for line in t.window.log.lines)
+    pos = load_position_text(LOOP)
+    raw = {k: v for k, v in pos.raw.items() if k != "actions"}
+    saved = SavedGame({"position": json.loads(json.dumps(raw))}, 0, actions=pos.actions,
+                      meta={"seats": ["human", "human"], "finished": False})
+    save_game(str(data / "autosave.json"), saved)
+    t0 = time.perf_counter()
+    t2 = open_app()
+    assert time.perf_counter() - t0 < 30
+    _check_started(t2)  # a finished (drawn) game is not offered: a new game is on the table
+    assert t2.session.messages == []
