@@ -33,9 +33,10 @@ DECISION_RULE = {
     "main": "7-6-1-2-1", "attack": "7-7-3-2", "flash": "8-1-2-1", "block": "8-1-3-1",
     "choose": "9-3-2", "first": "6-2-1-6", "redraw": "6-2-1-7",
 }
-# Work the game may do between two decisions. An honest turn takes a few hundred tasks; more than this is
-# a loop that no player can stop (effects that trigger each other), which ends the game in a draw.
-RUN_LIMIT = 200_000
+# Work the game may do between two decisions, counted in batches of triggered effects (every loop of
+# effects passes through one; the rules' own tasks always reach a decision). An honest turn has a few; more
+# than this is a loop that no player can stop, which ends the game in a draw (DIGEST G44).
+RUN_LIMIT = 20_000
 LOOP_RULE = "Saga 12-1, DIGEST G44"
 HIDDEN = CardDef(id="hidden", name="(hidden card)", type="magic", colors=(), cost=0, base_name="(hidden card)")
 
@@ -247,17 +248,17 @@ class Game:
         watch = bool(watchers) and fx_triggers.watching(self)
         if watch and st.watch is None:
             fx_triggers.check_thresholds(self)  # the starting point for 13-1 comparisons
-        budget = RUN_LIMIT
+        budget = RUN_LIMIT  # batches of triggered effects before the next decision (counted there: free elsewhere)
         while st.winner is None and self.phase == "run":
-            budget -= 1
-            if not budget:  # effects that trigger each other forever: nobody can stop them
-                self.endless_loop()
-                break
             if not st.resolving:
                 if watch or (watchers and st.collected and fx_triggers.watching(self)):
                     watch = True
                     fx_triggers.check_thresholds(self)
                 if st.collected or st.leaving:  # rule processing and new triggers first (9-1-5, 10-2-2)
+                    budget -= 1
+                    if not budget:  # effects that trigger each other forever: nobody can stop them
+                        self.endless_loop()
+                        break
                     fx_triggers.flush(self)
                     continue
             task = agenda.pop()
@@ -274,7 +275,7 @@ class Game:
         st.collected = []
         del self.events[:-20]  # the loop's own events repeat: keep the last few to show what looped
         self.emit("endless_loop", None, f"the effects repeat without end and no player can stop them "
-                                        f"(more than {RUN_LIMIT:,} steps without a decision)")
+                                        f"(more than {RUN_LIMIT:,} batches of triggered effects without a decision)")
         self.win("draw", "an endless loop no player can stop", LOOP_RULE)
 
     def push(self, *tasks: tuple) -> None:
