@@ -235,7 +235,7 @@ def _check_succession(game, a, card, pi) -> list[int]:
         raise IllegalAction(f"{card.name} has {len(card.reduction)} reduction symbols; {len(idxs)} cards cannot "
                             "be removed for 《Succession》", "12-2-1-3-2-1")
     for i in idxs:
-        if not isinstance(i, int) or not 0 <= i < len(trash):
+        if type(i) is not int or not 0 <= i < len(trash):  # `true` is no index
             raise IllegalAction(f"there is no trash[{i}]", "12-2-1-3-2")
         if not game.card(trash[i]).has_ex_symbol:
             raise IllegalAction(f"{game.card(trash[i]).name} has no EX symbol, so it cannot be removed for "

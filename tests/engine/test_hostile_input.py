@@ -298,3 +298,23 @@ def test_data_error_for_a_save_too_large_says_too_large(tmp_path):
     with pytest.raises(DataError, match="too large") as e:
         load_game(str(p))
     assert "damaged" not in str(e.value)
+
+
+def test_booleans_are_not_numbers_in_actions():
+    """`effect: true` is not effect 1, `succession: [true]` is not trash[1], `count: true` is not 1 core."""
+    from engine.save import snapshot
+
+    text = HEAD + """cards:
+  - {id: T-ACT, name: Lever, type: nexus, colors: [white], cost: 0, levels: [{cores: 0}],
+     effects: [{kind: triggered, when: summoned, do: [{op: draw, count: 1}]},
+               {kind: activated, timing: [main], do: [{op: draw, count: 1}]}]}
+players: {p1: {deck: 5, reserve: 3, field: [{card: T-ACT}, {card: ST-R02, cores: 1}]}, p2: {deck: 5}}
+"""
+    game = load_position_text(text).game
+    assert game.why_illegal(Action(0, "activate", card="field[0]", effect=1)) is None  # the real one is legal
+    before = json.dumps(snapshot(game), sort_keys=True)
+    for action in (Action(0, "activate", card="field[0]", effect=True),
+                   Action(0, "move_core", **{"from": "reserve", "to": "field[1]", "count": True})):
+        with pytest.raises(IllegalAction):
+            game.apply(action)
+        assert json.dumps(snapshot(game), sort_keys=True) == before

@@ -365,3 +365,18 @@ def test_a_position_or_autosave_that_loops_forever_opens_as_a_draw(open_app, dat
     assert time.perf_counter() - t0 < 30
     _check_started(t2)  # a finished (drawn) game is not offered: a new game is on the table
     assert t2.session.messages == []
+
+
+def test_a_fifo_in_the_face_cache_never_blocks_the_window(tmp_path):
+    """Cached card faces are read as regular files only: a FIFO (or a device) in the cache is a miss."""
+    from ui.table.faces import _read_cached
+
+    fifo = tmp_path / "ST-R01-120-0123456789abcdef.rgba"
+    os.mkfifo(fifo)
+    t0 = time.perf_counter()
+    assert _read_cached(str(fifo)) is None
+    assert _read_cached("/dev/zero") is None
+    assert time.perf_counter() - t0 < 5
+    ok = tmp_path / "ok.rgba"
+    ok.write_bytes(b"\x01\x02\x03\x04" * 4)
+    assert _read_cached(str(ok)) == b"\x01\x02\x03\x04" * 4
