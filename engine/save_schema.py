@@ -73,6 +73,7 @@ def check_save(d, version: int) -> None:
         for k in ("seats", "how"):
             if any(not isinstance(x, str) for x in meta.get(k) or ()):
                 raise DataError(f"meta.{k}", "must be a list of texts")
+        _check_setup(meta.get("setup") or {})
     actions = d["actions"]
     if not isinstance(actions, list):
         raise DataError("actions", "must be a list")
@@ -80,6 +81,29 @@ def check_save(d, version: int) -> None:
         raise DataError("actions", f"more than {MAX_ACTIONS:,} actions")
     if "snapshot" in d and not isinstance(d["snapshot"], dict):
         raise DataError("snapshot", "must be a mapping")
+
+
+SETUP_TYPES = {"position": str, "position_name": str, "deck1": str, "deck2": str, "opponent": str, "seed": int,
+               "first": int, "editor": bool, "annotations": list}
+
+
+def _check_setup(setup: dict) -> None:
+    """How the game was started (the table shows it and starts from it again): known keys have their type."""
+    for k, t in SETUP_TYPES.items():
+        v = setup.get(k)
+        if v is None:
+            continue
+        if not isinstance(v, t) or (t is int and isinstance(v, bool)):
+            raise DataError(f"meta.setup.{k}", f"must be {_TYPE_WORDS.get(t, 'a whole number')}, not {_show(v)}")
+    if setup.get("first") not in (None, 0, 1):
+        raise DataError("meta.setup.first", "must be 0, 1 or null")
+    if setup.get("annotations"):
+        from .annotations import parse_annotations
+
+        try:
+            parse_annotations(setup["annotations"])
+        except DataError as e:
+            raise DataError(f"meta.setup.{e.path}", e.message) from None
 
 
 def _check_start(start) -> None:

@@ -57,6 +57,10 @@ def _damaged_save(good: dict, how: str):
         d["meta"] = ["human", "random"]
     elif how == "meta_seats_number":
         d["meta"]["seats"] = 2
+    elif how == "setup_position_number":
+        d["meta"]["setup"] = {"position": 5, "annotations": 3}
+    elif how == "setup_bad_annotation":
+        d["meta"]["setup"] = {"annotations": [{"kind": "volcano"}]}
     elif how == "version_true":
         d["version"] = True
     elif how == "unknown_action_key":
@@ -79,8 +83,8 @@ def _damaged_save(good: dict, how: str):
 
 
 SAVE_CASES = ["seed_text", "seed_float", "seed_null", "seed_nan", "unknown_card", "first_7", "meta_list",
-              "meta_seats_number", "version_true", "unknown_action_key", "illegal_action", "actions_text", "deep",
-              "truncated", "binary"]
+              "meta_seats_number", "setup_position_number", "setup_bad_annotation", "version_true",
+              "unknown_action_key", "illegal_action", "actions_text", "deep", "truncated", "binary"]
 PREF_CASES = {"list": "[]", "pace_number": '{"bot_pace": 5}', "pace_unknown": '{"bot_pace": "warp"}',
               "why_text": '{"show_why": "yes"}', "deep": DEEP, "not_json": "bot_pace = fast", "nan": "NaN"}
 REPORTED_CASES = {"list": "[1, 2]", "values": '{"autosave.json": "x"}', "deep": DEEP, "not_json": "{",
