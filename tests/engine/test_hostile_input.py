@@ -318,3 +318,27 @@ players: {p1: {deck: 5, reserve: 3, field: [{card: T-ACT}, {card: ST-R02, cores:
         with pytest.raises(IllegalAction):
             game.apply(action)
         assert json.dumps(snapshot(game), sort_keys=True) == before
+
+
+@pytest.mark.parametrize("text, key", [
+    ("- {id: T-A, name: A, type: magic, text: [1]}\n", "cards.yaml[0].text"),
+    ("- {id: T-A, name: A, type: magic, effects: [{kind: declared, do: [{op: destroy, target: {family: 3}}]}]}\n",
+     "cards.yaml[0].effects[0].do[0].target.family"),
+    ("- {id: 5, name: A, type: magic}\n", "cards.yaml[0].id"),
+    ("cards: {a: 1}\n", "cards.yaml"),
+])
+def test_hostile_card_files(tmp_path, text, key):
+    from engine.cards import load_card_file
+
+    p = write(tmp_path, text, "cards.yaml")
+    with pytest.raises(DataError) as e:
+        load_card_file(p)
+    assert e.value.path.startswith(key), e.value
+
+
+def test_a_card_file_that_is_a_fifo(tmp_path):
+    from engine.cards import load_card_file
+
+    os.mkfifo(tmp_path / "cards.yaml")
+    with pytest.raises(DataError, match="not a regular file"):
+        load_card_file(tmp_path / "cards.yaml")
