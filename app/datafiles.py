@@ -90,8 +90,8 @@ class Damaged:
 
     def reason(self) -> str:
         e = self.error
-        why = e.message if e.path in ("(file)", "(top)") else f"{e.path}: {e.message}"
-        return why.rstrip(".")
+        why = e.message.rstrip(".")
+        return why if e.path in ("(file)", "(top)") else f"{why} (at {e.path})"
 
     def message(self) -> str:
         head = f"The {self.what} {self.path} cannot be read: {self.reason()}."

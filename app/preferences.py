@@ -16,6 +16,7 @@ from .datafiles import Damaged, move_aside, read_json
 NAME = "preferences.json"
 DEFAULTS = {"bot_pace": "normal", "show_why": False}
 CHOICES = {"bot_pace": ("slow", "normal", "fast", "instant"), "show_why": (True, False)}
+LABELS = {"bot_pace": "the bot's pace", "show_why": "whether the bot's reasons are shown"}
 MAX_BYTES = 64 << 10
 
 
@@ -29,7 +30,7 @@ def check(data) -> dict:
         if k in data:
             v = data[k]
             if type(v) is not type(DEFAULTS[k]) or v not in choices:
-                raise DataError(k, f"must be one of {', '.join(json.dumps(c) for c in choices)}, "
+                raise DataError(k, f"{LABELS[k]} must be one of {', '.join(json.dumps(c) for c in choices)}, "
                                    f"not {json.dumps(v)[:40]}")
             out[k] = v
     return out

@@ -295,19 +295,21 @@ class Session(QObject):
         """At start: report damaged autosaves (once each) and offer to resume an unfinished game.
         ``ask(offer) -> "resume" | "new"`` (default: the resume dialog). True when a game was resumed."""
         prefs = getattr(self.window, "prefs", None)
+        problems = []
         if prefs is not None and getattr(prefs, "problem", None) is not None:
-            self.notify("Damaged preferences", prefs.problem.message())
+            problems.append(prefs.problem)
             prefs.problem = None
-        if self.autosave is None:
-            return False
-        found = self.autosave.scan()
-        new = [d for d in found.damaged if d.new]
-        if len(new) == 1:
-            self.notify(f"A damaged {new[0].what}", new[0].message())
-        elif new:  # one message for all of them, not a dialog each
-            self.notify("Damaged files in the data folder", "\n\n".join(d.message() for d in new))
+        found = self.autosave.scan() if self.autosave is not None else None
+        new = [d for d in found.damaged if d.new] if found is not None else []
+        problems += new
+        if len(problems) == 1:
+            self.notify(f"A damaged {problems[0].what}", problems[0].message())
+        elif problems:  # one message for all of them, not a dialog each
+            self.notify("Damaged files in the data folder", "\n\n".join(d.message() for d in problems))
         if new:
             self.autosave.mark_reported(new)
+        if found is None:
+            return False
         offer = found.offer
         if offer is None:
             return False

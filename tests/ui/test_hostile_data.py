@@ -384,3 +384,15 @@ def test_a_fifo_in_the_face_cache_never_blocks_the_window(tmp_path):
     ok = tmp_path / "ok.rgba"
     ok.write_bytes(b"\x01\x02\x03\x04" * 4)
     assert _read_cached(str(ok)) == b"\x01\x02\x03\x04" * 4
+
+
+def test_several_damaged_files_make_one_message(open_app, data, good_save):
+    _write(data / "autosave.json", _damaged_save(good_save, "unknown_card"))
+    _write(data / "preferences.json", '{"bot_pace": 5}')
+    _write(data / "autosave.json.pid", "x")
+    t = open_app()
+    _check_started(t)
+    (title, text), = t.session.messages  # one dialog, not one each
+    assert title == "Damaged files in the data folder"
+    assert "the bot's pace must be one of" in text and "ST-R99-renamed" in text and "process id" in text
+    assert text.count("moved aside") == 3
