@@ -132,7 +132,7 @@ class Session(QObject):
     # ------------------------------------------------------------------ messages
     def notify(self, title: str, text: str, kind: str = "error") -> None:
         self.messages.append((title, text))
-        self.window.statusBar().showMessage(f"{title}: {text}".replace("\n", " — "), 10000)
+        self.window.statusBar().showMessage(f"{title}: " + " — ".join(t for t in text.split("\n") if t.strip()), 10000)
         if _dialogs():
             box = QMessageBox.warning if kind == "error" else QMessageBox.information
             box(self.window, title, text)
@@ -238,8 +238,9 @@ class Session(QObject):
         try:
             return load_game(path)
         except DataError as e:
-            why = e.message if e.path in ("(file)", "(top)") else str(e)
-            self.notify("Cannot open the saved game", f"{path}\n\n{why}\n\nThe file is left as it is.")
+            why = e.message.rstrip(".") + ("" if e.path in ("(file)", "(top)") else f" (at {e.path})")
+            self.notify("Cannot open the saved game", f"{path}\n\nIt cannot be opened: {why}.\n\n"
+                                                      f"The file is left as it is.")
             return None
         except Exception as e:  # noqa: BLE001 - a case the schema did not foresee: a message, not a traceback
             self.notify("Cannot open the saved game", f"{path}\n\nIt cannot be replayed ({type(e).__name__}: "

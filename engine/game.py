@@ -37,7 +37,7 @@ DECISION_RULE = {
 # effects passes through one; the rules' own tasks always reach a decision). An honest turn has a few; more
 # than this is a loop that no player can stop, which ends the game in a draw (DIGEST G44).
 RUN_LIMIT = 20_000
-LOOP_RULE = "Saga 12-1, DIGEST G44"
+LOOP_RULE = "Saga 12-1"  # the loop rule Spirit Table adopts for Standard (DIGEST G44)
 HIDDEN = CardDef(id="hidden", name="(hidden card)", type="magic", colors=(), cost=0, base_name="(hidden card)")
 
 

@@ -168,7 +168,7 @@ def test_a_loop_no_player_can_stop_is_a_draw():
     assert result.rejected is None and game.is_over and game.winner == "draw"
     kinds = [e.kind for e in game.events]
     assert kinds[-2:] == ["endless_loop", "game_over"]
-    assert "no player can stop" in game.events[-2].text and "G44" in game.events[-1].text
+    assert "no player can stop" in game.events[-2].text and "Saga 12-1" in game.events[-1].text
     assert len(game.agenda) == 0 and len(game.events) < 100  # nothing of the loop is kept
 
 
