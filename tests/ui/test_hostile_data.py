@@ -396,3 +396,19 @@ def test_several_damaged_files_make_one_message(open_app, data, good_save):
     assert title == "Damaged files in the data folder"
     assert "the bot's pace must be one of" in text and "ST-R99-renamed" in text and "process id" in text
     assert text.count("moved aside") == 3
+
+
+def test_a_data_folder_that_is_a_file_never_stops_the_app(tmp_path, monkeypatch, qtbot):
+    from app.gui import open_table
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should be")
+    monkeypatch.setenv("SPIRIT_TABLE_DATA", str(blocker))
+    monkeypatch.delenv("SPIRIT_TABLE_BOT_DELAY", raising=False)
+    table = open_table(["--opponent", "random"])
+    qtbot.addWidget(table.window)
+    table.window.show()
+    _check_started(table)
+    table.session.autosave_now()  # cannot write: said in the status bar, the game goes on
+    assert blocker.read_text() == "a file where the data folder should be"
+    table.session.finish()
