@@ -273,7 +273,7 @@ class Game:
         self.agenda.clear()
         st = self.state
         st.collected = []
-        del self.events[:-20]  # the loop's own events repeat: keep the last few to show what looped
+        del self.events[20:-10]  # the loop's events repeat: keep how it started and the last few
         self.emit("endless_loop", None, f"the effects repeat without end and no player can stop them "
                                         f"(more than {RUN_LIMIT:,} batches of triggered effects without a decision)")
         self.win("draw", "an endless loop no player can stop", LOOP_RULE)

@@ -188,6 +188,7 @@ def plan(game, a) -> Plan:
         pspec = a.get("place", "auto")
         prule = PLACE_RULE[verb]
         if pspec == "auto":
+            _check_sources(game, pi, pay, Pay(), rule)  # an over-drawn payment is refused as such
             place = auto_place(game, pi, pay, lv1)
             if place is None:
                 raise IllegalAction(f"after paying {cost}, fewer than the {lv1} core{'s' if lv1 != 1 else ''} "
