@@ -224,3 +224,48 @@ def test_save_load_continue_equals_continuing(tmp_path_factory, seed, first, the
         game.apply(action)
         loaded.apply(action)
     assert fingerprint(loaded) == fingerprint(game)
+
+
+# ---------------------------------------------------------------------- random positions
+_CARDS = [c for c in __import__("engine.cards", fromlist=["builtin_cards"]).builtin_cards() if c.id != "blank"]
+_FIELDABLE = [c for c in _CARDS if not c.is_magic]
+_IDS = st.sampled_from([c.id for c in _CARDS])
+
+
+@st.composite
+def positions(draw):
+    """A random legal position of the built-in cards, at a Main or Attack Step."""
+    def side():
+        field = []
+        for card in draw(st.lists(st.sampled_from(_FIELDABLE), max_size=4)):
+            field.append({"card": card.id, "cores": card.lv1_cost + draw(st.integers(0, 3)),
+                          "state": draw(st.sampled_from(["refresh", "exhausted"]))})
+        soul = draw(st.sampled_from(["reserve", "trash"] + [f"field[{i}]" for i in range(len(field))]))
+        return {"life": draw(st.integers(1, 5)), "reserve": draw(st.integers(0, 8)),
+                "trash_cores": draw(st.integers(0, 3)), "soul_core": soul,
+                "hand": draw(st.lists(_IDS, max_size=6)), "deck": draw(st.lists(_IDS, min_size=0, max_size=15)),
+                "trash": draw(st.lists(_IDS, max_size=3)), "field": field}
+
+    return {"version": 1, "seed": draw(st.integers(0, 2**31)),
+            "turn": {"number": draw(st.integers(2, 8)), "player": draw(st.sampled_from(["p1", "p2"])),
+                     "step": draw(st.sampled_from(["main", "attack"]))},
+            "players": {"p1": side(), "p2": side()}}
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mapping=positions(), picks=st.lists(st.integers(0, 1_000), min_size=10, max_size=120))
+def test_random_positions_and_actions_keep_the_invariants(mapping, picks):
+    from engine.position import parse_position
+
+    game = parse_position(mapping).game
+    p1 = mapping["players"]["p1"]
+    game._n1 = len(p1["hand"]) + len(p1["deck"]) + len(p1["trash"]) + len(p1["field"])
+    game.run()
+    for k in picks:
+        if game.is_over:
+            break
+        legal = game.legal_actions()
+        assert legal, "a decision without a legal action"
+        before = [p.cores_in_play() for p in game.state.players]
+        events = game.apply(legal[k % len(legal)])
+        check_invariants(game, before, events)
