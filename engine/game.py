@@ -33,10 +33,11 @@ DECISION_RULE = {
     "main": "7-6-1-2-1", "attack": "7-7-3-2", "flash": "8-1-2-1", "block": "8-1-3-1",
     "choose": "9-3-2", "first": "6-2-1-6", "redraw": "6-2-1-7",
 }
-# Work the game may do between two decisions, counted in batches of triggered effects (every loop of
-# effects passes through one; the rules' own tasks always reach a decision). An honest turn has a few; more
-# than this is a loop that no player can stop, which ends the game in a draw (DIGEST G44).
-RUN_LIMIT = 20_000
+# Work the game may do between two decisions (agenda tasks and batches of triggered effects). Real play
+# takes a few dozen; more than this is a loop that no player can stop (effects that trigger
+# or replace each other), which ends the game in a draw (DIGEST G44).
+RUN_LIMIT = 200_000
+_RUN_STEPS = range(RUN_LIMIT)
 LOOP_RULE = "Saga 12-1"  # the loop rule Spirit Table adopts for Standard (DIGEST G44)
 HIDDEN = CardDef(id="hidden", name="(hidden card)", type="magic", colors=(), cost=0, base_name="(hidden card)")
 
@@ -248,21 +249,21 @@ class Game:
         watch = bool(watchers) and fx_triggers.watching(self)
         if watch and st.watch is None:
             fx_triggers.check_thresholds(self)  # the starting point for 13-1 comparisons
-        budget = RUN_LIMIT  # batches of triggered effects before the next decision (counted there: free elsewhere)
-        while st.winner is None and self.phase == "run":
+        for _ in _RUN_STEPS:  # the bound on work between two decisions is the loop itself: no cost per step
+            if st.winner is not None or self.phase != "run":
+                break
             if not st.resolving:
                 if watch or (watchers and st.collected and fx_triggers.watching(self)):
                     watch = True
                     fx_triggers.check_thresholds(self)
                 if st.collected or st.leaving:  # rule processing and new triggers first (9-1-5, 10-2-2)
-                    budget -= 1
-                    if not budget:  # effects that trigger each other forever: nobody can stop them
-                        self.endless_loop()
-                        break
                     fx_triggers.flush(self)
                     continue
             task = agenda.pop()
             tasks[task[0]](self, task)
+        else:  # effects that trigger or replace each other forever: nobody can stop them
+            if st.winner is None and self.phase == "run":
+                self.endless_loop()
         if self.state.winner is not None:
             self.phase = "over"
 
@@ -275,7 +276,7 @@ class Game:
         st.collected = []
         del self.events[20:-10]  # the loop's events repeat: keep how it started and the last few
         self.emit("endless_loop", None, f"the effects repeat without end and no player can stop them "
-                                        f"(more than {RUN_LIMIT:,} batches of triggered effects without a decision)")
+                                        f"(more than {RUN_LIMIT:,} steps without a decision)")
         self.win("draw", "an endless loop no player can stop", LOOP_RULE)
 
     def push(self, *tasks: tuple) -> None:

@@ -160,9 +160,27 @@ actions:
 """
 
 
-def test_a_loop_no_player_can_stop_is_a_draw():
+REPLACE_LOOP = """# two Nexuses that each, instead of being destroyed, destroy the other: replacements without end
+version: 1
+cards:
+  - {id: T-TWIN, name: Twin Ward, type: nexus, colors: [white], cost: 0, levels: [{cores: 0}],
+     effects: [{kind: replacement, replaces: destroyed, target: {who: this},
+                instead: [{op: destroy, target: {who: each, type: nexus, exclude_this: true}}]}]}
+  - {id: T-BOMB, name: Bomb, type: magic, colors: [white], cost: 0,
+     effects: [{kind: declared, timing: [main], do: [{op: destroy, target: {who: each, type: nexus, owner: you}}]}]}
+turn: {number: 4, player: p1, step: main}
+players:
+  p1: {deck: 5, hand: [T-BOMB], field: [{card: T-TWIN}, {card: T-TWIN}]}
+  p2: {deck: 5}
+actions:
+  - {by: p1, do: use, card: hand[0], pay: auto}
+"""
+
+
+@pytest.mark.parametrize("text", [LOOP, REPLACE_LOOP], ids=["triggers", "replacements"])
+def test_a_loop_no_player_can_stop_is_a_draw(text):
     t0 = time.perf_counter()
-    result = play_position(load_position_text(LOOP))
+    result = play_position(load_position_text(text))
     assert time.perf_counter() - t0 < 20
     game = result.game
     assert result.rejected is None and game.is_over and game.winner == "draw"
@@ -170,6 +188,7 @@ def test_a_loop_no_player_can_stop_is_a_draw():
     assert kinds[-2:] == ["endless_loop", "game_over"]
     assert "no player can stop" in game.events[-2].text and "Saga 12-1" in game.events[-1].text
     assert len(game.agenda) == 0 and len(game.events) < 100  # nothing of the loop is kept
+    assert any(e.kind == "use" for e in game.events)  # how it started is still told
 
 
 @pytest.mark.parametrize("command", ["apply", "render", "save"])
@@ -199,21 +218,25 @@ def test_loops_never_hang_the_commands(tmp_path, command):
 
 
 def test_a_long_honest_turn_is_not_a_loop(monkeypatch):
-    """The bound counts batches of triggered effects between two decisions; real play stays far below it
-    (measured here over 30 random games of the built-in decks, every card's effects included)."""
+    """The bound counts the steps of ``Game.run`` between two decisions (agenda tasks and batches of
+    triggered effects); real play stays far below it (measured here over 30 random games of the built-in
+    decks, every card's effects included)."""
     import engine.game as G
     from engine.bots import DecisionContext, RandomBot
     from engine.deck import builtin_decks
     from engine.effects import triggers
 
     count = [0]
-    real_flush = triggers.flush
 
-    def counting_flush(game):
-        count[0] += 1
-        return real_flush(game)
+    def counted(f):
+        def run(*a):
+            count[0] += 1
+            return f(*a)
+        return run
 
-    monkeypatch.setattr(triggers, "flush", counting_flush)
+    monkeypatch.setattr(triggers, "flush", counted(triggers.flush))
+    for kind, f in list(G._TASKS.items()):
+        monkeypatch.setitem(G._TASKS, kind, counted(f))
     decks = list(builtin_decks().values())
     most = 0
     for k in range(30):
@@ -224,7 +247,8 @@ def test_a_long_honest_turn_is_not_a_loop(monkeypatch):
             game.apply(bots[game.decision.player].choose(DecisionContext(game)))
             most = max(most, count[0])
         assert "endless_loop" not in [e.kind for e in game.events]
-    assert 0 < most < G.RUN_LIMIT // 100
+    print(f"most steps between two decisions: {most}")
+    assert 0 < most < G.RUN_LIMIT // 100, most
 
 
 # ---------------------------------------------------------------------- random discard of 2 or more
