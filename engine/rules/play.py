@@ -188,9 +188,9 @@ def plan(game, a) -> Plan:
         pspec = a.get("place", "auto")
         prule = PLACE_RULE[verb]
         if pspec == "auto":
-            _check_sources(game, pi, pay, Pay(), rule)  # an over-drawn payment is refused as such
             place = auto_place(game, pi, pay, lv1)
             if place is None:
+                _check_sources(game, pi, pay, Pay(), rule)  # an over-drawn payment is refused as such
                 raise IllegalAction(f"after paying {cost}, fewer than the {lv1} core{'s' if lv1 != 1 else ''} "
                                     f"{card.name} needs are left to place on it", prule)
         else:
@@ -269,7 +269,7 @@ def _available(game, pi) -> int:
 
 def _check_sources(game, pi, pay: Pay, place: Pay, rule: str) -> None:
     p = game.state.players[pi]
-    if pay.reserve < 0 or place.reserve < 0 or any(n < 0 for n in (*pay.field.values(), *place.field.values())):
+    if pay.reserve < 0 or place.reserve < 0:  # field counts are never negative (parse_pay, auto_place)
         raise IllegalAction("a number of cores must be a whole number 0 or more", "1-4-5")
     if pay.reserve + place.reserve > p.reserve:
         raise IllegalAction(f"the Reserve has {p.reserve} normal core{'s' if p.reserve != 1 else ''}; "
