@@ -10,11 +10,15 @@ crash or a kill loses at most the action in flight.
 The file is an ordinary saved game (engine/save.py) whose ``meta`` says whether the session ended cleanly
 (``finished``), who sat in each seat and how each action was made (for undo after resuming).
 
-A damaged, truncated or future-version autosave is never overwritten: it is reported once (the folder
-remembers which damaged files it has reported, by name, size and time) and this session writes to the
-next free name instead (``autosave-2.json``, ...). The file a running table writes is locked
-(``autosave.json.lock``, an OS file lock through ``filelock``): another table started meanwhile neither
-offers nor writes it, and the lock goes away with the process, however it ends. No Qt here.
+A damaged autosave (truncated, edited, values outside the schema, a card this version does not know, not
+a regular file...) is reported once, in words, and moved aside to ``autosave.json.damaged-<time>`` (never
+deleted); so are a damaged lock file left by an older version (``autosave.json.pid``) and a damaged
+``autosave-reported.json``. A future-version autosave, or one that cannot be moved (a read-only folder), is
+left where it is and never overwritten: it is reported once (the folder remembers which it has reported, by
+name, size and time) and this session writes to the next free name instead (``autosave-2.json``, ...).
+Temporary files left by a kill in the middle of a write (``.tmp-*.part``) are removed. The file a running
+table writes is locked (``autosave.json.lock``, an OS file lock through ``filelock``): another table started
+meanwhile neither offers nor writes it, and the lock goes away with the process, however it ends. No Qt here.
 """
 from __future__ import annotations
 
@@ -28,11 +32,16 @@ import filelock
 import platformdirs
 
 from engine.errors import DataError
+from engine.safeio import read_text
 from engine.save import SavedGame, load_game, save_game, write_atomic
+
+from .datafiles import Damaged, clean_temporaries, move_aside, read_json
 
 NAME = "autosave.json"
 _NAMES = re.compile(r"^autosave(?:-(\d+))?\.json$")
+_PIDS = re.compile(r"^autosave(?:-(\d+))?\.json\.pid$")
 REPORTED = "autosave-reported.json"  # damaged files already reported: {name: [size, mtime_ns]}
+MAX_PID = 4_194_304  # Linux's largest pid_max
 
 
 APP = "spirit-table"
@@ -61,19 +70,6 @@ def migrate(old: str, new: str) -> str:
     except OSError:
         return old
     return new
-
-
-class Damaged:
-    def __init__(self, path: str, error: DataError, new: bool):
-        self.path = path
-        self.error = error
-        self.new = new  # not reported before
-
-    def message(self) -> str:
-        e = self.error
-        why = e.message if e.path in ("(file)", "(top)") else f"{e.path}: {e.message}"
-        return (f"The autosave {self.path} cannot be read: {why}.\n\n"
-                f"It is left as it is (nothing will overwrite it); this session autosaves to another file.")
 
 
 class Offer:
@@ -141,17 +137,20 @@ class Autosave:
         """Read every autosave in the folder: the newest unfinished game still going on is offered;
         damaged files are listed (``new`` when not reported before) and will never be written."""
         out = Found()
-        reported = self._reported()
+        clean_temporaries(self.folder)
+        reported = self._reported(out)
+        self._check_pid_files(out)
         best = None
         for path in self.files():
             try:
                 saved = load_game(path)
                 game = saved.replay()
             except DataError as e:
-                key = self._key(path)
-                name = os.path.basename(path)
-                out.damaged.append(Damaged(path, e, reported.get(name) != key))
-                self.avoid.add(os.path.abspath(path))
+                self._set_aside(out, path, e, reported)
+                continue
+            except Exception as e:  # noqa: BLE001 - a case the schema did not foresee still never stops the start
+                self._set_aside(out, path, DataError("(file)", f"it cannot be replayed ({type(e).__name__}: "
+                                                               f"{str(e)[:200]})"), reported)
                 continue
             if saved.meta.get("finished") or game.is_over or in_use(path):
                 continue  # ended cleanly, nothing left to play, or another running table's game
@@ -161,7 +160,34 @@ class Autosave:
         out.offer = best[1] if best else None
         return out
 
+    def _set_aside(self, out: Found, path: str, error: DataError, reported: dict) -> None:
+        """A damaged autosave: moved aside (reported once by nature); a future version's, or one that
+        cannot be moved, stays, is never written, and is reported once."""
+        future = error.path == "version" and "newer" in error.message
+        moved = None if future else move_aside(path)
+        if moved is not None:
+            out.damaged.append(Damaged(path, error, True, "autosave", moved))
+            return
+        out.damaged.append(Damaged(path, error, reported.get(os.path.basename(path)) != self._key(path)))
+        self.avoid.add(os.path.abspath(path))
+
+    def _check_pid_files(self, out: Found) -> None:
+        """A lock file must hold one process id; anything else is moved aside and reported."""
+        try:
+            names = sorted(n for n in os.listdir(self.folder) if _PIDS.match(n))
+        except OSError:
+            return
+        for n in names:
+            path = os.path.join(self.folder, n)
+            try:
+                read_pid(path)
+            except DataError as e:
+                out.damaged.append(Damaged(path, e, True, "lock file", move_aside(path)))
+
     def mark_reported(self, damaged: list[Damaged]) -> None:
+        damaged = [d for d in damaged if d.moved_to is None]  # a file moved aside is not met again
+        if not damaged:
+            return
         reported = self._reported()
         for d in damaged:
             reported[os.path.basename(d.path)] = self._key(d.path)
@@ -170,12 +196,24 @@ class Autosave:
         except OSError:
             pass
 
-    def _reported(self) -> dict:
+    def _reported(self, out: Found | None = None) -> dict:
+        """{file name: [size, mtime_ns]} of damaged files already reported. A damaged list is moved aside
+        (and reported, when ``out`` is given): it only means some file may be reported once more."""
+        path = os.path.join(self.folder, REPORTED)
+        if not os.path.lexists(path):
+            return {}
         try:
-            with open(os.path.join(self.folder, REPORTED), encoding="utf-8") as f:
-                d = json.load(f)
-            return d if isinstance(d, dict) else {}
-        except (OSError, ValueError):
+            d = read_json(path, 1 << 20, "list of reported autosaves")
+            if not isinstance(d, dict):
+                raise DataError("(top)", "must be a mapping of file names")
+            for k, v in d.items():
+                if not (v is None or (isinstance(v, list) and len(v) == 2
+                                      and all(isinstance(x, int) and not isinstance(x, bool) for x in v))):
+                    raise DataError(str(k)[:60], "must be [size, time] of a reported file")
+            return d
+        except DataError as e:
+            if out is not None:
+                out.damaged.append(Damaged(path, e, True, "list of reported autosaves", move_aside(path)))
             return {}
 
     @staticmethod
@@ -211,11 +249,11 @@ class Autosave:
 
     @staticmethod
     def _damaged(path) -> bool:
-        if not os.path.exists(path):
+        if not os.path.lexists(path):
             return False
         try:
             load_game(path, verify=False)
-        except DataError:
+        except Exception:  # noqa: BLE001 - whatever is wrong with it, it is not written over
             return True
         return False
 
@@ -273,6 +311,15 @@ def _release(path: str) -> None:
         pass
     if not lock.is_locked:
         del _HELD[os.path.abspath(path)]
+
+
+def read_pid(path: str) -> int:
+    """The process id a lock file holds; DataError if it holds anything else."""
+    text = read_text(path, 64, "lock file").strip()
+    if not text.isdigit() or not text.isascii() or len(text) > 7 or not 1 <= int(text) <= MAX_PID:
+        shown = text[:20] + ("..." if len(text) > 20 else "")
+        raise DataError("(file)", f"it must hold a process id (a number from 1 to {MAX_PID:,}), not {shown!r}")
+    return int(text)
 
 
 def in_use(path: str) -> bool:

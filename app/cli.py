@@ -28,6 +28,17 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
+def _games(text: str) -> int:
+    """--games: a whole number of games, 1 or more."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 1 <= n <= 1_000_000:
+        raise argparse.ArgumentTypeError(f"{n} games: give a number from 1 to 1,000,000")
+    return n
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="spirit-table", description="A desktop table for the Battle Spirits card game.")
     p.add_argument("--position", metavar="FILE", help="open a position file on the table")
@@ -56,7 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     ar = sub.add_parser("arena", help="play bots against each other and print figures")
     ar.add_argument("--p1", default="bot:random")
     ar.add_argument("--p2", default="bot:random")
-    ar.add_argument("--games", type=int, default=100)
+    ar.add_argument("--games", type=_games, default=100)
     ar.add_argument("--seed", type=int, default=0)
     ar.add_argument("--deck1")
     ar.add_argument("--deck2")

@@ -254,6 +254,21 @@ def make_main_window(settings: dict | None = None, controller_kw=None):
     return table.window
 
 
+def open_table(argv, loader=None) -> Table:
+    """The table as the app opens it: the window, then the data folder (damaged files reported and moved
+    aside, an unfinished game offered), then the game asked for. Raises DataError, OSError or ValueError
+    for a bad position or deck given on the command line; nothing in the data folder stops it."""
+    table = Table()
+    if loader is not None:
+        loader.join()
+    settings = _parse(argv)
+    table.session.enable_autosave()
+    # after a crash or a kill: offer to resume (not when a position was asked for)
+    if settings.get("position") or not table.session.startup():
+        table.start(settings)
+    return table
+
+
 def run_gui(argv) -> int:
     """Show the table and run the event loop; return its exit code."""
     t0 = time.perf_counter()
@@ -267,13 +282,7 @@ def run_gui(argv) -> int:
     identify(app)
     _dark(app)
     try:
-        table = Table()
-        loader.join()
-        settings = _parse(argv)
-        table.session.enable_autosave()
-        # after a crash or a kill: offer to resume (not when a position was asked for)
-        if settings.get("position") or not table.session.startup():
-            table.start(settings)
+        table = open_table(argv, loader)
     except Exception as e:  # a bad position file: a message, not a traceback
         from engine.errors import DataError
 

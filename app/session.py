@@ -132,7 +132,7 @@ class Session(QObject):
     # ------------------------------------------------------------------ messages
     def notify(self, title: str, text: str, kind: str = "error") -> None:
         self.messages.append((title, text))
-        self.window.statusBar().showMessage(f"{title}: {text}".replace("\n", " — "), 10000)
+        self.window.statusBar().showMessage(f"{title}: " + " — ".join(t for t in text.split("\n") if t.strip()), 10000)
         if _dialogs():
             box = QMessageBox.warning if kind == "error" else QMessageBox.information
             box(self.window, title, text)
@@ -238,7 +238,13 @@ class Session(QObject):
         try:
             return load_game(path)
         except DataError as e:
-            self.notify("Cannot open the saved game", f"{path}\n\n{e}\n\nThe file is left as it is.")
+            why = e.message.rstrip(".") + ("" if e.path in ("(file)", "(top)") else f" (at {e.path})")
+            self.notify("Cannot open the saved game", f"{path}\n\nIt cannot be opened: {why}.\n\n"
+                                                      f"The file is left as it is.")
+            return None
+        except Exception as e:  # noqa: BLE001 - a case the schema did not foresee: a message, not a traceback
+            self.notify("Cannot open the saved game", f"{path}\n\nIt cannot be replayed ({type(e).__name__}: "
+                                                      f"{str(e)[:200]}).\n\nThe file is left as it is.")
             return None
 
     def open_game(self, path: str) -> bool:
@@ -251,8 +257,9 @@ class Session(QObject):
 
         try:
             game = saved.initial_game()
-        except DataError as e:
-            self.notify("Cannot open the saved game", str(e))
+        except Exception as e:  # noqa: BLE001 - DataError, or a case the schema did not foresee
+            self.notify("Cannot open the saved game", str(e) if isinstance(e, DataError) else
+                        f"it cannot be replayed ({type(e).__name__}: {str(e)[:200]})")
             return False
         meta = saved.meta or {}
         seats = meta.get("seats")
@@ -288,14 +295,22 @@ class Session(QObject):
     def startup(self, ask=None) -> bool:
         """At start: report damaged autosaves (once each) and offer to resume an unfinished game.
         ``ask(offer) -> "resume" | "new"`` (default: the resume dialog). True when a game was resumed."""
-        if self.autosave is None:
-            return False
-        found = self.autosave.scan()
-        new = [d for d in found.damaged if d.new]
-        for d in new:
-            self.notify("A damaged autosave", d.message())
+        prefs = getattr(self.window, "prefs", None)
+        problems = []
+        if prefs is not None and getattr(prefs, "problem", None) is not None:
+            problems.append(prefs.problem)
+            prefs.problem = None
+        found = self.autosave.scan() if self.autosave is not None else None
+        new = [d for d in found.damaged if d.new] if found is not None else []
+        problems += new
+        if len(problems) == 1:
+            self.notify(f"A damaged {problems[0].what}", problems[0].message())
+        elif problems:  # one message for all of them, not a dialog each
+            self.notify("Damaged files in the data folder", "\n\n".join(d.message() for d in problems))
         if new:
             self.autosave.mark_reported(new)
+        if found is None:
+            return False
         offer = found.offer
         if offer is None:
             return False

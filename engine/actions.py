@@ -26,6 +26,7 @@ _ARGS = {
     "choose": {"choices"},
     "activate": {"card", "effect", "pay"},
 }
+ARG_KEYS = {verb: frozenset(_ARGS.get(verb, ())) for verb in VERBS}  # the keys each verb may have
 
 
 def _freeze(v):

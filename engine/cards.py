@@ -173,11 +173,14 @@ def card_from_data(d, path: str = "card") -> CardDef:
         _need(soul_magic in COLORS, f"{path}.soul_magic", "must be a colour", d, "soul_magic")
     succession = d.get("succession", False)
     _need(isinstance(succession, bool), f"{path}.succession", "must be true or false", d, "succession")
-    text = d.get("text", "") or ""
-    _need(isinstance(text, str), f"{path}.text", "must be a text", d, "text")
-    flavor = d.get("flavor", "") or ""
-    _need(isinstance(flavor, str), f"{path}.flavor", "must be a text", d, "flavor")
-    effects = d.get("effects", []) or []
+    text = d.get("text", "")
+    _need(text is None or isinstance(text, str), f"{path}.text", "must be a text", d, "text")
+    text = text or ""
+    flavor = d.get("flavor", "")
+    _need(flavor is None or isinstance(flavor, str), f"{path}.flavor", "must be a text", d, "flavor")
+    flavor = flavor or ""
+    effects = d.get("effects", [])
+    effects = [] if effects is None else effects
     _need(isinstance(effects, list), f"{path}.effects", "must be a list", d, "effects")
     if effects:
         from .effects.schema import validate_effects

@@ -9,6 +9,7 @@ from .rulesets import RULESETS, get_ruleset
 from .yamlio import line_of, load_file
 
 DECK_KEYS = {"name", "format", "description", "cards"}
+MAX_CARDS = 10_000  # in a deck file, as in a position's Deck: far more than any game (6-1-1 asks 40 or more)
 
 
 class Deck:
@@ -43,11 +44,16 @@ def parse_deck(d, cardset: CardSet | None = None, where: str = "deck") -> Deck:
     for cid, n in raw.items():
         if cid not in cardset or cid == "blank":
             raise DataError(f"cards.{cid}", "unknown card id", line_of(raw, cid))
-        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-            raise DataError(f"cards.{cid}", "the count must be a whole number 1 or more", line_of(raw, cid))
+        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_CARDS:
+            raise DataError(f"cards.{cid}", f"the count must be a whole number from 1 to {MAX_CARDS:,}",
+                            line_of(raw, cid))
+        if len(cards) + n > MAX_CARDS:
+            raise DataError(f"cards.{cid}", f"a deck holds at most {MAX_CARDS:,} cards", line_of(raw, cid))
         cards.extend([cid] * n)
-    desc = d.get("description", "") or ""
-    return Deck(name.strip(), fmt, cards, str(desc), where)
+    desc = d.get("description", "")
+    if desc is not None and not isinstance(desc, str):
+        raise DataError("description", "must be a text", line_of(d, "description"))
+    return Deck(name.strip(), fmt, cards, desc or "", where)
 
 
 def load_deck(path, cardset: CardSet | None = None) -> Deck:

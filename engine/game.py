@@ -16,7 +16,7 @@ step, a battle, or later an effect) and a clone carries on exactly where it was.
 """
 from __future__ import annotations
 
-from .actions import Action
+from .actions import ARG_KEYS, Action
 from .cards import CardDef, CardSet, builtin_cards
 from .errors import IllegalAction
 from .events import Event, Msg, Named
@@ -27,6 +27,12 @@ from .rulesets import STANDARD, Ruleset, get_ruleset
 from .state import PLAYER_NAMES, GameState
 from .verbs import notice as fx_triggers
 
+# Work the game may do between two decisions (agenda tasks and batches of triggered effects). Real play
+# takes a few dozen; more than this is a loop that no player can stop (effects that trigger
+# or replace each other), which ends the game in a draw (DIGEST G44).
+RUN_LIMIT = 200_000
+_RUN_STEPS = range(RUN_LIMIT)
+LOOP_RULE = "Saga 12-1"  # the loop rule Spirit Table adopts for Standard (DIGEST G44)
 HIDDEN = CardDef(id="hidden", name="(hidden card)", type="magic", colors=(), cost=0, base_name="(hidden card)")
 
 
@@ -146,6 +152,12 @@ class Game:
             raise IllegalAction("the game is over", "1-3-1")
         if action.by not in (0, 1):
             raise IllegalAction("an action is made by p1 or p2", "1-2-1")
+        keys = ARG_KEYS.get(action.do, ())
+        for k, _ in action.args:  # a key the verb does not have is refused, never recorded
+            if k not in keys:
+                raise IllegalAction(f"'{action.do}' has no key '{k}'" + (
+                    f" (its keys: {', '.join(sorted(keys))})" if keys else " (it takes none)"),
+                    self.ruleset.decision_rule(self.phase))
         self.events = []
         if action.do == "concede":  # 1-3-4: any player, at any point
             self.history.append(action)
@@ -333,7 +345,9 @@ class Game:
         watch = bool(watchers) and fx_triggers.watching(self)
         if watch and st.watch is None:
             fx_triggers.check_thresholds(self)  # the starting point for 13-1 comparisons
-        while st.winner is None and self.phase == "run":
+        for _ in _RUN_STEPS:  # the bound on work between two decisions is the loop itself: no cost per step
+            if st.winner is not None or self.phase != "run":
+                break
             # 13-1: values are compared after every task, a step of an effect included, so a
             # threshold crossed inside one effect fires (it waits for that effect to finish)
             if watch or (watchers and st.collected and fx_triggers.watching(self)):
@@ -345,8 +359,22 @@ class Game:
                     continue
             task = agenda.pop()
             tasks[task[0]](self, task)
+        else:  # effects that trigger or replace each other forever: nobody can stop them
+            if st.winner is None and self.phase == "run":
+                self.endless_loop()
         if self.state.winner is not None:
             self.phase = "over"
+
+    def endless_loop(self) -> None:
+        """A loop no player can stop: the game is a draw (DIGEST G44: Saga 12-1 and DBSCG 11-1, which
+        this table applies in Standard too, whose text has no rule for it). Reported as an
+        ``endless_loop`` event, then ``game_over``; the unfinished work is dropped."""
+        self.agenda.clear()
+        st = self.state
+        st.collected = []
+        del self.events[20:-10]  # the loop's events repeat: keep how it started and the last few
+        self.emit("endless_loop", None, limit=RUN_LIMIT)
+        self.win("draw", "endless_loop", LOOP_RULE)
 
     def push(self, *tasks: tuple) -> None:
         """Schedule tasks; the last one given runs first."""

@@ -61,12 +61,17 @@ def _check_keys(d, allowed, path):
             _fail(f"{path}.{k}" if path else k, "unknown key", d, k)
 
 
-def _int(d, key, path, default, minimum=0):
+MAX_COUNT = 100_000  # cores, Life, turn number: far more than a game reaches, small enough to draw and count
+
+
+def _int(d, key, path, default, minimum=0, maximum=MAX_COUNT):
     v = d.get(key, default)
     if not isinstance(v, int) or isinstance(v, bool):
         _fail(path, "must be a whole number", d, key)
     if v < minimum:
         _fail(path, f"must be {minimum} or more", d, key)
+    if v > maximum:
+        _fail(path, f"must be at most {maximum:,}", d, key)
     return v
 
 
@@ -82,20 +87,25 @@ def parse_position(d) -> Position:
     _check_keys(d, TOP_KEYS, "")
     if "version" not in d:
         _fail("version", "missing (write version: 1)")
-    if d["version"] != 1:
+    if type(d["version"]) is not int or d["version"] != 1:  # `true` is not 1
         _fail("version", "only version 1 is known", d, "version")
     fmt_name = d.get("format", "standard")
     if not isinstance(fmt_name, str) or fmt_name not in RULESETS:
         _fail("format", f"unknown format (known: {', '.join(RULESETS)})", d, "format")
-    seed = _int(d, "seed", "seed", 0, minimum=-(1 << 63))
+    seed = _int(d, "seed", "seed", 0, minimum=-(1 << 63), maximum=(1 << 63) - 1)
     cardset = builtin_cards()
     extra = d.get("cards", []) or []
     if not isinstance(extra, list):
         _fail("cards", "must be a list of card definitions", d, "cards")
     if extra:
         defs = []
+        seen: dict = {}
         for i, c in enumerate(extra):
             defs.append(card_from_data(c, f"cards[{i}]"))
+            first = seen.setdefault(defs[-1].id, i)
+            if first != i:
+                at = [f"cards[{k}]" + (f" (line {line_of(extra, k)})" if line_of(extra, k) else "") for k in (first, i)]
+                _fail(f"cards[{i}].id", f"card id {defs[-1].id!r} is defined twice: {at[0]} and {at[1]}", extra, i)
         cardset = CardSet()
         cardset.by_id = dict(builtin_cards().by_id)
         for i, c in enumerate(defs):

@@ -113,32 +113,24 @@ def save_game(path: str, saved: SavedGame, game: Game | None = None) -> None:
 
 
 def load_game(path: str, verify: bool = True) -> SavedGame:
-    """Read a save. Damaged, truncated or future-version files raise DataError with the reason;
-    the file is never touched."""
-    try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read(64 << 20)
-    except (OSError, UnicodeDecodeError) as e:
-        raise DataError("(file)", f"cannot read the saved game: {e}") from None
+    """Read a save. Damaged, truncated, too large or future-version files, and files whose values do
+    not fit the schema (engine/save_schema.py), raise DataError with the reason; the file is never
+    touched."""
+    from .safeio import read_text
+    from .save_schema import MAX_BYTES, check_save
+
+    text = read_text(path, MAX_BYTES, "saved game")
     try:
         d = json.loads(text)
     except json.JSONDecodeError as e:
         raise DataError("(file)", f"the saved game is damaged or truncated (not valid JSON at line {e.lineno})",
                         e.lineno) from None
-    if not isinstance(d, dict) or d.get("app") != "spirit-table" or d.get("kind") != "game":
-        raise DataError("(top)", "this is not a Spirit Table saved game")
-    v = d.get("version")
-    if not isinstance(v, int) or v > VERSION:
-        raise DataError("version", f"this save was written by a newer Spirit Table (version {v}); "
-                                   f"this one reads version {VERSION}")
-    for key in ("seed", "start", "actions"):
-        if key not in d:
-            raise DataError(key, "missing: the saved game is incomplete")
+    except RecursionError:
+        raise DataError("(file)", "the saved game is damaged (nested far too deeply)") from None
+    except ValueError as e:  # e.g. a number of thousands of digits
+        raise DataError("(file)", f"the saved game is damaged ({e})") from None
+    check_save(d, VERSION)
     start = d["start"]
-    if not isinstance(start, dict) or not ("decks" in start or "position" in start):
-        raise DataError("start", "must hold the decks or the starting position")
-    if not isinstance(d["actions"], list):
-        raise DataError("actions", "must be a list")
     actions = [action_from_dict(a, f"actions[{i}]") for i, a in enumerate(d["actions"])]
     fmt = d.get("format", "standard")
     if not isinstance(fmt, str) or fmt not in RULESETS:

@@ -147,7 +147,7 @@ def quote_place_refs(text: str) -> str:
 def loads(text: str, where: str = "(top)"):
     """Parse YAML (or JSON) text safely. Raises DataError with a line on any problem."""
     if len(text.encode("utf-8", "replace")) > MAX_BYTES:
-        raise DataError(where, f"file is larger than {MAX_BYTES} bytes")
+        raise DataError(where, f"file is larger than {MAX_BYTES} bytes (too large)")
     text = quote_place_refs(text)
     try:
         _check_no_alias(text, where)
@@ -167,23 +167,10 @@ def loads(text: str, where: str = "(top)"):
 
 
 def load_file(path) -> object:
-    """Read and parse a file; size is checked before reading it all."""
-    import os
+    """Read and parse a file: a regular file only, its size checked before reading (engine.safeio)."""
+    from .safeio import read_text
 
-    try:
-        size = os.path.getsize(path)
-    except OSError as e:
-        raise DataError("(file)", f"cannot read {path}: {e.strerror}") from None
-    if size > MAX_BYTES:
-        raise DataError("(file)", f"file is larger than {MAX_BYTES} bytes")
-    try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except UnicodeDecodeError:
-        raise DataError("(file)", "file is not UTF-8 text") from None
-    except OSError as e:
-        raise DataError("(file)", f"cannot read {path}: {e.strerror}") from None
-    return loads(text)
+    return loads(read_text(path, MAX_BYTES, "data file"))
 
 
 def line_of(container, key):

@@ -93,17 +93,26 @@ def test_cli_apply_rejected_exit_3():
 
 
 @pytest.mark.parametrize("path", CASES, ids=_id)
-def test_output_is_deterministic_and_reloads(path: Path):
-    """The same file gives the same output; and an output (derived fields included) loads
-    again as the same position, when it is a moment a position can state (a step where the
-    turn player acts, no battle in progress, nobody has won)."""
-    result = P.play_position(P.load_position_file(path))
-    out1 = P.dump(result)
+def test_output_is_deterministic(path: Path):
+    """The same file gives the same output."""
+    out1 = P.dump(P.play_position(P.load_position_file(path)))
     out2 = P.dump(P.play_position(P.load_position_file(path)))
     assert out1 == out2
+
+
+@pytest.mark.parametrize("path", CASES, ids=_id)
+def test_output_reloads(path: Path):
+    """An output (derived fields included) loads again as the same position, when it is a moment a
+    position file can state: a step where the turn player acts, no battle in progress, nobody has won.
+    Other cases are skipped with the reason (shown in the summary: -rs)."""
+    result = P.play_position(P.load_position_file(path))
+    out1 = P.dump(result)
     d = out1["decision"]
-    if d is None or d["kind"] not in ("main", "attack") or out1["turn"]["winner"] is not None:
-        return
+    if out1["turn"]["winner"] is not None or d is None:
+        pytest.skip("the game is over: a finished game is not reloaded as a position")
+    if d["kind"] not in ("main", "attack"):
+        pytest.skip("it stops in a battle, a Flash Timing or an effect's choice: a position file states only "
+                    "Main and Attack Step decisions")
     again = P.dump(P.play_position(P.parse_position(out1)))
     assert again["log"] == []
     for key in ("turn", "players", "decision"):

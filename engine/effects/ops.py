@@ -91,13 +91,11 @@ def op_discard(game, fr, step):
     if n == 0:
         return _n(step) == 0, None
     if step.get("random"):
-        uids = []
-        for _ in range(n):
-            uids.append(p.hand[game.rng.below(len(p.hand))])
-            p.hand.remove(uids[-1])
-            p.hand.append(uids[-1])  # keep it in hand until all are picked
-        for u in uids:
-            p.hand.remove(u)
+        hand, m = p.hand, len(p.hand)
+        for k in range(n):  # each pick among the cards not picked yet, moved to the end
+            hand.append(hand.pop(game.rng.below(m - k)))
+        uids = hand[m - n:]
+        del hand[m - n:]
     elif fr.picks is None:
         opts = tuple((f"p{pi + 1}.hand[{i}]", game.card(u).name, (pi, "hand", u)) for i, u in enumerate(p.hand))
         ask(game, ChoiceRequest(pi, "discard", Msg.of("ask_discard", label=fr.label, n=n), opts, n, n, (),

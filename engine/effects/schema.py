@@ -91,13 +91,28 @@ def _keys(d, allowed, path):
         _need(k in allowed, f"{path}.{k}", f"unknown key (allowed: {', '.join(sorted(allowed))})")
 
 
+MAX_NUMBER = 1_000_000  # counts, amounts and thresholds: far above any card, far below what hangs the game
+
+
+def _whole(v) -> bool:
+    """A whole number (true/false are not numbers here, although Python counts them as such)."""
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 def _int(v, path, signed=False):
-    _need(isinstance(v, int) and not isinstance(v, bool), path, "must be a whole number")
+    _need(_whole(v), path, "must be a whole number")
     _need(signed or v >= 0, path, "must be 0 or more")
+    _need(-MAX_NUMBER <= v <= MAX_NUMBER, path, f"must be at most {MAX_NUMBER:,} (in size)")
+
+
+def _text(d, key, path):
+    if key in d:
+        _need(isinstance(d[key], str), f"{path}.{key}", "must be a text")
 
 
 def _range(v, path):
-    if isinstance(v, int) and not isinstance(v, bool):
+    if _whole(v):
+        _int(v, path, signed=True)
         return
     _keys(v, {"min", "max"}, path)
     for k, x in v.items():
@@ -109,9 +124,12 @@ def _effect(eff, path):
     kind = eff.get("kind")
     _need(kind in KINDS, f"{path}.kind", f"must be one of {', '.join(KINDS)}")
     _keys(eff, COMMON_KEYS | EFFECT_KEYS[kind], path)
+    _text(eff, "text", path)
+    if "super_unleash" in eff:
+        _need(isinstance(eff["super_unleash"], bool), f"{path}.super_unleash", "must be true or false")
     if "levels" in eff:
         lv = eff["levels"]
-        _need(isinstance(lv, (list, tuple)) and lv and all(isinstance(x, int) and x >= 1 for x in lv),
+        _need(isinstance(lv, (list, tuple)) and lv and all(_whole(x) and x >= 1 for x in lv),
               f"{path}.levels", "must be a list of levels like [1, 2]")
     if "during" in eff:
         _need(eff["during"] in ("attack", "block"), f"{path}.during", "must be attack or block")
@@ -130,6 +148,11 @@ def _effect(eff, path):
             _need(eff.get("value") in THRESHOLD_VALUES, f"{path}.value",
                   f"must be one of {', '.join(THRESHOLD_VALUES)}")
             _need(("at_least" in eff) != ("at_most" in eff), path, "a threshold has at_least or at_most")
+            for k in ("at_least", "at_most"):
+                if k in eff:
+                    _int(eff[k], f"{path}.{k}")
+        if "exclude_this" in eff:
+            _need(isinstance(eff["exclude_this"], bool), f"{path}.exclude_this", "must be true or false")
         if "filter" in eff:
             _selector(eff["filter"], f"{path}.filter")
         _steps(eff.get("do"), f"{path}.do")
@@ -161,6 +184,9 @@ def _condition(c, path):
     _keys(c, {"count", "your_life", "opponent_life", "your_reserve", "your_hand"}, path)
     if "count" in c:
         _keys(c["count"], {"of", "min", "max"}, f"{path}.count")
+        for k in ("min", "max"):
+            if k in c["count"]:
+                _int(c["count"][k], f"{path}.count.{k}")
         _selector(c["count"].get("of", {}), f"{path}.count.of")
     for k in ("your_life", "opponent_life", "your_reserve", "your_hand"):
         if k in c:
@@ -191,6 +217,7 @@ def _step(st, path):
     op = st.get("op")
     _need(op in OPS, f"{path}.op", f"must be one of {', '.join(OPS)}")
     _keys(st, STEP_COMMON | STEP_KEYS[op], path)
+    _text(st, "text", path)
     if "link" in st:
         _need(st["link"] in LINKS, f"{path}.link", f"must be one of {', '.join(LINKS)}")
     for k in ("may", "must", "random", "soul", "all"):
@@ -256,6 +283,8 @@ def _selector(s, path):
     for k in ("cost", "bp", "level", "symbols"):
         if k in s:
             _range(s[k], f"{path}.{k}")
+    for k in ("family", "name"):
+        _text(s, k, path)
     if "count" in s:
         _int(s["count"], f"{path}.count")
     for k in ("exclude_this", "up_to"):

@@ -55,7 +55,7 @@ def h_activate(game, a: Action) -> None:
     card = game.card(fc.uid)
     i = a.get("effect", 0)
     effs = card.effects
-    if not isinstance(i, int) or not 0 <= i < len(effs) or effs[i].get("kind") != "activated":
+    if type(i) is not int or not 0 <= i < len(effs) or effs[i].get("kind") != "activated":  # `true` is no number
         raise IllegalAction(f"{card.name} has no activated effect number {i}", "9-1-6-1")
     eff = effs[i]
     why = _usable(game, pi, fc, i, eff, game.phase)

@@ -151,6 +151,7 @@ def plan(game, a) -> Plan:
         if pspec == "auto":
             place = auto_place(game, pi, pay, lv1)
             if place is None:
+                check_sources(game, pi, pay, Pay(), rule)  # an over-drawn payment is refused as such
                 raise IllegalAction(f"after paying {cost}, fewer than the {lv1} core{'s' if lv1 != 1 else ''} "
                                     f"{card.name} needs are left to place on it", prule)
         else:
@@ -196,7 +197,7 @@ def _check_succession(game, a, card, pi) -> list[int]:
         raise IllegalAction(f"{card.name} has {len(card.reduction)} reduction symbols; {len(idxs)} cards cannot "
                             "be removed for 《Succession》", "12-2-1-3-2-1")
     for i in idxs:
-        if not isinstance(i, int) or not 0 <= i < len(trash):
+        if type(i) is not int or not 0 <= i < len(trash):  # `true` is no index
             raise IllegalAction(f"there is no trash[{i}]", "12-2-1-3-2")
         if not game.card(trash[i]).has_ex_symbol:
             raise IllegalAction(f"{game.card(trash[i]).name} has no EX symbol, so it cannot be removed for "

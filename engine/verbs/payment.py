@@ -29,6 +29,8 @@ def available(game, pi) -> int:
 
 def check_sources(game, pi, pay: Pay, place: Pay, rule: str) -> None:
     p = game.state.players[pi]
+    if pay.reserve < 0 or place.reserve < 0:  # field counts are never negative (parse_pay, auto_place)
+        raise IllegalAction("a number of cores must be a whole number 0 or more", "1-4-5")
     if pay.reserve + place.reserve > p.reserve:
         raise IllegalAction(f"the Reserve has {p.reserve} normal core{'s' if p.reserve != 1 else ''}; "
                             f"{pay.reserve + place.reserve} were asked for", rule)
@@ -101,7 +103,7 @@ def auto_place(game, pi: int, pay: Pay, lv1: int) -> Pay | None:
     cards = game.state.cards
     place = Pay()
     need = lv1
-    t = min(p.reserve - pay.reserve, need)
+    t = max(0, min(p.reserve - pay.reserve, need))  # never negative: an over-drawn payment takes it all
     place.reserve, need = t, need - t
     fields = [(i, fc) for i, fc in enumerate(p.field) if fc.pending is None]
     for i, fc in fields:

@@ -23,7 +23,8 @@ PENDING_WORD = {"destroyed": "destroyed", "depleted": "depleted", "to_hand": "re
 ZONE_WORD = {"trash": "the Trash", "hand": "the Hand", "deck": "the Deck", "reserve": "the Reserve",
              "life": "the Life", "void": "the Void"}
 STATE_VERB = {"exhaust": "exhausts", "heavy_exhaust": "heavy exhausts", "refresh": "refreshes"}
-HOW = {"concession": "concession", "life_zero": "Life 0", "deck_out": "deck out"}
+HOW = {"concession": "concession", "life_zero": "Life 0", "deck_out": "deck out",
+       "endless_loop": "an endless loop no player can stop"}
 
 
 def pname(p) -> str:
@@ -147,6 +148,8 @@ TEMPLATES = {
     # the game (1-3)
     "concede": lambda q: f"{pname(q['player'])} concedes",
     "game_over": lambda q: f"{pname(q['player'])} wins ({how_text(q['how'], q.get('card'))}, {q['rule']})",
+    "endless_loop": lambda q: (f"the effects repeat without end and no player can stop them (more than "
+                               f"{q['limit']:,} steps without a decision)"),
     "game_draw": lambda q: f"the game is a draw ({how_text(q['how'], q.get('card'))}, {q['rule']})",
     # set-up and the turn (6-2, 7)
     "setup": lambda q: (f"each player shuffles, puts {q['life']} cores in Life, {q['reserve']} cores and the Soul "
@@ -291,9 +294,11 @@ def action_words(game, action) -> str:
         return f"{do} {at('card')}"
     if do == "use":
         t = get("timing")
-        return f"use {at('card')}" + (f" [{t.capitalize()}]" if t else "")
+        return f"use {at('card')}" + (f" [{str(t).capitalize()}]" if t else "")
     if do == "move_core":
-        n, soul = get("count", 1), bool(get("soul"))
+        n, soul = get("count", 1), get("soul") is True
+        if type(n) is not int:  # a malformed action is still put into words (its rejection says why)
+            return f"move cores from {at('from')} to {at('to')}"
         what = "the Soul Core" if soul and not n else plural(n, "core") + (" and the Soul Core" if soul else "")
         return f"move {what} from {at('from')} to {at('to')}"
     if do == "swap_soul":

@@ -20,7 +20,7 @@ PENDING = {"destroyed": "破壊", "depleted": "消滅", "to_hand": "手札に戻
            "to_deck_bottom": "デッキの下に戻る"}
 ZONE = {"trash": "トラッシュ", "hand": "手札", "deck": "デッキ", "reserve": "リザーブ", "life": "ライフ", "void": "ボイド"}
 STATE_VERB = {"exhaust": "疲労させる", "heavy_exhaust": "重疲労させる", "refresh": "回復させる"}
-HOW = {"concession": "投了", "life_zero": "ライフ0", "deck_out": "デッキ切れ"}
+HOW = {"concession": "投了", "life_zero": "ライフ0", "deck_out": "デッキ切れ", "endless_loop": "誰も止められないループ"}
 P = en.pname
 
 

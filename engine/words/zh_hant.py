@@ -20,7 +20,7 @@ PENDING = {"destroyed": "破壞", "depleted": "消滅", "to_hand": "返回手牌
            "to_deck_bottom": "返回牌組底部"}
 ZONE = {"trash": "廢棄區", "hand": "手牌", "deck": "牌組", "reserve": "預備區", "life": "生命值", "void": "空間"}
 STATE_VERB = {"exhaust": "使疲勞", "heavy_exhaust": "使重疲勞", "refresh": "使回復"}
-HOW = {"concession": "投降", "life_zero": "生命值0", "deck_out": "牌組耗盡"}
+HOW = {"concession": "投降", "life_zero": "生命值0", "deck_out": "牌組耗盡", "endless_loop": "無人能停止的循環"}
 P = en.pname
 
 

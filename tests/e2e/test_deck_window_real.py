@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from .test_real_window import _free_display, _read, _wait, pytestmark  # noqa: F401  (Xvfb and xdotool needed)
+from .test_real_window import _free_display, _read, _tools, _wait  # noqa: F401  (_tools: Xvfb and xdotool needed)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))

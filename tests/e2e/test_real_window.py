@@ -22,15 +22,28 @@ players:
   p2: {life: 5, reserve: 4, hand: [ST-B01], deck: 30, field: [{card: ST-B02, cores: 1}]}
 """
 
-pytestmark = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
-                                reason="needs Xvfb and xdotool")
+# On CI (``CI=true``; .ci/run sets it after installing Xvfb and xdotool) this test must run: a skip there
+# would hide a broken window. Elsewhere it is skipped, visibly, only when the tools are not installed; when
+# they are, a window that cannot start fails the test.
+REQUIRED = os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
+TOOLS = bool(shutil.which("Xvfb") and shutil.which("xdotool"))
+
+
+@pytest.fixture(autouse=True)
+def _tools():
+    if TOOLS:
+        return
+    if REQUIRED:
+        pytest.fail("CI=true but Xvfb or xdotool is missing: the real-window test must run on CI "
+                    "(.ci/run installs them)", pytrace=False)
+    pytest.skip("needs Xvfb and xdotool (sudo apt-get install xvfb xdotool); on CI this is a failure")
 
 
 def _free_display() -> int:
     for n in range(140, 400):
         if not os.path.exists(f"/tmp/.X{n}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{n}"):
             return n
-    pytest.skip("no free X display number")
+    pytest.fail("no free X display number (140-399): the real window cannot start", pytrace=False)
 
 
 def _wait(pred, timeout: float, what: str):
@@ -53,19 +66,33 @@ def _read(path) -> str:
 
 @pytest.fixture
 def xvfb():
-    n = _free_display()
-    proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = None
+    for _ in range(3):  # another Xvfb may take the same free number at the same moment: try the next
+        n = _free_display()
+        proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        end = time.monotonic() + 10
+        while time.monotonic() < end and proc.poll() is None and not os.path.exists(f"/tmp/.X11-unix/X{n}"):
+            time.sleep(0.1)
+        if proc.poll() is None and os.path.exists(f"/tmp/.X11-unix/X{n}"):
+            break
+        _stop(proc)
+        proc = None
+    if proc is None:
+        pytest.fail("Xvfb is installed but did not start (three display numbers tried)", pytrace=False)
     try:
-        _wait(lambda: os.path.exists(f"/tmp/.X11-unix/X{n}"), 10, "Xvfb")
         yield f":{n}"
     finally:
-        proc.terminate()  # Xvfb removes its lock file on SIGTERM
-        try:
-            proc.wait(5)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        _stop(proc)
+
+
+def _stop(proc) -> None:
+    proc.terminate()  # Xvfb removes its lock file on SIGTERM
+    try:
+        proc.wait(5)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
 
 
 def test_drag_a_core_and_end_the_step_in_the_real_window(xvfb, tmp_path):
@@ -83,7 +110,13 @@ def test_drag_a_core_and_end_the_step_in_the_real_window(xvfb, tmp_path):
         subprocess.run(["xdotool", *map(str, args)], env=xenv, check=True, timeout=20)
 
     try:
-        _wait(lambda: _read(geo), 20, "the window (geometry file)")
+        try:
+            _wait(lambda: _read(geo) or app.poll() is not None, 30, "the window (geometry file)")
+        except AssertionError:
+            pytest.fail("Xvfb is installed but the window did not start in 30 s", pytrace=False)
+        if app.poll() is not None:
+            pytest.fail(f"Xvfb is installed but the window did not start (exit {app.returncode}):\n"
+                        f"{app.stderr.read().decode(errors='replace')[-2000:]}", pytrace=False)
         subprocess.run(["xdotool", "search", "--sync", "--name", "Spirit Table"], env=xenv, check=True,
                        timeout=20, stdout=subprocess.DEVNULL)
         time.sleep(0.5)

@@ -160,7 +160,7 @@ def test_two_mib_file(tmp_path):
     body = ("# " + "x" * 98 + "\n") * (2 * 1024 * 1024 // 100 + 1)
     p = write(tmp_path, "version: 1\n" + GOOD_TURN + "players: {p1: {}, p2: {}}\n" + body)
     assert p.stat().st_size >= 2 * 1024 * 1024
-    assert_invalid(apply_file(p), "larger than")
+    assert_invalid(apply_file(p), "too large")
 
 
 def test_binary_file(tmp_path):

@@ -14,14 +14,14 @@ ENGINE = ROOT / "engine"
 
 # layer of each part of the engine: a module may import only its own layer and the ones below
 LAYERS = [
-    ("model", {"state", "cards", "actions", "places", "events", "words", "errors", "rng", "costs", "yamlio", "annotations",
+    ("model", {"state", "cards", "actions", "places", "events", "words", "errors", "safeio", "rng", "costs", "yamlio", "annotations",
                "effects.schema"}),
     ("queries", {"queries"}),
     ("verbs", {"verbs"}),
     ("effects", {"effects"}),
     ("rules", {"rules"}),
     ("rulesets", {"rulesets"}),
-    ("game", {"game", "deck", "decklist", "position", "position_state", "save"}),
+    ("game", {"game", "deck", "decklist", "position", "position_state", "save", "save_schema"}),
     ("bots", {"bots"}),
 ]
 INTERNALS = ("engine.rules", "engine.effects", "engine.queries", "engine.verbs")

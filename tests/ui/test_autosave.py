@@ -150,7 +150,9 @@ def test_clean_exit_marks_finished_and_nothing_is_offered(table, data):
 
 
 @pytest.mark.parametrize("damage", ["truncated", "future"])
-def test_damaged_autosave_gets_a_message_and_is_left_untouched(table, data, damage):
+def test_damaged_autosave_gets_a_message_and_is_never_overwritten(table, data, damage):
+    """A damaged autosave is moved aside (never deleted); a newer version's stays where it is. Either way it is
+    reported once and never written over."""
     t = _new(table, data)
     _play(t, 6)
     path = data / "autosave.json"
@@ -169,15 +171,19 @@ def test_damaged_autosave_gets_a_message_and_is_left_untouched(table, data, dama
     title, msg = t2.session.messages[0]
     assert "autosave.json" in msg and ("truncated" in msg if damage == "truncated" else "newer" in msg)
     _play(t2, 2)
-    assert path.read_text() == text  # never overwritten
-    other = data / "autosave-2.json"
-    assert other.exists() and len(load_game(str(other)).actions) == len(t2.controller.actions)
+    if damage == "truncated":
+        kept, = data.glob("autosave.json.damaged-*")
+        written = path
+    else:
+        kept, written = path, data / "autosave-2.json"
+    assert kept.read_text() == text  # never overwritten
+    assert written.exists() and len(load_game(str(written)).actions) == len(t2.controller.actions)
     # the next start does not report the same file again
     t3 = table(settings={"seed": 2, "opponent": "random"})
     t3.session.enable_autosave()
     t3.session.startup(ask=lambda offer: "new")
     assert t3.session.messages == []
-    assert path.read_text() == text
+    assert kept.read_text() == text
 
 
 def test_damaged_save_file_message_on_open_and_not_overwritten(table, tmp_path):

@@ -63,6 +63,21 @@ def _key_name(card, width: int) -> str:
     return f"{safe}-{width}-{h}.rgba"
 
 
+MAX_FACE_BYTES = 64 << 20  # a face at the largest export scale is a few MiB
+
+
+def _read_cached(path) -> bytes | None:
+    """A cached face file: a regular file of sane size only (a FIFO or a device there never blocks the
+    window), else None (the face is drawn again)."""
+    from engine.errors import DataError
+    from engine.safeio import read_bytes
+
+    try:
+        return read_bytes(path, MAX_FACE_BYTES, "cached card face")
+    except DataError:
+        return None
+
+
 class FaceCache(QObject):
     """Pixmaps of card faces and backs, by (card id, width), plus scaled copies per device width."""
 
@@ -237,21 +252,15 @@ class FaceCache(QObject):
         self._pending.clear()  # faces not drawn keep their stand-ins
 
     def _load(self, path, w, h):
-        try:
-            with open(path, "rb") as f:
-                raw = f.read()
-        except OSError:
-            return None
-        if len(raw) != w * h * 4:
+        raw = _read_cached(path)
+        if raw is None or len(raw) != w * h * 4:
             return None
         return _to_pixmap(w, h, raw)
 
     def _from_disk(self, card, width):
         path = os.path.join(self._dir, _key_name(card, width))
-        try:
-            with open(path, "rb") as f:
-                raw = f.read()
-        except OSError:
+        raw = _read_cached(path)
+        if raw is None:
             return None
         h = len(raw) // (width * 4)
         if h * width * 4 != len(raw) or h == 0:
