@@ -301,6 +301,7 @@ class Game:
         st = self.state
         tasks = self.ruleset.tasks
         rule_processing = self.ruleset.rule_processing
+        checkpoint = self.ruleset.checkpoint  # None, or a ruleset's checkpoint rules (Saga 4-7, 9-1)
         watchers = self.watchers
         watch = bool(watchers) and fx_triggers.watching(self)
         if watch and st.watch is None:
@@ -312,6 +313,8 @@ class Game:
                     fx_triggers.check_thresholds(self)
                 if st.collected or st.leaving:  # rule processing and new triggers first (9-1-5, 10-2-2)
                     rule_processing(self)
+                    continue
+                if checkpoint is not None and checkpoint(self):
                     continue
             task = agenda.pop()
             tasks[task[0]](self, task)

@@ -124,7 +124,7 @@ def parse_position(d) -> Position:
     for pn in PLAYER_NAMES:
         if pn not in players:
             _fail(f"players.{pn}", "missing", players, None)
-        built.append(_parse_player(players[pn], f"players.{pn}", cardset, cards))
+        built.append(_parse_player(players[pn], f"players.{pn}", cardset, cards, get_ruleset(fmt_name)))
     state = GameState(cards)
     state.players = built
     state.turn = number
@@ -176,10 +176,12 @@ def _card_list(p, key, path, cardset, cards) -> list[int]:
     return out
 
 
-def _parse_player(p, path, cardset, cards):
+def _parse_player(p, path, cardset, cards, rs=None):
     from .state import PlayerState
 
-    _check_keys(p, PLAYER_KEYS, path)
+    rs = rs or get_ruleset("standard")
+    zones = rs.position_zones  # the ruleset's other card zones: "removed" (Standard), "burst" (Saga)
+    _check_keys(p, (PLAYER_KEYS - {"removed"}) | set(zones), path)
     ps = PlayerState()
     ps.life = _int(p, "life", f"{path}.life", 5)
     ps.reserve = _int(p, "reserve", f"{path}.reserve", 0)
@@ -198,7 +200,12 @@ def _parse_player(p, path, cardset, cards):
         ps.deck = _card_list(p, "deck", path, cardset, cards)
     ps.hand = _card_list(p, "hand", path, cardset, cards)
     ps.trash = _card_list(p, "trash", path, cardset, cards)
-    ps.removed = _card_list(p, "removed", path, cardset, cards)
+    for name, shape in zones.items():
+        if shape == "one":  # one card or null (Saga's Burst Area, 3-8)
+            one = p.get(name)
+            ps.set_zone(name, [] if one is None else _card_list({name: [one]}, name, path, cardset, cards))
+        else:
+            ps.set_zone(name, _card_list(p, name, path, cardset, cards))
     field = p.get("field", []) or []
     if not isinstance(field, list):
         _fail(f"{path}.field", "must be a list of field entries", p, "field")
@@ -212,8 +219,8 @@ def _parse_player(p, path, cardset, cards):
         if card.is_magic:
             _fail(f"{fp}.card", f"{card.name} is a Magic card; only Spirits and Nexuses are on the Field", e, "card")
         state = e.get("state", "refresh")
-        if state not in STATES:
-            _fail(f"{fp}.state", f"must be one of {', '.join(STATES)}", e, "state")
+        if state not in rs.states:
+            _fail(f"{fp}.state", f"must be one of {', '.join(rs.states)}", e, "state")
         cores = _int(e, "cores", f"{fp}.cores", 0)
         cards.append(card)
         ps.field.append(FieldCard(len(cards) - 1, cores, False, state))
@@ -353,7 +360,10 @@ def _dump_player(game, pi: int) -> dict:
     return {
         "life": p.life, "reserve": p.reserve, "trash_cores": p.trash_cores, "soul_core": soul,
         "hand": ids(p.hand), "deck": len(deck) if all(c == "blank" for c in deck) else deck,
-        "trash": ids(p.trash), "removed": ids(p.removed), "field": field,
+        "trash": ids(p.trash),
+        **{name: (ids(p.zone(name)) if shape == "list" else (ids(p.zone(name)) or [None])[0])
+           for name, shape in game.ruleset.position_zones.items()},
+        "field": field,
     }
 
 

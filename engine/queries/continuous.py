@@ -115,7 +115,7 @@ def bp(game, fc) -> int:
             if _applies_to(game, pi, src, ap.get("target"), owner, card, fc):
                 value += ap["amount"]
     floor = game.ruleset.bp_floor
-    return value if value > floor else floor
+    return value if floor is None or value > floor else floor  # None: no floor (Saga 9-4)
 
 
 def cost_change(game, pi: int, card, active=None) -> int:

@@ -50,6 +50,12 @@ def enter_pending(game, player: int, fc, kind: str, cause=None, by: int | None =
 
 
 def check_depletion(game, cause=None) -> None:
+    """A card may have too few cores now: the ruleset's rule applies (``Ruleset.core_loss``:
+    depletion in Standard, destruction at a checkpoint in Saga)."""
+    game.ruleset.core_loss(game, cause)
+
+
+def deplete(game, cause=None) -> None:
     """3-2-5-4, 5-11: every field card with fewer cores than its Lv1 cost is depleted."""
     cards = game.state.cards
     for pi, p in enumerate(game.state.players):
@@ -119,7 +125,7 @@ def destroy(game, pi: int, fc, by, cause) -> bool:
     """Destroy a field card unless a replacement effect applies. True if it was destroyed."""
     options = applicable(game, "destroyed", pi, fc)
     if not options:
-        return enter_pending(game, pi, fc, "destroyed", cause, by)
+        return game.ruleset.leave_field(game, pi, fc, "destroyed", cause, by)
     game.push(("replace", Replace(tuple(options), (pi, "field", fc.obj))))
     return False
 
@@ -129,6 +135,6 @@ def return_card(game, pi: int, fc, kind: str, cause, by) -> bool:
     replacement effect applies. True if it was returned."""
     options = applicable(game, "returned", pi, fc)
     if not options:
-        return enter_pending(game, pi, fc, kind, cause, by)
+        return game.ruleset.leave_field(game, pi, fc, kind, cause, by)
     game.push(("replace", Replace(tuple(options), (pi, "field", fc.obj), event="returned")))
     return False
