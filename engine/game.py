@@ -161,7 +161,13 @@ class Game:
         handler = rs.handlers.get((self.phase, action.do))
         if handler is None:
             raise IllegalAction(rs.wrong_time_text(self.phase, action.do), rs.decision_rule(self.phase))
-        handler(self, action)  # validates fully before it changes anything
+        try:
+            handler(self, action)  # validates fully before it changes anything
+        except IllegalAction as e:
+            rule = rs.rejection_rule(e.rule)  # the ruleset's own number for a shared procedure's rule
+            if rule == e.rule:
+                raise
+            raise IllegalAction(e.reason, rule) from None
         self.history.append(action)
         self.run()
         return self.events

@@ -399,8 +399,17 @@ def _cmp(e, a, path, diffs):
 def check(pos: Position, output: dict) -> list:
     """Differences between the file's ``expect`` and the output. A rejection nobody expected,
     or an expected one that did not happen, is a difference too."""
-    expect = pos.expect or {}
+    expect = dict(pos.expect or {})
+    wanted = expect.pop("log_includes", None)
     diffs = compare(expect, output)
+    if wanted is not None:  # each string in some line of the log, case-insensitively, in order
+        lines = [str(x).lower() for x in output.get("log") or []]
+        at = 0
+        for w in wanted:
+            at = next((i + 1 for i in range(at, len(lines)) if str(w).lower() in lines[i]), -1)
+            if at < 0:
+                diffs.append(("log_includes", w, output.get("log")))
+                break
     if "rejected" in output and "rejected" not in expect:
         diffs.append(("rejected", None, output["rejected"]))
     return diffs

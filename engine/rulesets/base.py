@@ -121,6 +121,10 @@ class Ruleset:
         s = self.step_by_name.get(step)
         return s.label if s is not None else step.replace("_", " ").title()
 
+    def rejection_rule(self, rule: str) -> str:
+        """The number a rejection cites, given the Standard number a shared procedure raised."""
+        return rule
+
     def cite(self, rule: str) -> str:
         return f"{self.rule_prefix}{rule}"
 

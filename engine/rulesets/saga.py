@@ -35,6 +35,18 @@ SAGA_STEPS = (  # Saga 6-1-1
     Step("end", "End Step", "6-8", turn.tba_none),
 )
 
+# The Saga rule for each Standard rule the shared procedures cite when they refuse an action.
+SAGA_RULE_FOR = {
+    "1-2-1": "1-1", "1-3-1": "1-2-1", "1-3-4": "1-2-4", "7-1-2": "6-6-1-2-4",
+    "7-6-1-2-1": "6-6-1-2-1", "7-6-1-2-2": "6-6-1-2-3",
+    "1-4-5": "1-3-5", "1-4-2-2": "1-3-2-2", "1-4-2-3": "1-3-2-3", "5-7-3": "4-11-3", "3-2-3": "4-10",
+    "9-2-3": "1-3-3", "8-1-1-1": "7-1-1-1", "8-1-3-1": "7-1-3-1", "9-1-6-1": "8-5-2-1",
+    "11-1": "10-6", "11-2": "10-7", "11-3": "10-8", "5-12-1": "10-8-1",
+    "11-1-1-5": "10-6-6", "11-2-1-5": "10-7-6", "11-3-1-5": "10-8-6", "11-1-1-6": "10-6-7", "11-2-1-6": "10-7-7",
+    "11-3-1": "10-8-7", "9-1-7-1": "10-8-1", "9-1-7-1-3": "10-8-3", "12-2-1-5-1": "7-1-2-1",
+    "9-3-2": "8-5-3", "9-3-2-1": "8-5-3-1",
+}
+
 SAGA_ZONES = (  # Saga 3-1-1: no Removed Area; a Burst Area, private (Saga 3-8)
     Zone("deck", "Deck", "cards", "hidden", "pile"),
     Zone("hand", "Hand", "cards", "owner", "fan"),
@@ -112,6 +124,9 @@ class Saga(Ruleset):
 
     def rule_processing(self, game) -> None:
         batches.flush(game)  # no pending cards: only the waiting effects (Saga 8-5-2-3)
+
+    def rejection_rule(self, rule: str) -> str:
+        return SAGA_RULE_FOR.get(rule, rule)
 
     def copy_key(self, card) -> tuple:
         """Saga 5-1-1-1: the card name alone; additional names count together."""
