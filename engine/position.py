@@ -406,7 +406,7 @@ def check(pos: Position, output: dict) -> list:
         lines = [str(x).lower() for x in output.get("log") or []]
         at = 0
         for w in wanted:
-            at = next((i + 1 for i in range(at, len(lines)) if str(w).lower() in lines[i]), -1)
+            at = next((i for i in range(at, len(lines)) if str(w).lower() in lines[i]), -1)
             if at < 0:
                 diffs.append(("log_includes", w, output.get("log")))
                 break
