@@ -187,10 +187,10 @@ TEMPLATES.update({
     "saga_first_turn": lambda q: f"第1ターン：先攻の{P(q['player'])}から始める（{q['rule']}）",
     "saga_expire": lambda q: f"このターンの効果{q['n']}個が終わる（{q['rule']}）",
     "saga_too_few_cores": lambda q: (f"{q['card']}のコアは{q['n']}個でLv1コスト{q['cost']}に足りない"
-                                     + (f"（{q['cause']}）" if q.get("cause") else "")
+                                     + (f"（{cause_text(q['cause'])}）" if q.get("cause") else "")
                                      + ("：自壊する" if q["own"] else "：破壊される") + f"（{q['rule']}）"),
     "saga_bp_zero": lambda q: f"{q['card']}のBPは{q['bp']}：BP0以下のスピリットは破壊される（{q['rule']}）",
-    "saga_destroyed": lambda q: (f"{q['card']}は破壊され" + (f"（{q['cause']}）" if q.get("cause") else "")
+    "saga_destroyed": lambda q: (f"{q['card']}は破壊され" + (f"（{cause_text(q['cause'])}）" if q.get("cause") else "")
                                  + f"{ZONE[q['to']]}へ移動する"
                                  + (f"；コア{q['cores_n']}個はリザーブへ" if q['cores_n'] else "") + f"（{q['rule']}）"),
     "saga_self_destroyed": lambda q: (f"{q['card']}は自壊し{ZONE[q['to']]}へ移動する（破壊時効果なし）"

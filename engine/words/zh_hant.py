@@ -183,10 +183,10 @@ TEMPLATES.update({
     "saga_first_turn": lambda q: f"第1回合：先攻的{P(q['player'])}開始（{q['rule']}）",
     "saga_expire": lambda q: f"本回合的{q['n']}個效果結束（{q['rule']}）",
     "saga_too_few_cores": lambda q: (f"{q['card']}上有{q['n']}個能量，少於Lv1費用{q['cost']}"
-                                     + (f"（{q['cause']}）" if q.get("cause") else "")
+                                     + (f"（{cause_text(q['cause'])}）" if q.get("cause") else "")
                                      + ("：自毀" if q["own"] else "：被破壞") + f"（{q['rule']}）"),
     "saga_bp_zero": lambda q: f"{q['card']}的BP為{q['bp']}：BP 0以下的精靈被破壞（{q['rule']}）",
-    "saga_destroyed": lambda q: (f"{q['card']}被破壞" + (f"（{q['cause']}）" if q.get("cause") else "")
+    "saga_destroyed": lambda q: (f"{q['card']}被破壞" + (f"（{cause_text(q['cause'])}）" if q.get("cause") else "")
                                  + f"並移至{ZONE[q['to']]}"
                                  + (f"；{q['cores_n']}個能量移至預備區" if q['cores_n'] else "") + f"（{q['rule']}）"),
     "saga_self_destroyed": lambda q: (f"{q['card']}自毀並移至{ZONE[q['to']]}（不發動破壞時效果）"
