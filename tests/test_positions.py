@@ -41,7 +41,7 @@ def test_position_case(path: Path):
 
 
 RULE_NUMBER = re.compile(r"^\d+(?:-\d+)*$")
-CARD_HEADER = re.compile(r"^# card \S+ .*\(rule \d+(?:-\d+)*\b[^()]*\)\s*$")
+CARD_HEADER = re.compile(r"^# card \S+ .*\(rule (?:Saga )?\d+(?:-\d+)*\b[^()]*\)\s*$")
 
 
 @pytest.mark.parametrize("path", CASES, ids=_id)

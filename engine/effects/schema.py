@@ -12,6 +12,9 @@ from ..errors import DataError
 # rulesets; a ruleset's own steps are a subset (Saga and Eternal have no Second Main Step)
 STEPS = ("start", "core", "draw", "refresh", "main", "attack", "second_main", "end")
 KINDS = ("continuous", "triggered", "activated", "declared", "replacement", "keyword")
+# kinds only another rule system plays (a Standard game never activates them): Saga's Burst (Saga 10-9)
+SAGA_KINDS = ("burst",)
+BURST_WHENS = ("spirit_destroyed",)  # "when one of your spirits is destroyed"
 TRIGGERS = (
     "summoned", "deployed", "attacking", "blocking", "destroyed", "destroyed_by_opponent", "exhausted",
     "refreshed", "leaves_field", "step_start", "main_start", "end_step", "battle_end",
@@ -98,7 +101,12 @@ def _range(v, path):
 def _effect(eff, path):
     _need(isinstance(eff, dict), path, "an effect is a mapping with 'kind'")
     kind = eff.get("kind")
-    _need(kind in KINDS, f"{path}.kind", f"must be one of {', '.join(KINDS)}")
+    if kind in SAGA_KINDS:
+        _keys(eff, {"kind", "text", "when", "do"}, path)
+        _need(eff.get("when") in BURST_WHENS, f"{path}.when", f"must be one of {', '.join(BURST_WHENS)}")
+        _steps(eff.get("do"), f"{path}.do")
+        return
+    _need(kind in KINDS, f"{path}.kind", f"must be one of {', '.join(KINDS + SAGA_KINDS)}")
     _keys(eff, COMMON_KEYS | EFFECT_KEYS[kind], path)
     if "levels" in eff:
         lv = eff["levels"]

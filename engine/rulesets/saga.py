@@ -19,8 +19,9 @@ are Standard's procedures. What Saga changes is said here (DIGEST section 4):
 """
 from __future__ import annotations
 
+from ..actions import ActionList
 from ..effects import batches, choices, interpreter, replacement
-from ..rules import activate, battle, main_step, saga_turn, turn
+from ..rules import activate, battle, main_step, saga_burst, saga_turn, turn
 from ..verbs import saga_leaving
 from .base import Ruleset, Step, Zone
 from .table import TableSpec, TableZone, battle_spirits_table
@@ -66,6 +67,13 @@ def saga_table(steps) -> TableSpec:
     return base._replace(zones=zones)
 
 
+def _main_legal(game):
+    """The Main Step's actions (Saga 6-6-1-2-1): Standard's, and setting a burst."""
+    out = main_step.legal(game)
+    extra = saga_burst.legal_set(game)
+    return ActionList(out.head + extra, *out.parts) if extra else out
+
+
 class Saga(Ruleset):
     name = "saga"
     title = "Battle Spirits Saga 1.7.0"
@@ -101,20 +109,20 @@ class Saga(Ruleset):
         self.table = saga_table(self.steps)
 
     def build_handlers(self) -> dict:
-        return {**turn.HANDLERS, **saga_turn.HANDLERS, **main_step.HANDLERS, **battle.HANDLERS,
-                **activate.HANDLERS, **choices.HANDLERS}
+        return {**turn.HANDLERS, **saga_turn.HANDLERS, **main_step.HANDLERS, **saga_burst.HANDLERS,
+                **battle.HANDLERS, **activate.HANDLERS, **choices.HANDLERS}
 
     def build_tasks(self) -> dict:
-        return {**turn.TASKS, **saga_turn.TASKS, **main_step.TASKS, **battle.TASKS, **interpreter.TASKS,
-                **batches.TASKS, **replacement.TASKS}
+        return {**turn.TASKS, **saga_turn.TASKS, **saga_burst.TASKS, **main_step.TASKS, **battle.TASKS,
+                **interpreter.TASKS, **batches.TASKS, **replacement.TASKS}
 
     def build_legal(self) -> dict:
-        return {"main": main_step.legal, "attack": battle.legal_attack, "flash": battle.legal_flash,
+        return {"main": _main_legal, "attack": battle.legal_attack, "flash": battle.legal_flash,
                 "block": battle.legal_block, "first": turn.legal_setup, "redraw": turn.legal_setup,
                 "choose": choices.legal_choose}
 
     def build_legal_plays(self) -> dict:
-        return {"main": main_step.legal_plays}
+        return {"main": lambda game: main_step.legal_plays(game) + saga_burst.legal_set(game)}
 
     def setup(self, game, n1: int, n2: int, first) -> None:
         saga_turn.setup(game, n1, n2, first)
@@ -123,7 +131,7 @@ class Saga(Ruleset):
         saga_turn.begin_step(game, step)
 
     def rule_processing(self, game) -> None:
-        batches.flush(game)  # no pending cards: only the waiting effects (Saga 8-5-2-3)
+        saga_burst.rule_processing(game, batches.flush)  # no pending cards: the waiting effects (Saga 8-5-2-3)
 
     def rejection_rule(self, rule: str) -> str:
         return SAGA_RULE_FOR.get(rule, rule)

@@ -16,10 +16,28 @@ Saga has no pending state and no depletion (DIGEST G35-G39):
 from __future__ import annotations
 
 from ..queries.continuous import any_continuous, bp
+from ..events import Label
 from . import notice
 from .leaving import DESTINATION, destroy
 
 LEAVING_OWN = frozenset({"destroyed", "destroyed_by_opponent", "leaves_field"})
+BURST_OBJ = -1  # the object number of a burst waiting or resolving: it is in no field
+
+
+def notice_burst(game, pi: int, when: str) -> None:
+    """A set burst whose condition is met waits (Saga 10-9-1), as a collected trigger from the
+    Burst Area (``engine.rules.saga_burst`` asks its owner)."""
+    st = game.state
+    burst = st.players[pi].zone("burst")
+    if not burst:
+        return
+    uid = burst[0]
+    for i, eff in enumerate(st.cards[uid].effects or ()):
+        if eff.get("kind") == "burst" and eff["when"] == when:
+            if not any(t.obj == BURST_OBJ and t.uid == uid for t in st.collected):
+                st.collected.append(notice.Trigger(uid, BURST_OBJ, pi, i, None,
+                                                   Label("burst", "", game.named(uid))))
+            return
 
 
 def leave_now(game, pi: int, fc, kind: str, cause, by, triggers: bool = True) -> bool:
@@ -31,6 +49,8 @@ def leave_now(game, pi: int, fc, kind: str, cause, by, triggers: bool = True) ->
         return False
     if triggers:
         notice.card_leaving(game, pi, fc, kind, by)
+        if kind == "destroyed" and st_card_is_spirit(game, fc):
+            notice_burst(game, pi, "spirit_destroyed")
     p.field.remove(fc)
     p.reserve += fc.cores
     if fc.soul:
@@ -56,6 +76,10 @@ def leave_now(game, pi: int, fc, kind: str, cause, by, triggers: bool = True) ->
     return True
 
 
+def st_card_is_spirit(game, fc) -> bool:
+    return game.state.cards[fc.uid].is_spirit
+
+
 def trigger_lapses(game, t, fc, eff) -> bool:
     """A card's own destroy and leave triggers activate though it has left the Field (it is in
     the Trash, Saga 10-1-3-3 with 8-10); every other triggered effect of a card that has left
@@ -66,6 +90,18 @@ def trigger_lapses(game, t, fc, eff) -> bool:
 def _self_caused(cause, pi: int) -> bool:
     """Saga 9-3-2, 10-1-1-1: the owner's own action (a Main Step core move) or cost payment."""
     return cause is not None and cause.kind in ("core_move", "payment") and cause.player == pi
+
+
+def _destroy_once_substituted(game, pi: int, fc, cause) -> None:
+    """A checkpoint destruction (Saga 9-3, 9-4) is offered substitutions (Saga 10-1-3-2) once: if
+    the condition still holds after one was applied, it is the same event and the card is
+    destroyed (Saga 8-9-3: one substitution per event). The mark lasts the turn."""
+    mark = ("saga_substituted", fc.obj)
+    st = game.state
+    if mark in st.once_used:
+        leave_now(game, pi, fc, "destroyed", cause, None)
+    elif not destroy(game, pi, fc, None, cause) and fc in st.players[pi].field:
+        st.once_used.append(mark)
 
 
 def _substituting(game) -> set:
@@ -93,7 +129,7 @@ def too_few_cores(game, cause=None) -> bool:
         if own:
             leave_now(game, pi, fc, "destroyed", cause, None, triggers=False)
         else:
-            destroy(game, pi, fc, None, cause)
+            _destroy_once_substituted(game, pi, fc, cause)
     return bool(low)
 
 
@@ -111,14 +147,15 @@ def bp_zero(game) -> bool:
     for pi, fc, v in low:
         game.emit("checkpoint", pi, "saga_bp_zero", cards=(fc.uid,), card=game.named(fc.uid), bp=v,
                   rule=game.ruleset.cite("9-4-2"))
-        destroy(game, pi, fc, None, None)
+        _destroy_once_substituted(game, pi, fc, None)
     return bool(low)
 
 
 def core_loss(game, cause) -> None:
-    """After a payment, a core move or an effect's step (DIGEST R8: a checkpoint, Saga 4-7-2)."""
+    """After a payment, a core move or an effect's step (DIGEST R8: a checkpoint, Saga 4-7-2),
+    where the cause of a core loss is known (Saga 9-3-2). BP is checked at the checkpoint
+    between tasks (``checkpoint``), never in the middle of an effect."""
     too_few_cores(game, cause)
-    bp_zero(game)
 
 
 def checkpoint(game) -> bool:

@@ -281,6 +281,8 @@ def action_words(game, action) -> str:
         return f"{do} with {at('with')}"
     if do == "activate":
         return f"activate an effect of {at('card')}"
+    if do == "set_burst":
+        return f"set {at('card')} as a burst"
     if do == "end_step":
         return f"end the {game.step_label()}"
     if do == "choose":
@@ -317,3 +319,11 @@ TEMPLATES.update({
                                 + (f"; {plural(q['cores_n'], 'core')} to the Reserve" if q['cores_n'] else "")
                                 + f" ({q['rule']})"),
 })
+
+TEMPLATES.update({
+    "saga_burst_set": lambda q: f"{pname(q['player'])} sets a burst face down ({q['rule']})",
+    "saga_burst_discarded": lambda q: f"{q['card']}, the burst set before, is discarded to the Trash ({q['rule']})",
+    "saga_burst_activated": lambda q: f"{pname(q['player'])} turns over and activates the burst {q['card']} without paying its cost ({q['rule']})",
+    "saga_ask_burst": lambda q: f"activate the burst {q['card']}?",
+})
+WHEN_TEXT["burst"] = "Burst"

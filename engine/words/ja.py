@@ -199,3 +199,11 @@ TEMPLATES.update({
     "saga_returned": lambda q: (f"{q['card']}は{ZONE[q['to']]}へ移動する"
                                 + (f"；コア{q['cores_n']}個はリザーブへ" if q['cores_n'] else "") + f"（{q['rule']}）"),
 })
+
+TEMPLATES.update({
+    "saga_burst_set": lambda q: f"{P(q['player'])}はバーストを裏向きでセットする（{q['rule']}）",
+    "saga_burst_discarded": lambda q: f"先にセットされていたバースト{q['card']}は破棄されトラッシュへ（{q['rule']}）",
+    "saga_burst_activated": lambda q: f"{P(q['player'])}はバースト{q['card']}を表にし、コストを支払わずに発動する（{q['rule']}）",
+    "saga_ask_burst": lambda q: f"バースト{q['card']}を発動しますか？",
+})
+WHEN["burst"] = "バースト"

@@ -195,3 +195,11 @@ TEMPLATES.update({
     "saga_returned": lambda q: (f"{q['card']}移至{ZONE[q['to']]}"
                                 + (f"；{q['cores_n']}個能量移至預備區" if q['cores_n'] else "") + f"（{q['rule']}）"),
 })
+
+TEMPLATES.update({
+    "saga_burst_set": lambda q: f"{P(q['player'])}將爆發卡背面朝上設置（{q['rule']}）",
+    "saga_burst_discarded": lambda q: f"先前設置的爆發卡{q['card']}被捨棄至廢棄區（{q['rule']}）",
+    "saga_burst_activated": lambda q: f"{P(q['player'])}翻開爆發卡{q['card']}，不支付費用發動（{q['rule']}）",
+    "saga_ask_burst": lambda q: f"是否發動爆發卡{q['card']}？",
+})
+WHEN["burst"] = "爆發"
