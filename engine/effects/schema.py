@@ -35,6 +35,7 @@ LINKS = ("then", "if_you_do", "after")
 THRESHOLD_VALUES = ("life", "reserve", "hand", "trash_cores")
 CONTINUOUS_OPS = ("bp", "cost", "restrict")
 KEYWORDS = ("clash",)
+SAGA_KEYWORDS = ("confront", "armor")  # Saga 11-2, 11-5 (armor: with ``colors``)
 
 EFFECT_KEYS = {
     "continuous": {"apply", "condition"},
@@ -43,7 +44,7 @@ EFFECT_KEYS = {
     "activated": {"timing", "cost", "do", "condition"},
     "declared": {"timing", "do", "condition"},
     "replacement": {"replaces", "target", "instead", "condition"},
-    "keyword": {"name"},
+    "keyword": {"name", "colors"},
 }
 COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit"}
 SELECTOR_KEYS = {"who", "area", "owner", "type", "colors", "family", "cost", "bp", "level", "state", "symbols",
@@ -147,7 +148,14 @@ def _effect(eff, path):
     elif kind == "continuous":
         _continuous(eff.get("apply"), f"{path}.apply")
     elif kind == "keyword":
-        _need(eff.get("name") in KEYWORDS, f"{path}.name", f"must be one of {', '.join(KEYWORDS)}")
+        _need(eff.get("name") in KEYWORDS + SAGA_KEYWORDS, f"{path}.name",
+              f"must be one of {', '.join(KEYWORDS + SAGA_KEYWORDS)}")
+        if eff["name"] == "armor":
+            cs = eff.get("colors")
+            _need(isinstance(cs, (list, tuple)) and cs and all(c in COLORS for c in cs), f"{path}.colors",
+                  f"【Armor】 lists one or more colours of {', '.join(COLORS)}")
+        else:
+            _need("colors" not in eff, f"{path}.colors", "only 【Armor】 lists colours")
 
 
 def _condition(c, path):

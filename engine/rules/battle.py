@@ -121,9 +121,11 @@ def legal_block(game) -> list[Action]:
 
 
 def _clash(game) -> bool:
-    """[Clash] (DIGEST A13): while a Spirit with it attacks, the opponent must block if able."""
+    """[Clash] (DIGEST A13): while a Spirit with it attacks, the opponent must block if able (the
+    ruleset names the keyword: ``Ruleset.must_block``)."""
     _, att = game.find_obj(game.state.battle.attacker)
-    return att is not None and att.pending is None and continuous.has_keyword(game, att, "clash")
+    return (att is not None and att.pending is None
+            and continuous.has_keyword(game, att, game.ruleset.must_block[0]))
 
 
 def h_block(game, a: Action) -> None:
@@ -139,7 +141,8 @@ def h_block(game, a: Action) -> None:
 
 def h_no_block(game, a: Action) -> None:
     if _clash(game) and any(x.do == "block" for x in legal_block(game)):
-        raise IllegalAction("the attacking Spirit has [Clash]: you must block with a Spirit that can block", "12-1-1")
+        _kw, words, rule = game.ruleset.must_block
+        raise IllegalAction(f"the attacking Spirit has {words}: you must block with a Spirit that can block", rule)
     game.emit("no_block", a.by)
     game.phase = "run"
 

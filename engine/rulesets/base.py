@@ -171,6 +171,13 @@ class Ruleset:
 
     position_zones: dict = {"removed": "list"}  # a player's other card zones in position files: "list" or "one"
     states: tuple = ("refresh", "exhausted", "heavy_exhausted")  # card orientations (5-4)
+    must_block = ("clash", "[Clash]", "12-1-1")  # the keyword that forces a block, its words, its rule
+
+    def selectable(self, game, fr, targets: list) -> list:
+        """The targets an effect (``fr``, a Frame) may select among ``targets``: all of them in
+        Standard ("cannot be chosen" is already applied)."""
+        return targets
+
     checkpoint = None  # a ruleset with checkpoint rules: checkpoint(game) -> True if it did something
 
     def begin_step(self, game, step: str) -> None:

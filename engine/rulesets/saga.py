@@ -22,6 +22,7 @@ from __future__ import annotations
 from ..actions import ActionList
 from ..effects import batches, choices, interpreter, replacement
 from ..rules import activate, battle, main_step, saga_burst, saga_turn, turn
+from ..queries import saga_keywords
 from ..verbs import saga_leaving
 from .base import Ruleset, Step, Zone
 from .table import TableSpec, TableZone, battle_spirits_table
@@ -134,7 +135,25 @@ class Saga(Ruleset):
         saga_burst.rule_processing(game, batches.flush)  # no pending cards: the waiting effects (Saga 8-5-2-3)
 
     def rejection_rule(self, rule: str) -> str:
+        """Saga's own procedures cite ``Saga N``; a shared procedure's Standard number is mapped."""
+        if rule.startswith(self.rule_prefix):
+            return rule[len(self.rule_prefix):]
         return SAGA_RULE_FOR.get(rule, rule)
+
+    must_block = ("confront", "【Confront】", "Saga 11-2")  # Saga 11-2-1
+
+    def selectable(self, game, fr, targets: list) -> list:
+        """【Armor】 (Saga 11-5): the opponent's cards armoured against a colour of the effect's card
+        cannot be selected by it."""
+        colors = game.card(fr.uid).colors
+        out = []
+        for t in targets:
+            if t[1] == "field" and t[0] != fr.ctl:
+                _, fc = game.find_obj(t[2])
+                if fc is not None and saga_keywords.armored_against(game, fc, colors):
+                    continue
+            out.append(t)
+        return out
 
     def copy_key(self, card) -> tuple:
         """Saga 5-1-1-1: the card name alone; additional names count together."""
