@@ -35,7 +35,7 @@ LINKS = ("then", "if_you_do", "after")
 THRESHOLD_VALUES = ("life", "reserve", "hand", "trash_cores")
 CONTINUOUS_OPS = ("bp", "cost", "restrict")
 KEYWORDS = ("clash",)
-SAGA_KEYWORDS = ("confront", "armor")  # Saga 11-2, 11-5 (armor: with ``colors``)
+SAGA_KEYWORDS = ("confront", "armor", "crush")  # Saga 11-2, 11-5 (armor: ``colors``), 11-11 (crush: ``plus``)
 
 EFFECT_KEYS = {
     "continuous": {"apply", "condition"},
@@ -44,7 +44,7 @@ EFFECT_KEYS = {
     "activated": {"timing", "cost", "do", "condition"},
     "declared": {"timing", "do", "condition"},
     "replacement": {"replaces", "target", "instead", "condition"},
-    "keyword": {"name", "colors"},
+    "keyword": {"name", "colors", "plus"},
 }
 COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit"}
 SELECTOR_KEYS = {"who", "area", "owner", "type", "colors", "family", "cost", "bp", "level", "state", "symbols",
@@ -156,6 +156,9 @@ def _effect(eff, path):
                   f"【Armor】 lists one or more colours of {', '.join(COLORS)}")
         else:
             _need("colors" not in eff, f"{path}.colors", "only 【Armor】 lists colours")
+        if "plus" in eff:
+            _need(eff["name"] == "crush", f"{path}.plus", "only 【Crush】 has +m")
+            _int(eff["plus"], f"{path}.plus")
 
 
 def _condition(c, path):

@@ -71,6 +71,7 @@ def h_attack(game, a: Action) -> None:
     notice.card_event(game, a.by, fc, "exhausted")
     game.phase = "run"
     game.push(("decide", a.by, "attack"), ("battle_end",), ("battle_resolve",), ("block",), ("flash", "pre_flash"))
+    game.ruleset.on_attack(game, a.by, fc)  # a ruleset's own attack effects (Saga 【Crush】)
 
 
 def task_flash(game, task) -> None:

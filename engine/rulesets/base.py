@@ -171,6 +171,9 @@ class Ruleset:
 
     position_zones: dict = {"removed": "list"}  # a player's other card zones in position files: "list" or "one"
     states: tuple = ("refresh", "exhausted", "heavy_exhausted")  # card orientations (5-4)
+    def on_attack(self, game, pi: int, fc) -> None:
+        """After an attack is declared, the ruleset's own effects of the attacker (none in Standard)."""
+
     must_block = ("clash", "[Clash]", "12-1-1")  # the keyword that forces a block, its words, its rule
 
     def selectable(self, game, fr, targets: list) -> list:

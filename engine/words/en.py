@@ -327,3 +327,6 @@ TEMPLATES.update({
     "saga_ask_burst": lambda q: f"activate the burst {q['card']}?",
 })
 WHEN_TEXT["burst"] = "Burst"
+
+TEMPLATES["saga_crush"] = lambda q: (f"【Crush】 of {q['card']}: {pname(q['player'])} discards {plural(q['n'], 'card')} "
+                                     f"from the top of the opponent's Deck ({q['rule']})")

@@ -207,3 +207,5 @@ TEMPLATES.update({
     "saga_ask_burst": lambda q: f"バースト{q['card']}を発動しますか？",
 })
 WHEN["burst"] = "バースト"
+
+TEMPLATES["saga_crush"] = lambda q: f"{q['card']}の【粉砕】：{P(q['player'])}は相手のデッキの上から{q['n']}枚を破棄する（{q['rule']}）"

@@ -203,3 +203,5 @@ TEMPLATES.update({
     "saga_ask_burst": lambda q: f"是否發動爆發卡{q['card']}？",
 })
 WHEN["burst"] = "爆發"
+
+TEMPLATES["saga_crush"] = lambda q: f"{q['card']}的【粉碎】：{P(q['player'])}從對手牌組頂端捨棄{q['n']}張卡（{q['rule']}）"
