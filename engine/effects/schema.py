@@ -35,7 +35,7 @@ LINKS = ("then", "if_you_do", "after")
 THRESHOLD_VALUES = ("life", "reserve", "hand", "trash_cores")
 CONTINUOUS_OPS = ("bp", "cost", "restrict")
 KEYWORDS = ("clash",)
-SAGA_KEYWORDS = ("confront", "armor", "crush")  # Saga 11-2, 11-5 (armor: ``colors``), 11-11 (crush: ``plus``)
+SAGA_KEYWORDS = ("confront", "armor", "swift", "crush")  # Saga 11-2, 11-5 (``colors``), 11-9, 11-11 (``plus``)
 
 EFFECT_KEYS = {
     "continuous": {"apply", "condition"},

@@ -111,14 +111,14 @@ class Saga(Ruleset):
 
     def build_handlers(self) -> dict:
         return {**turn.HANDLERS, **saga_turn.HANDLERS, **main_step.HANDLERS, **saga_burst.HANDLERS,
-                **battle.HANDLERS, **activate.HANDLERS, **choices.HANDLERS}
+                **battle.HANDLERS, **saga_kw.HANDLERS, **activate.HANDLERS, **choices.HANDLERS}
 
     def build_tasks(self) -> dict:
         return {**turn.TASKS, **saga_turn.TASKS, **saga_burst.TASKS, **saga_kw.TASKS, **main_step.TASKS, **battle.TASKS,
                 **interpreter.TASKS, **batches.TASKS, **replacement.TASKS}
 
     def build_legal(self) -> dict:
-        return {"main": _main_legal, "attack": battle.legal_attack, "flash": battle.legal_flash,
+        return {"main": _main_legal, "attack": battle.legal_attack, "flash": saga_kw.legal_flash,
                 "block": battle.legal_block, "first": turn.legal_setup, "redraw": turn.legal_setup,
                 "choose": choices.legal_choose}
 
