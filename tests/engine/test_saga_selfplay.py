@@ -1,4 +1,4 @@
-"""Random self-play under Battle Spirits Saga with the Saga decks, checking the invariants of
+"""1,000 random self-play games under Battle Spirits Saga with the Saga decks, checking the invariants of
 ``test_selfplay_invariants`` after every action, and Saga's own: no card is ever in a pending
 state (Saga has none, DIGEST G35), nothing is in a Removed Area (Saga 3-1-1 has none), the Burst
 Area holds at most one card (Saga 3-8), and at every decision no card on the Field has too few
@@ -13,7 +13,7 @@ from engine.deck import format_decks
 from engine.game import Game
 from engine.queries.continuous import bp
 
-GAMES = 200
+GAMES = 1000
 MAX_DECISIONS = 20000
 
 
@@ -54,10 +54,10 @@ def test_there_are_saga_decks_and_they_are_legal():
         assert deck_problems(d) == [], name
 
 
-@pytest.mark.parametrize("chunk", range(4))
+@pytest.mark.parametrize("chunk", range(10))
 def test_random_saga_games_keep_invariants(chunk):
     decks = list(format_decks("saga").values())
-    per = GAMES // 4
+    per = GAMES // 10
     for k in range(chunk * per, (chunk + 1) * per):
         a, b = decks[k % len(decks)], decks[(k * 2 + 1) % len(decks)]
         game = Game.new(a.cards, b.cards, seed=5000 + k, ruleset="saga", first=None if k % 3 else k % 2)
