@@ -50,12 +50,16 @@ def build_game(settings: dict):
 
         pos = load_position_file(settings["position"])
         return pos.game, (HUMAN, HUMAN), list(pos.actions), dict(settings, annotations=pos.annotations or [])
-    from engine.deck import builtin_decks, resolve_deck
+    from engine.deck import builtin_decks, format_decks, resolve_deck
     from engine.game import Game
     from engine.rulesets import get_ruleset
 
     builtin = builtin_decks()  # read once per process (engine.deck caches them)
-    decks = list(builtin)
+    if settings.get("format") and settings["format"] != "standard":
+        builtin = {**builtin, **format_decks(settings["format"])}
+        decks = list(format_decks(settings["format"])) or list(builtin)  # that game's own decks first
+    else:
+        decks = list(builtin)
     s = dict(settings)
     s["deck1"] = s.get("deck1") or decks[0]
     s["deck2"] = s.get("deck2") or (decks[1] if len(decks) > 1 else decks[0])

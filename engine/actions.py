@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from .errors import IllegalAction
 
 VERBS = ("move_core", "swap_soul", "summon", "deploy", "use", "end_step", "attack", "block",
-         "no_block", "pass", "choose", "concede", "redraw", "keep", "go_first", "go_second", "activate")
+         "no_block", "pass", "choose", "concede", "redraw", "keep", "go_first", "go_second", "activate",
+         "set_burst")  # set_burst: Saga 6-6-1-2-2
 _ARGS = {
     "move_core": {"from", "to", "count", "soul"},
     "swap_soul": {"with"},
@@ -25,6 +26,7 @@ _ARGS = {
     "block": {"with"},
     "choose": {"choices"},
     "activate": {"card", "effect", "pay"},
+    "set_burst": {"card"},
 }
 ARG_KEYS = {verb: frozenset(_ARGS.get(verb, ())) for verb in VERBS}  # the keys each verb may have
 

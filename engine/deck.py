@@ -82,11 +82,33 @@ def builtin_decks() -> dict[str, Deck]:
     return dict(_BUILTIN)
 
 
+_BY_FORMAT: dict[str, dict[str, Deck]] = {}
+
+
+def format_decks(fmt: str = "standard") -> dict[str, Deck]:
+    """The preconstructed decks of a ruleset: Standard's in resources/decks, another ruleset's in
+    resources/decks/<name>/ (none if it has no folder), by file stem (read once per process)."""
+    if fmt == "standard":
+        return builtin_decks()
+    if fmt not in _BY_FORMAT:
+        folder = os.path.join(RESOURCES, "decks", fmt)
+        out = {}
+        if os.path.isdir(folder):
+            for fn in sorted(os.listdir(folder)):
+                if fn.endswith((".yaml", ".yml")):
+                    out[os.path.splitext(fn)[0]] = load_deck(os.path.join(folder, fn))
+        _BY_FORMAT[fmt] = out
+    return dict(_BY_FORMAT[fmt])
+
+
 def resolve_deck(spec: str) -> Deck:
-    """A built-in deck name (file stem) or a path to a deck file."""
+    """A built-in deck name (file stem, of any ruleset) or a path to a deck file."""
     if os.path.exists(spec):
         return load_deck(spec)
     decks = builtin_decks()
+    for fmt in RULESETS:
+        if fmt != "standard":
+            decks.update(format_decks(fmt))
     if spec in decks:
         return decks[spec]
     raise DataError("(deck)", f"no deck file or built-in deck named {spec!r} (built-in: {', '.join(decks)})")

@@ -178,7 +178,13 @@ class Game:
                                 rs.decision_rule(self.phase))
         answers = action.get("choices") if action.do == "use" else None
         saved = self.clone() if answers else None
-        handler(self, action)  # validates fully before it changes anything
+        try:
+            handler(self, action)  # validates fully before it changes anything
+        except IllegalAction as e:
+            rule = rs.rejection_rule(e.rule)  # the ruleset's own number for a shared procedure's rule
+            if rule == e.rule:
+                raise
+            raise IllegalAction(e.reason, rule) from None
         self.history.append(action)
         self.run()
         if answers:
@@ -341,6 +347,7 @@ class Game:
         st = self.state
         tasks = self.ruleset.tasks
         rule_processing = self.ruleset.rule_processing
+        checkpoint = self.ruleset.checkpoint  # None, or a ruleset's checkpoint rules (Saga 4-7, 9-1)
         watchers = self.watchers
         watch = bool(watchers) and fx_triggers.watching(self)
         if watch and st.watch is None:
@@ -356,6 +363,8 @@ class Game:
             if not st.resolving:
                 if st.collected or st.leaving:  # rule processing and new triggers first (9-1-5, 10-2-2)
                     rule_processing(self)
+                    continue
+                if checkpoint is not None and checkpoint(self):
                     continue
             task = agenda.pop()
             tasks[task[0]](self, task)

@@ -136,7 +136,7 @@ def parse_position(d) -> Position:
     for pn in PLAYER_NAMES:
         if pn not in players:
             _fail(f"players.{pn}", "missing", players, None)
-        built.append(_parse_player(players[pn], f"players.{pn}", cardset, cards))
+        built.append(_parse_player(players[pn], f"players.{pn}", cardset, cards, get_ruleset(fmt_name)))
     state = GameState(cards)
     state.players = built
     state.turn = number
@@ -197,10 +197,12 @@ def _card_list(p, key, path, cardset, cards) -> list[int]:
     return out
 
 
-def _parse_player(p, path, cardset, cards):
+def _parse_player(p, path, cardset, cards, rs=None):
     from .state import PlayerState
 
-    _check_keys(p, PLAYER_KEYS, path)
+    rs = rs or get_ruleset("standard")
+    zones = rs.position_zones  # the ruleset's other card zones: "removed" (Standard), "burst" (Saga)
+    _check_keys(p, (PLAYER_KEYS - {"removed"}) | set(zones), path)
     ps = PlayerState()
     ps.life = _int(p, "life", f"{path}.life", 5)
     ps.reserve = _int(p, "reserve", f"{path}.reserve", 0)
@@ -219,7 +221,12 @@ def _parse_player(p, path, cardset, cards):
         ps.deck = _card_list(p, "deck", path, cardset, cards)
     ps.hand = _card_list(p, "hand", path, cardset, cards)
     ps.trash = _card_list(p, "trash", path, cardset, cards)
-    ps.removed = _card_list(p, "removed", path, cardset, cards)
+    for name, shape in zones.items():
+        if shape == "one":  # one card or null (Saga's Burst Area, 3-8)
+            one = p.get(name)
+            ps.set_zone(name, [] if one is None else _card_list({name: [one]}, name, path, cardset, cards))
+        else:
+            ps.set_zone(name, _card_list(p, name, path, cardset, cards))
     field = p.get("field", []) or []
     if not isinstance(field, list):
         _fail(f"{path}.field", "must be a list of field entries", p, "field")
@@ -233,8 +240,8 @@ def _parse_player(p, path, cardset, cards):
         if card.is_magic:
             _fail(f"{fp}.card", f"{card.name} is a Magic card; only Spirits and Nexuses are on the Field", e, "card")
         state = e.get("state", "refresh")
-        if state not in STATES:
-            _fail(f"{fp}.state", f"must be one of {', '.join(STATES)}", e, "state")
+        if state not in rs.states:
+            _fail(f"{fp}.state", f"must be one of {', '.join(rs.states)}", e, "state")
         cores = _int(e, "cores", f"{fp}.cores", 0)
         cards.append(card)
         ps.field.append(FieldCard(len(cards) - 1, cores, False, state))
@@ -375,7 +382,10 @@ def _dump_player(game, pi: int) -> dict:
     return {
         "life": p.life, "reserve": p.reserve, "trash_cores": p.trash_cores, "soul_core": soul,
         "hand": ids(p.hand), "deck": len(deck) if all(c == "blank" for c in deck) else deck,
-        "trash": ids(p.trash), "removed": ids(p.removed), "field": field,
+        "trash": ids(p.trash),
+        **{name: (ids(p.zone(name)) if shape == "list" else (ids(p.zone(name)) or [None])[0])
+           for name, shape in game.ruleset.position_zones.items()},
+        "field": field,
     }
 
 
@@ -423,7 +433,7 @@ def check(pos: Position, output: dict) -> list:
 
 def log_includes(wanted, log) -> list:
     """``expect.log_includes``: each string occurs, case-insensitively, in some line of the log,
-    in the given order (each after the line the one before it was found in)."""
+    in the given order (each in the line the one before it was found in, or a later one)."""
     if not isinstance(wanted, list) or not all(isinstance(w, str) for w in wanted):
         return [("log_includes", wanted, "a list of strings")]
     lines = [str(x).lower() for x in log]
@@ -432,8 +442,9 @@ def log_includes(wanted, log) -> list:
         needle = w.lower()
         for j in range(at, len(lines)):
             if needle in lines[j]:
-                at = j + 1
+                at = j
                 break
         else:
-            return [(f"log_includes[{i}]", w, "not found in the log" + (" after the line of the one before" if i else ""))]
+            return [(f"log_includes[{i}]", w, "not found in the log" + (" at or after the line of the one before"
+                                                                        if i else ""))]
     return []

@@ -5,7 +5,7 @@ They are optional top-level keys of a position file; a version 1 file without th
 always meant. Cards are named by place, ``p1.field[0]``, in the order of the position's lists.
 
     durations:  [{card: p2.field[0], bp: -3000, until: turn, source: p1.field[1]}, ...]
-    once_used:  [{card: p1.field[0], effect: 1}]
+    once_used:  [{card: p1.field[0], effect: 1}, {mark: saga_burst_set, player: p1}]
     battle:     {attacker: p1.field[0], blocker: p2.field[0], stage: after_block}
     waiting:    [{card: p1.field[1], effect: 0, that: p2.field[0]}]
 """
@@ -91,6 +91,12 @@ def parse_extra(d: dict, game) -> None:
             st.mods.append((fc.obj, "symbol", v, until, src))
     for i, e in enumerate(_list(d, "once_used")):
         path = f"once_used[{i}]"
+        if isinstance(e, dict) and "mark" in e:  # a ruleset's once-per-turn action (Saga: a Burst set this turn)
+            _keys(e, {"mark", "player"}, path)
+            if not isinstance(e["mark"], str) or e.get("player") not in ("p1", "p2"):
+                _fail(path, "a mark is {mark: NAME, player: p1|p2}")
+            st.once_used.append((e["mark"], 0 if e["player"] == "p1" else 1))
+            continue
         _keys(e, {"card", "effect"}, path)
         _, fc = _field_card(game, e.get("card"), f"{path}.card")
         k = e.get("effect", 0)
@@ -190,7 +196,9 @@ def dump_extra(game) -> dict:
         durs.append(e)
     if durs:
         out["durations"] = durs
-    used = [{"card": _ref(game, obj), "effect": k} for obj, k in st.once_used if game.find_obj(obj)[1] is not None]
+    used = [{"mark": obj, "player": "p1" if k == 0 else "p2"} if isinstance(obj, str)
+            else {"card": _ref(game, obj), "effect": k}
+            for obj, k in st.once_used if isinstance(obj, str) or game.find_obj(obj)[1] is not None]
     if used:
         out["once_used"] = used
     b = st.battle

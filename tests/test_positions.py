@@ -41,7 +41,7 @@ def test_position_case(path: Path):
 
 
 RULE_NUMBER = re.compile(r"^\d+(?:-\d+)*$")
-CARD_HEADER = re.compile(r"^# card \S+ .*\(rule \d+(?:-\d+)*\b[^()]*\)\s*$")
+CARD_HEADER = re.compile(r"^# card \S+ .*\(rule (?:Saga )?\d+(?:-\d+)*\b[^()]*\)\s*$")
 
 
 @pytest.mark.parametrize("path", CASES, ids=_id)
@@ -55,6 +55,11 @@ def test_case_cites_a_rule(path: Path):
         return
     assert first.startswith("# rule "), f"{path.name}: the first line must be '# rule <number>: <what it shows>'"
     number = first[len("# rule "):].split(":", 1)[0]
+    ruleset = path.relative_to(ROOT / "tests" / "positions").parts[0]
+    if ruleset == "saga":  # another rule system's cases cite its own text: '# rule Saga 9-3-2: ...'
+        assert number.startswith("Saga "), f"{path.name}: a Saga case cites '# rule Saga <number>: ...'"
+        number = number[len("Saga "):]
+        assert "format: saga" in path.read_text(encoding="utf-8"), f"{path.name}: a Saga case says 'format: saga'"
     assert RULE_NUMBER.match(number), f"{path.name}: '{number}' is not a rule number"
 
 

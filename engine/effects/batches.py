@@ -63,6 +63,12 @@ def flush(game) -> None:
         st.collected = []
 
 
+def source_gone(game, t, fc, eff) -> bool:
+    """Standard: a triggered effect lapses when its card has left the Field (9-1-5-5), or is in
+    a pending state whose triggers it is not (10-2-2-6-2)."""
+    return fc is None or (fc.pending is not None and not _pending_ok(fc, eff["when"]))
+
+
 def _pending_ok(fc, when: str) -> bool:
     """A pending card resolves only the triggers of the pending state it is in now (10-2-2-6-2)."""
     if when == "leaves_field":
@@ -81,7 +87,7 @@ def task_batch(game, task) -> None:
         pi, fc = game.find_obj(t.obj)
         card = st.cards[t.uid]
         eff = card.effects[t.index]
-        if fc is None or (fc.pending is not None and not _pending_ok(fc, eff["when"])):
+        if game.ruleset.trigger_lapses(game, t, fc, eff):
             game.emit("fizzle", t.player, "fizzle_left", cards=(t.uid,), label=t.label)
             continue
         if eff["when"] == "exhausted" and fc.state == REFRESH:  # 5-15-2: refreshed before it resolves

@@ -31,7 +31,7 @@ def task_replace(game, task) -> None:
         chosen = r.picks[0]
     elif len(live) > 1:
         opts = tuple((str(k), str(_label(game, o)), o) for k, o in enumerate(live))
-        ask(game, ChoiceRequest(game.ruleset.replacement_chooser(game, live), "order",
+        ask(game, ChoiceRequest(game.ruleset.replacement_chooser(game, live, r.target), "order",
                                 Msg.of("ask_replacement"),
                                 opts, 1, 1, (), ("replace", r, "picks")))
         return

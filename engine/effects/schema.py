@@ -12,6 +12,9 @@ from ..errors import DataError
 # rulesets; a ruleset's own steps are a subset (Saga and Eternal have no Second Main Step)
 STEPS = ("start", "core", "draw", "refresh", "main", "attack", "second_main", "end")
 KINDS = ("continuous", "triggered", "activated", "declared", "replacement", "keyword")
+# kinds only another rule system plays (a Standard game never activates them): Saga's Burst (Saga 10-9)
+SAGA_KINDS = ("burst",)
+BURST_WHENS = ("spirit_destroyed",)  # "when one of your spirits is destroyed"
 TRIGGERS = (
     "summoned", "deployed", "attacking", "blocking", "destroyed", "destroyed_by_opponent", "exhausted",
     "refreshed", "leaves_field", "step_start", "main_start", "end_step", "battle_end",
@@ -34,6 +37,7 @@ LINKS = ("then", "if_you_do", "after")
 THRESHOLD_VALUES = ("life", "reserve", "hand", "trash_cores")
 CONTINUOUS_OPS = ("bp", "cost", "restrict")
 KEYWORDS = ("clash", "brace")
+SAGA_KEYWORDS = ("confront", "armor", "swift", "crush")  # Saga 11-2, 11-5 (``colors``), 11-9, 11-11 (``plus``)
 REPLACEABLE = ("destroyed", "returned", "exhausted")  # events a replacement effect may replace (9-1-8)
 # keywords with a parameter, [Name: value] (12-1-2): what the value is
 KEYWORD_VALUES = {"brace": "a number of BP"}
@@ -45,7 +49,7 @@ EFFECT_KEYS = {
     "activated": {"timing", "cost", "do", "condition"},
     "declared": {"timing", "do", "condition"},
     "replacement": {"replaces", "target", "instead", "condition"},
-    "keyword": {"name", "value"},
+    "keyword": {"name", "value", "colors", "plus"},
 }
 COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit"}
 SELECTOR_KEYS = {"who", "area", "owner", "type", "colors", "family", "cost", "bp", "level", "state", "symbols",
@@ -122,7 +126,12 @@ def _range(v, path):
 def _effect(eff, path):
     _need(isinstance(eff, dict), path, "an effect is a mapping with 'kind'")
     kind = eff.get("kind")
-    _need(kind in KINDS, f"{path}.kind", f"must be one of {', '.join(KINDS)}")
+    if kind in SAGA_KINDS:
+        _keys(eff, {"kind", "text", "when", "do"}, path)
+        _need(eff.get("when") in BURST_WHENS, f"{path}.when", f"must be one of {', '.join(BURST_WHENS)}")
+        _steps(eff.get("do"), f"{path}.do")
+        return
+    _need(kind in KINDS, f"{path}.kind", f"must be one of {', '.join(KINDS + SAGA_KINDS)}")
     _keys(eff, COMMON_KEYS | EFFECT_KEYS[kind], path)
     _text(eff, "text", path)
     if "super_unleash" in eff:
@@ -172,12 +181,22 @@ def _effect(eff, path):
         _continuous(eff.get("apply"), f"{path}.apply")
     elif kind == "keyword":
         name = eff.get("name")
-        _need(name in KEYWORDS, f"{path}.name", f"must be one of {', '.join(KEYWORDS)}")
+        _need(name in KEYWORDS + SAGA_KEYWORDS, f"{path}.name",
+              f"must be one of {', '.join(KEYWORDS + SAGA_KEYWORDS)}")
         if name in KEYWORD_VALUES:
             _need("value" in eff, f"{path}.value", f"[{name.title()}: N] needs its value ({KEYWORD_VALUES[name]})")
             _int(eff["value"], f"{path}.value")
         else:
             _need("value" not in eff, f"{path}.value", f"[{name.title()}] has no value")
+        if name == "armor":
+            cs = eff.get("colors")
+            _need(isinstance(cs, (list, tuple)) and cs and all(c in COLORS for c in cs), f"{path}.colors",
+                  f"【Armor】 lists one or more colours of {', '.join(COLORS)}")
+        else:
+            _need("colors" not in eff, f"{path}.colors", "only 【Armor】 lists colours")
+        if "plus" in eff:
+            _need(name == "crush", f"{path}.plus", "only 【Crush】 has +m")
+            _int(eff["plus"], f"{path}.plus")
 
 
 def _condition(c, path):

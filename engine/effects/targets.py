@@ -35,6 +35,8 @@ def choose_targets(game, fr, sel, step):
     if fr.picks is not None:
         return list(fr.picks)
     cands = selectors.candidates(game, fr.ctl, sel, fr.obj)
+    if cands:
+        cands = game.ruleset.selectable(game, fr, cands)
     if not cands:
         return []
     n = min(sel.get("count", 1), len(cands))

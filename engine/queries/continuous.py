@@ -127,7 +127,7 @@ def bp(game, fc) -> int:
     if b is not None and b.blocker == fc.obj:
         value += keyword_total(game, fc, "brace")  # [Brace: N]: +N BP while it blocks
     floor = game.ruleset.bp_floor
-    return value if value > floor else floor
+    return value if floor is None or value > floor else floor  # None: no floor (Saga 9-4)
 
 
 def cost_change(game, pi: int, card, active=None) -> int:

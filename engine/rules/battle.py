@@ -72,6 +72,7 @@ def h_attack(game, a: Action) -> None:
     notice.card_event(game, a.by, fc, "exhausted")
     game.phase = "run"
     game.push(("decide", a.by, "attack"), ("battle_end",), ("battle_resolve",), ("block",), ("flash", "pre_flash"))
+    game.ruleset.on_attack(game, a.by, fc)  # a ruleset's own attack effects (Saga 【Crush】)
 
 
 def task_flash(game, task) -> None:
@@ -122,9 +123,11 @@ def legal_block(game) -> list[Action]:
 
 
 def _clash(game) -> bool:
-    """[Clash] (DIGEST A13): while a Spirit with it attacks, the opponent must block if able."""
+    """[Clash] (DIGEST A13): while a Spirit with it attacks, the opponent must block if able (the
+    ruleset names the keyword: ``Ruleset.must_block``)."""
     _, att = game.find_obj(game.state.battle.attacker)
-    return att is not None and att.pending is None and continuous.has_keyword(game, att, "clash")
+    return (att is not None and att.pending is None
+            and continuous.has_keyword(game, att, game.ruleset.must_block[0]))
 
 
 def h_block(game, a: Action) -> None:
@@ -140,7 +143,8 @@ def h_block(game, a: Action) -> None:
 
 def h_no_block(game, a: Action) -> None:
     if _clash(game) and any(x.do == "block" for x in legal_block(game)):
-        raise IllegalAction("the attacking Spirit has [Clash]: you must block with a Spirit that can block", "12-1-1")
+        _kw, words, rule = game.ruleset.must_block
+        raise IllegalAction(f"the attacking Spirit has {words}: you must block with a Spirit that can block", rule)
     game.emit("no_block", a.by)
     game.phase = "run"
 

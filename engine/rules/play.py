@@ -94,7 +94,10 @@ def _from_hand_actions(pi: int, i: int, card, timings: tuple) -> tuple:
     return tuple(out)
 
 
-def plan(game, a) -> Plan:
+def plan(game, a, phase: str | None = None) -> Plan:
+    """``phase``: the timing the play is judged at (default the game's decision; a ruleset's own
+    timing, such as Saga's 【Swift】 summon in a Flash window, passes "main")."""
+    phase = phase or game.phase
     verb = a.do
     pi = a.by
     p = game.state.players[pi]
@@ -113,7 +116,7 @@ def plan(game, a) -> Plan:
     timing = None
     if verb == "use":
         timing = _check_timing(game, a, card)
-    elif game.phase != "main":
+    elif phase != "main":
         raise IllegalAction(f"a card is {verb}ed only in your Main Step", "7-6-1-2-1")
     succ = _check_succession(game, a, card, pi)
     cost = cost_to_pay(game, pi, card, len(succ))

@@ -52,6 +52,7 @@ class Ruleset:
     max_copies = 3
     deck_types = ("spirit", "nexus", "magic")
     deck_types_text = "Spirit, Nexus or Magic"
+    deck_rules = {"size": "6-1-1", "type": "6-1-1-1", "copies": "6-1-1-2", "ident": "6-1-1-2-1"}
     # set-up
     start_life = 5
     start_reserve = 3
@@ -120,6 +121,10 @@ class Ruleset:
         s = self.step_by_name.get(step)
         return s.label if s is not None else step.replace("_", " ").title()
 
+    def rejection_rule(self, rule: str) -> str:
+        """The number a rejection cites, given the Standard number a shared procedure raised."""
+        return rule
+
     def cite(self, rule: str) -> str:
         return f"{self.rule_prefix}{rule}"
 
@@ -140,9 +145,47 @@ class Ruleset:
         mine = [t for t in live if t.player == tp] or [t for t in live if t.player != tp]
         return mine[0].player, mine
 
-    def replacement_chooser(self, game, options: list) -> int:
-        """Who chooses when several replacement effects apply (9-1-8-1-3): the turn player."""
+    def replacement_chooser(self, game, options: list, target=None) -> int:
+        """Who chooses when several replacement effects apply (9-1-8-1-3): the turn player.
+        ``target``: the card the event would happen to, as (player, "field", object)."""
         return game.state.turn_player
+
+    def core_loss(self, game, cause, before=None, by=None) -> None:
+        """A card may have too few cores for its Lv1 cost now (after a payment, a core move or an
+        effect's step; ``cause`` says which, ``before`` the Lv of each card before the cores
+        changed, ``by`` who caused it): in Standard it is depleted (3-2-5-4, 5-11, 10-2-2-3)."""
+        from ..verbs.leaving import deplete
+
+        deplete(game, cause, before, by)
+
+    def leave_field(self, game, pi: int, fc, kind: str, cause, by) -> bool:
+        """A field card is destroyed or returned (``kind``: destroyed, to_hand, to_deck,
+        to_deck_bottom) and no replacement effect applies: in Standard it enters the pending state
+        and leaves after its triggers (10-2-2). True if it happened."""
+        from ..verbs.leaving import enter_pending
+
+        return enter_pending(game, pi, fc, kind, cause, by)
+
+    def trigger_lapses(self, game, t, fc, eff) -> bool:
+        """Whether a collected triggered effect ``t`` no longer activates (``fc``: its card on the
+        Field, or None): in Standard when the card has left the Field (9-1-5-5, 10-2-2-6-2)."""
+        from ..effects.batches import source_gone
+
+        return source_gone(game, t, fc, eff)
+
+    position_zones: dict = {"removed": "list"}  # a player's other card zones in position files: "list" or "one"
+    states: tuple = ("refresh", "exhausted", "heavy_exhausted")  # card orientations (5-4)
+    def on_attack(self, game, pi: int, fc) -> None:
+        """After an attack is declared, the ruleset's own effects of the attacker (none in Standard)."""
+
+    must_block = ("clash", "[Clash]", "12-1-1")  # the keyword that forces a block, its words, its rule
+
+    def selectable(self, game, fr, targets: list) -> list:
+        """The targets an effect (``fr``, a Frame) may select among ``targets``: all of them in
+        Standard ("cannot be chosen" is already applied)."""
+        return targets
+
+    checkpoint = None  # a ruleset with checkpoint rules: checkpoint(game) -> True if it did something
 
     def begin_step(self, game, step: str) -> None:
         """What happens as a step begins, before its turn-based action (step-start triggers; the End
@@ -158,21 +201,23 @@ class Ruleset:
         """Deck construction (6-1) problems as (rule, sentence); [] for a legal deck."""
         out = []
         if len(cards) < self.deck_min:
-            out.append((self.cite("6-1-1"), f"the deck has {len(cards)} cards; it needs {self.deck_min} or more"))
+            out.append((self.cite(self.deck_rules["size"]), f"the deck has {len(cards)} cards; it needs {self.deck_min} or more"))
         if self.deck_max is not None and len(cards) > self.deck_max:
-            out.append((self.cite("6-1-1"), f"the deck has {len(cards)} cards; it may have {self.deck_max} at most"))
+            out.append((self.cite(self.deck_rules["size"]), f"the deck has {len(cards)} cards; it may have {self.deck_max} at most"))
         counts: dict = {}
         for cid in cards:
             card = cardset[cid]
             if card.type not in self.deck_types:
-                out.append((self.cite("6-1-1-1"), f"{card.name} is not a {self.deck_types_text} card"))
+                out.append((self.cite(self.deck_rules["type"]), f"{card.name} is not a {self.deck_types_text} card"))
             key = self.copy_key(card)
             counts[key] = counts.get(key, 0) + 1
         for (base, ident), n in counts.items():
             if n > self.max_copies:
                 shown = f"{base} [{ident}]" if ident is not None else base
-                out.append((self.cite("6-1-1-2"), f"{n} copies of {shown}; at most {self.max_copies} of a name"
-                            + (" (each identification number counts apart, 6-1-1-2-1)" if ident else "")))
+                out.append((self.cite(self.deck_rules["copies"]),
+                            f"{n} copies of {shown}; at most {self.max_copies} of a name"
+                            + (f" (each identification number counts apart, {self.deck_rules['ident']})"
+                               if ident else "")))
         return out
 
     def copy_key(self, card) -> tuple:

@@ -62,6 +62,12 @@ def levels_now(game) -> dict:
 
 
 def check_depletion(game, cause=None, before: dict | None = None, by: int | None = None) -> None:
+    """A card may have too few cores now: the ruleset's rule applies (``Ruleset.core_loss``:
+    depletion in Standard, destruction at a checkpoint in Saga)."""
+    game.ruleset.core_loss(game, cause, before, by)
+
+
+def deplete(game, cause=None, before: dict | None = None, by: int | None = None) -> None:
     """3-2-5-4, 5-11: every field card with fewer cores than its Lv1 cost is depleted. It
     resolves its pending state at the Lv it had immediately before (10-2-2-3): ``before`` is
     ``levels_now`` taken before the cores changed (at least Lv1 without it). ``by``: the
@@ -145,7 +151,7 @@ def destroy(game, pi: int, fc, by, cause, tried: tuple = ()) -> bool:
     did not take place for this event). True if it was destroyed."""
     options = [o for o in applicable(game, "destroyed", pi, fc) if o not in tried]
     if not options:
-        return enter_pending(game, pi, fc, "destroyed", cause, by)
+        return game.ruleset.leave_field(game, pi, fc, "destroyed", cause, by)
     game.push(("replace", Replace(tuple(options), (pi, "field", fc.obj), cause=cause, by=by, tried=tried)))
     return False
 
@@ -155,7 +161,7 @@ def return_card(game, pi: int, fc, kind: str, cause, by, tried: tuple = ()) -> b
     replacement effect applies. True if it was returned."""
     options = [o for o in applicable(game, "returned", pi, fc) if o not in tried]
     if not options:
-        return enter_pending(game, pi, fc, kind, cause, by)
+        return game.ruleset.leave_field(game, pi, fc, kind, cause, by)
     game.push(("replace", Replace(tuple(options), (pi, "field", fc.obj), event="returned", kind=kind, cause=cause,
                                   by=by, tried=tried)))
     return False

@@ -307,6 +307,8 @@ def action_words(game, action) -> str:
         return f"{do} with {at('with')}"
     if do == "activate":
         return f"activate an effect of {at('card')}"
+    if do == "set_burst":
+        return f"set {at('card')} as a burst"
     if do == "end_step":
         return f"end the {game.step_label()}"
     if do == "choose":
@@ -317,3 +319,40 @@ def action_words(game, action) -> str:
     return {"no_block": "do not block", "pass": "pass", "concede": "concede", "keep": "keep the Hand",
             "redraw": "redraw the Hand", "go_first": "go first", "go_second": "go second"}.get(do, do.replace("_", " "))
 
+
+
+# Battle Spirits Saga (engine.rulesets.saga): its own events; ``rule`` is the Saga rule cited
+TEMPLATES.update({
+    "saga_setup_random": lambda q: f"{pname(q['player'])} wins the random draw and decides who is player one ({q['rule']})",
+    "saga_mulligan": lambda q: (f"{pname(q['player'])} mulligans: {plural(q['n'], 'card')} to the bottom of the Deck, "
+                                f"draws {q['n']} and shuffles ({q['rule']})"),
+    "saga_keep": lambda q: f"{pname(q['player'])} keeps their Hand and draws 1 more card ({q['rule']})",
+    "saga_first_turn": lambda q: f"turn 1: player one, {pname(q['player'])}, begins ({q['rule']})",
+    "saga_expire": lambda q: (f"the effects of this turn end: {plural(q['n'], 'effect')} ({q['rule']})"),
+    "saga_too_few_cores": lambda q: (f"{q['card']} has {plural(q['n'], 'core')}, fewer than its Lv1 cost {q['cost']}"
+                                     + (f" ({q['cause']})" if q.get("cause") else "")
+                                     + (": it destroys itself" if q["own"] else ": it is destroyed")
+                                     + f" ({q['rule']})"),
+    "saga_bp_zero": lambda q: f"{q['card']} has BP {q['bp']}: a spirit with BP 0 or less is destroyed ({q['rule']})",
+    "saga_destroyed": lambda q: (f"{q['card']} is destroyed" + (f" ({q['cause']})" if q.get("cause") else "")
+                                 + f" and goes to {ZONE_WORD[q['to']]}"
+                                 + (f"; {plural(q['cores_n'], 'core')} to the Reserve" if q['cores_n'] else "")
+                                 + f" ({q['rule']})"),
+    "saga_self_destroyed": lambda q: (f"{q['card']} is self-destroyed and goes to {ZONE_WORD[q['to']]} with no "
+                                      f"destroy effects" + (f"; {plural(q['cores_n'], 'core')} to the Reserve"
+                                                            if q['cores_n'] else "") + f" ({q['rule']})"),
+    "saga_returned": lambda q: (f"{q['card']} goes to {ZONE_WORD[q['to']]}"
+                                + (f"; {plural(q['cores_n'], 'core')} to the Reserve" if q['cores_n'] else "")
+                                + f" ({q['rule']})"),
+})
+
+TEMPLATES.update({
+    "saga_burst_set": lambda q: f"{pname(q['player'])} sets a burst face down ({q['rule']})",
+    "saga_burst_discarded": lambda q: f"{q['card']}, the burst set before, is discarded to the Trash ({q['rule']})",
+    "saga_burst_activated": lambda q: f"{pname(q['player'])} turns over and activates the burst {q['card']} without paying its cost ({q['rule']})",
+    "saga_ask_burst": lambda q: f"activate the burst {q['card']}?",
+})
+WHEN_TEXT["burst"] = "Burst"
+
+TEMPLATES["saga_crush"] = lambda q: (f"【Crush】 of {q['card']}: {pname(q['player'])} discards {plural(q['n'], 'card')} "
+                                     f"from the top of the opponent's Deck ({q['rule']})")

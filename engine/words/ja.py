@@ -190,3 +190,36 @@ TEMPLATES = {
     "ask_hidden": lambda q: f"{P(q['player'])}が選択中",
     "ask_target": lambda q: f"{L(q)}：{q['what']}対象を{q['n']}{'枚まで' if q['up_to'] else '枚'}選ぶ",
 }
+
+
+# Battle Spirits Saga: its own events (the Japanese Standard text's terms)
+TEMPLATES.update({
+    "saga_setup_random": lambda q: f"{P(q['player'])}が抽選に勝ち、先攻プレイヤーを決める（{q['rule']}）",
+    "saga_mulligan": lambda q: (f"{P(q['player'])}はマリガンする：手札{q['n']}枚をデッキの下に置き、{q['n']}枚引いて"
+                                f"シャッフルする（{q['rule']}）"),
+    "saga_keep": lambda q: f"{P(q['player'])}は手札をそのままにし、1枚多く引く（{q['rule']}）",
+    "saga_first_turn": lambda q: f"第1ターン：先攻の{P(q['player'])}から始める（{q['rule']}）",
+    "saga_expire": lambda q: f"このターンの効果{q['n']}個が終わる（{q['rule']}）",
+    "saga_too_few_cores": lambda q: (f"{q['card']}のコアは{q['n']}個でLv1コスト{q['cost']}に足りない"
+                                     + (f"（{cause_text(q['cause'])}）" if q.get("cause") else "")
+                                     + ("：自壊する" if q["own"] else "：破壊される") + f"（{q['rule']}）"),
+    "saga_bp_zero": lambda q: f"{q['card']}のBPは{q['bp']}：BP0以下のスピリットは破壊される（{q['rule']}）",
+    "saga_destroyed": lambda q: (f"{q['card']}は破壊され" + (f"（{cause_text(q['cause'])}）" if q.get("cause") else "")
+                                 + f"{ZONE[q['to']]}へ移動する"
+                                 + (f"；コア{q['cores_n']}個はリザーブへ" if q['cores_n'] else "") + f"（{q['rule']}）"),
+    "saga_self_destroyed": lambda q: (f"{q['card']}は自壊し{ZONE[q['to']]}へ移動する（破壊時効果なし）"
+                                      + (f"；コア{q['cores_n']}個はリザーブへ" if q['cores_n'] else "")
+                                      + f"（{q['rule']}）"),
+    "saga_returned": lambda q: (f"{q['card']}は{ZONE[q['to']]}へ移動する"
+                                + (f"；コア{q['cores_n']}個はリザーブへ" if q['cores_n'] else "") + f"（{q['rule']}）"),
+})
+
+TEMPLATES.update({
+    "saga_burst_set": lambda q: f"{P(q['player'])}はバーストを裏向きでセットする（{q['rule']}）",
+    "saga_burst_discarded": lambda q: f"先にセットされていたバースト{q['card']}は破棄されトラッシュへ（{q['rule']}）",
+    "saga_burst_activated": lambda q: f"{P(q['player'])}はバースト{q['card']}を表にし、コストを支払わずに発動する（{q['rule']}）",
+    "saga_ask_burst": lambda q: f"バースト{q['card']}を発動しますか？",
+})
+WHEN["burst"] = "バースト"
+
+TEMPLATES["saga_crush"] = lambda q: f"{q['card']}の【粉砕】：{P(q['player'])}は相手のデッキの上から{q['n']}枚を破棄する（{q['rule']}）"

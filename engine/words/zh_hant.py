@@ -185,3 +185,36 @@ TEMPLATES = {
     "ask_hidden": lambda q: f"{P(q['player'])}正在選擇",
     "ask_target": lambda q: f"{L(q)}：選擇{'最多' if q['up_to'] else ''}{q['n']}個對象{q['what']}",
 }
+
+
+# Battle Spirits Saga: its own events (the Chinese manual's terms)
+TEMPLATES.update({
+    "saga_setup_random": lambda q: f"{P(q['player'])}贏得抽選，決定先攻玩家（{q['rule']}）",
+    "saga_mulligan": lambda q: (f"{P(q['player'])}重新調度：將{q['n']}張手牌置於牌組底部，抽{q['n']}張後洗牌"
+                                f"（{q['rule']}）"),
+    "saga_keep": lambda q: f"{P(q['player'])}保留手牌並多抽1張（{q['rule']}）",
+    "saga_first_turn": lambda q: f"第1回合：先攻的{P(q['player'])}開始（{q['rule']}）",
+    "saga_expire": lambda q: f"本回合的{q['n']}個效果結束（{q['rule']}）",
+    "saga_too_few_cores": lambda q: (f"{q['card']}上有{q['n']}個能量，少於Lv1費用{q['cost']}"
+                                     + (f"（{cause_text(q['cause'])}）" if q.get("cause") else "")
+                                     + ("：自毀" if q["own"] else "：被破壞") + f"（{q['rule']}）"),
+    "saga_bp_zero": lambda q: f"{q['card']}的BP為{q['bp']}：BP 0以下的精靈被破壞（{q['rule']}）",
+    "saga_destroyed": lambda q: (f"{q['card']}被破壞" + (f"（{cause_text(q['cause'])}）" if q.get("cause") else "")
+                                 + f"並移至{ZONE[q['to']]}"
+                                 + (f"；{q['cores_n']}個能量移至預備區" if q['cores_n'] else "") + f"（{q['rule']}）"),
+    "saga_self_destroyed": lambda q: (f"{q['card']}自毀並移至{ZONE[q['to']]}（不發動破壞時效果）"
+                                      + (f"；{q['cores_n']}個能量移至預備區" if q['cores_n'] else "")
+                                      + f"（{q['rule']}）"),
+    "saga_returned": lambda q: (f"{q['card']}移至{ZONE[q['to']]}"
+                                + (f"；{q['cores_n']}個能量移至預備區" if q['cores_n'] else "") + f"（{q['rule']}）"),
+})
+
+TEMPLATES.update({
+    "saga_burst_set": lambda q: f"{P(q['player'])}將爆發卡背面朝上設置（{q['rule']}）",
+    "saga_burst_discarded": lambda q: f"先前設置的爆發卡{q['card']}被捨棄至廢棄區（{q['rule']}）",
+    "saga_burst_activated": lambda q: f"{P(q['player'])}翻開爆發卡{q['card']}，不支付費用發動（{q['rule']}）",
+    "saga_ask_burst": lambda q: f"是否發動爆發卡{q['card']}？",
+})
+WHEN["burst"] = "爆發"
+
+TEMPLATES["saga_crush"] = lambda q: f"{q['card']}的【粉碎】：{P(q['player'])}從對手牌組頂端捨棄{q['n']}張卡（{q['rule']}）"

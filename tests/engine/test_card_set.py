@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.cards import COLORS, builtin_cards
-from engine.deck import builtin_decks, deck_problems
+from engine.deck import builtin_decks, deck_problems, format_decks
+from engine.rulesets import RULESETS
 from engine.effects import schema as S
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -105,5 +106,9 @@ def test_every_card_is_in_a_legal_built_in_deck():
     for name, deck in decks.items():
         assert deck_problems(deck) == [], name
     in_decks = {cid for d in decks.values() for cid in d.cards}
+    for fmt in RULESETS:  # a card of another rule system (a Saga burst) is in one of its decks
+        for name, deck in format_decks(fmt).items() if fmt != "standard" else ():
+            assert deck_problems(deck) == [], name
+            in_decks |= set(deck.cards)
     missing = [c.id for c in builtin_cards() if c.id != "blank" and c.id not in in_decks]
     assert missing == []
