@@ -90,12 +90,18 @@ def op_discard(game, fr, step):
     n = min(_n(step), len(p.hand))
     if n == 0:
         return _n(step) == 0, None
-    if step.get("random"):
-        hand, m = p.hand, len(p.hand)
+    if fr.order is not None:  # the cards chosen before, in the order the effect's player chose (4-1-5)
+        uids = [t[2] for t in fr.order]
+        for u in uids:
+            p.hand.remove(u)
+    elif step.get("random"):
+        hand, m = list(p.hand), len(p.hand)
         for k in range(n):  # each pick among the cards not picked yet, moved to the end
             hand.append(hand.pop(game.rng.below(m - k)))
         uids = hand[m - n:]
-        del hand[m - n:]
+        if len(uids) > 1:  # 4-1-5: cards put into the Trash at once go in the order the causing player chooses
+            return _ask_discard_order(game, fr, pi, uids)
+        p.hand[:] = hand[:m - n]
     elif fr.picks is None:
         opts = tuple((f"p{pi + 1}.hand[{i}]", game.card(u).name, (pi, "hand", u)) for i, u in enumerate(p.hand))
         ask(game, ChoiceRequest(pi, "discard", Msg.of("ask_discard", label=fr.label, n=n), opts, n, n, (),
@@ -103,12 +109,24 @@ def op_discard(game, fr, step):
         return None
     else:
         uids = [t[2] for t in fr.picks]
-        for u in uids:
+        if len(uids) > 1 and pi != fr.ctl:  # the discarding player chose which; the effect's player, the order
+            return _ask_discard_order(game, fr, pi, uids)
+        for u in uids:  # the discarding player's own effect: the order of their picks is the order (4-1-5)
             p.hand.remove(u)
     p.trash.extend(uids)
     game.emit("discard", pi, "fx_discard", cards=tuple(uids), label=fr.label,
               cards_named=tuple(game.named(u) for u in uids))
     return len(uids) == _n(step), None
+
+
+def _ask_discard_order(game, fr, pi: int, uids: list):
+    """4-1-5: several cards discarded at once go to the Trash in the order the player who caused it
+    (the effect's player) chooses; the answer resumes the discard with ``fr.order``."""
+    hand = game.state.players[pi].hand
+    opts = tuple((f"p{pi + 1}.hand[{hand.index(u)}]", game.card(u).name, (pi, "hand", u)) for u in uids)
+    ask(game, ChoiceRequest(fr.ctl, "order", Msg.of("ask_place_order", label=fr.label, n=len(uids), to="trash"),
+                            opts, len(uids), len(uids), (), ("fx", fr, "order")))
+    return None
 
 
 def op_pay(game, fr, step):

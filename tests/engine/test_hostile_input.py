@@ -276,11 +276,21 @@ def test_a_random_discard_never_picks_a_card_twice(seed, n, size, same):
     before = list(p2.hand)
     result = play_position(pos)
     assert result.rejected is None
-    p2 = result.game.state.players[1]
+    game = result.game
+    order = []
+    req = game.state.choice
+    if req is not None and req.kind == "order":  # 4-1-5: p1, whose effect it is, orders the cards (last first)
+        assert req.player == 0 and len(req.options) == min(n, size)
+        for value, _label, payload in reversed(req.options):
+            order.append(payload[2])
+            game.apply(Action(0, "choose", choices=[value]))
+    p2 = game.state.players[1]
     gone = [u for u in before if u not in p2.hand]
     assert len(gone) == min(n, size)
     assert sorted(p2.trash) == sorted(gone)  # each discarded card once, nothing lost or doubled
     assert sorted(p2.hand + p2.trash) == sorted(before)
+    if order:
+        assert p2.trash == order  # in the order chosen
 
 
 # ---------------------------------------------------------------------- over-drawn payments (the reported case)
