@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..costs import Pay
 from ..errors import IllegalAction
+from ..queries.basics import lv1_cost
 
 
 def soul_index(p):
@@ -64,6 +65,7 @@ def auto_pay(game, pi: int, cost: int, lv1: int, held: Pay | None = None) -> Pay
     placement already takes (pass ``lv1`` 0 then): the payment uses only the others."""
     p = game.state.players[pi]
     cards = game.state.cards
+    mods = game.state.mods  # a Lv1 cost an effect changed (10-2-2-9) counts when cores are spare
     held = held or Pay()
     soul_free = held.soul is None and (
         p.soul_at == "reserve" or (p.soul_at == "field" and any(fc.soul and fc.pending is None for fc in p.field)))
@@ -79,7 +81,7 @@ def auto_pay(game, pi: int, cost: int, lv1: int, held: Pay | None = None) -> Pay
             break
         h = held.field.get(i, 0)
         left = fc.total_cores - h - (1 if held.soul == i else 0)
-        t = min(max(0, min(fc.cores - h, left - cards[fc.uid].lv1_cost)), need)
+        t = min(max(0, min(fc.cores - h, left - (lv1_cost(game, fc) if mods else cards[fc.uid].lv1_cost))), need)
         if t:
             pay.field[i] = t
             need -= t
@@ -101,6 +103,7 @@ def auto_place(game, pi: int, pay: Pay, lv1: int) -> Pay | None:
     Soul Core, then any field core)."""
     p = game.state.players[pi]
     cards = game.state.cards
+    mods = game.state.mods  # a Lv1 cost an effect changed (10-2-2-9) counts when cores are spare
     place = Pay()
     need = lv1
     t = max(0, min(p.reserve - pay.reserve, need))  # never negative: an over-drawn payment takes it all
@@ -110,7 +113,8 @@ def auto_place(game, pi: int, pay: Pay, lv1: int) -> Pay | None:
         if not need:
             break
         left = fc.cores - pay.field.get(i, 0)
-        t = min(max(0, min(left, fc.total_cores - pay.field.get(i, 0) - cards[fc.uid].lv1_cost)), need)
+        t = min(max(0, min(left, fc.total_cores - pay.field.get(i, 0)
+                           - (lv1_cost(game, fc) if mods else cards[fc.uid].lv1_cost))), need)
         if t > 0:
             place.field[i] = t
             need -= t
