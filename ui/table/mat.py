@@ -3,11 +3,12 @@ and the message banner (the zones are ``ui.table.zones``). What the tracker show
 from the ruleset's table description (``ui.table.layout.TableLayout``)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPen, QPixmap,
                            QRadialGradient)
 from PySide6.QtWidgets import QGraphicsItem
 
+from .. import i18n
 from . import layout as L
 from . import zvalues as Z
 from .items import _glow
@@ -117,7 +118,8 @@ class TrackerItem(QGraphicsItem):
         turn_w = 118
         painter.setPen(SEAT_COLOR[self.seat])
         painter.drawText(QRectF(r.x() + 14, r.y(), turn_w, r.height()), Qt.AlignmentFlag.AlignVCenter,
-                         f"TURN {self.turn}" if self.turn else "SET-UP")
+                         QCoreApplication.translate("TrackerItem", "TURN {turn}").format(turn=self.turn) if self.turn
+                         else QCoreApplication.translate("TrackerItem", "SET-UP"))
         x0 = r.x() + 14 + turn_w
         w = (r.width() - turn_w - 28) / max(1, len(self.steps))
         for i, (key, name) in enumerate(self.steps):
@@ -133,7 +135,7 @@ class TrackerItem(QGraphicsItem):
             else:
                 painter.setPen(QColor(220, 214, 196, 120))
             painter.setFont(font(8.5, key == self.step))
-            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, name)
+            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, i18n.step_short(key, name))
 
 
 class ButtonItem(QGraphicsItem):
