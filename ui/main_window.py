@@ -104,7 +104,8 @@ class MainWindow(QMainWindow):
             tools.addWidget(b)
         sl.addLayout(tools)
         sl.addWidget(self.why)
-        cap = i18n.mark(QLabel(), "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "GAME LOG  ·  hover a line to see its cards"))
+        cap = i18n.mark(QLabel(), "MainWindow",
+                        QT_TRANSLATE_NOOP("MainWindow", "GAME LOG  ·  hover a line to see its cards"))
         cap.setObjectName("caption")
         sl.addWidget(cap)
         sl.addWidget(self.log, 1)

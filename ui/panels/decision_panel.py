@@ -46,12 +46,17 @@ ZONE_WORD = {"hand": QT_TRANSLATE_NOOP("DecisionPanel", "Hand"), "field": QT_TRA
              "removed": QT_TRANSLATE_NOOP("DecisionPanel", "Removed cards"),
              "deck": QT_TRANSLATE_NOOP("DecisionPanel", "Deck"), "life": QT_TRANSLATE_NOOP("DecisionPanel", "Life"),
              "reserve": QT_TRANSLATE_NOOP("DecisionPanel", "Reserve")}
-WHAT = {"flash": QT_TRANSLATE_NOOP("DecisionPanel", "Flash Timing"), "block": QT_TRANSLATE_NOOP("DecisionPanel", "Block?"),
+WHAT = {"flash": QT_TRANSLATE_NOOP("DecisionPanel", "Flash Timing"),
+        "block": QT_TRANSLATE_NOOP("DecisionPanel", "Block?"),
         "first": QT_TRANSLATE_NOOP("DecisionPanel", "Who goes first?"),
         "redraw": QT_TRANSLATE_NOOP("DecisionPanel", "Redraw?"), "choose": QT_TRANSLATE_NOOP("DecisionPanel", "Choose")}
 
 
+translate = QCoreApplication.translate  # translate("DecisionPanel", "literal"): pyside6-lupdate finds it
+
+
 def _t(source: str) -> str:
+    """A text marked with QT_TRANSLATE_NOOP above, translated now."""
     return QCoreApplication.translate(C, source)
 
 
@@ -113,20 +118,22 @@ class DecisionPanel(QWidget):
         who = self._who(st.turn_player)
         d = g.decision
         if d is not None and d.kind in ("first", "redraw"):
-            self.header.setText(_t("Before the game · set-up"))
+            self.header.setText(translate("DecisionPanel", "Before the game · set-up"))
         else:
-            header = (QCoreApplication.translate(C, "Turn {turn} · Your turn · {step}") if who == "You" else
-                      QCoreApplication.translate(C, "Turn {turn} · {name}'s turn · {step}"))
+            header = (translate("DecisionPanel", "Turn {turn} · Your turn · {step}") if who == "You" else
+                      translate("DecisionPanel", "Turn {turn} · {name}'s turn · {step}"))
             self.header.setText(header.format(turn=st.turn, name=who, step=i18n.step_name(g.ruleset, st.step)))
         self.error.setVisible(False)
         if c.proposal is not None:
             self._payment()
         elif g.is_over:
             w = g.winner
-            self.title.setText(_t("Draw") if w == "draw" else _t("You win!") if self._who(w) == "You"
-                               else QCoreApplication.translate(C, "{name} wins!").format(name=self._who(w)))
+            draw, you_win = translate("DecisionPanel", "Draw"), translate("DecisionPanel", "You win!")
+            self.title.setText(draw if w == "draw" else you_win if self._who(w) == "You"
+                               else translate("DecisionPanel", "{name} wins!").format(name=self._who(w)))
             self.detail.setText(next((i18n.event_line(e) for e in reversed(c.events) if e.kind == "game_over"), ""))
-            self._add(_button(_t("New game…"), lambda: self.on_new_game and self.on_new_game(), True, "newGame"))
+            self._add(_button(translate("DecisionPanel", "New game…"),
+                              lambda: self.on_new_game and self.on_new_game(), True, "newGame"))
         else:
             self._decision()
         self._battle(g)
@@ -145,13 +152,15 @@ class DecisionPanel(QWidget):
         kind = d.kind
         what = i18n.step_name(g.ruleset, g.state.step) if kind in ("main", "attack") else _t(WHAT[kind])
         if kind == "flash" and g.state.battle is not None:
-            what += _t(" (after the block)") if g.state.battle.stage == "post_flash" else _t(" (before the block)")
+            after = g.state.battle.stage == "post_flash"
+            what += (translate("DecisionPanel", " (after the block)") if after
+                     else translate("DecisionPanel", " (before the block)"))
         if not self.c.is_human(d.player):
             self.title.setText(f"{self._who(d.player)} — {what}")
-            self.detail.setText(QCoreApplication.translate(C, "{name} is thinking…").format(name=self._who(d.player)))
+            self.detail.setText(translate("DecisionPanel", "{name} is thinking…").format(name=self._who(d.player)))
             return
         self.title.setText(f"{self._who(d.player)}: {what}" if len(self.c.humans()) > 1
-                           else QCoreApplication.translate(C, "Your move — {what}").format(what=what))
+                           else translate("DecisionPanel", "Your move — {what}").format(what=what))
         self.detail.setText(_t(HINT[kind]) if kind in HINT else "")
         legal = g.legal_actions()
         if kind == "choose":
@@ -163,7 +172,7 @@ class DecisionPanel(QWidget):
                 seen.add(a.do)
                 text = _t(LABEL[a.do])
                 if a.do == "end_step":
-                    text = QCoreApplication.translate(C, "End {step}").format(step=i18n.step_name(g.ruleset,
+                    text = translate("DecisionPanel", "End {step}").format(step=i18n.step_name(g.ruleset,
                                                                                                    g.state.step))
                 if a.do in KEY:
                     text += f"   [{KEY[a.do]}]"
@@ -177,8 +186,9 @@ class DecisionPanel(QWidget):
         if err is None:
             return
         why = f"{err.reason[0].upper()}{err.reason[1:]} (rule {err.rule})."
-        self.title.setText(self.title.text().replace(_t("Block?"), _t("You must block")))
-        self.detail.setText(why + " " + _t("Drag one of your refreshed Spirits onto the attacker."))
+        self.title.setText(self.title.text().replace(_t(WHAT["block"]), translate("DecisionPanel", "You must block")))
+        self.detail.setText(why + " " + translate("DecisionPanel",
+                                                  "Drag one of your refreshed Spirits onto the attacker."))
         b = _button(f"{_t(LABEL['no_block'])}   [{KEY['no_block']}]", lambda: None, False, "no_block")
         b.setEnabled(False)
         b.setToolTip(why)
@@ -190,14 +200,16 @@ class DecisionPanel(QWidget):
         labels = {str(v): lab for v, lab, _ in req.options} if req is not None else {}
         if req is not None:
             picked = [lab for v, lab, pay in req.options if pay in req.picked]
-            chosen = QCoreApplication.translate(C, "Chosen: {cards}").format(cards=", ".join(picked))
+            chosen = translate("DecisionPanel", "Chosen: {cards}").format(cards=", ".join(picked))
             self.detail.setText(i18n.msg_text(req.prompt) + (f"\n{chosen}" if picked else "")
-                                + ("\n" + _t("Click a highlighted card, or a button below.") if req.kind == "target"
+                                + ("\n" + translate("DecisionPanel", "Click a highlighted card, or a button below.")
+                                   if req.kind == "target"
                                    else ""))
         for a in legal:
             values = a.get("choices", ())
             if not values:
-                text = _t("Done") if req is None or req.picked else _t("Choose none")
+                done, none = translate("DecisionPanel", "Done"), translate("DecisionPanel", "Choose none")
+                text = done if req is None or req.picked else none
                 self._add(_button(text, lambda a=a: self.c.apply(a), True, "chooseDone"))
                 continue
             v = str(values[0])
@@ -212,32 +224,36 @@ class DecisionPanel(QWidget):
         owner, zone = int(m.group(1)) - 1, m.group(2)
         z = _t(ZONE_WORD[zone]) if zone in ZONE_WORD else zone.title()
         if owner == chooser:
-            return "  · " + QCoreApplication.translate(C, "your {zone}").format(zone=z)
-        return "  · " + QCoreApplication.translate(C, "{name}'s {zone}").format(name=self._who(owner), zone=z)
+            return "  · " + translate("DecisionPanel", "your {zone}").format(zone=z)
+        return "  · " + translate("DecisionPanel", "{name}'s {zone}").format(name=self._who(owner), zone=z)
 
     def _payment(self) -> None:
         pr = self.c.proposal
         g = self.c.game
         self.title.setText(pr.title)
-        self.detail.setText(self._pay_text(pr) + "\n\n" + _t("Confirm, or adjust: click a core to pay it / place "
-                                                             "it / keep it, or drag it onto the Trash or the new card."))
+        self.detail.setText(self._pay_text(pr) + "\n\n" + translate(
+            "DecisionPanel", "Confirm, or adjust: click a core to pay it / place it / keep it, or drag it onto the "
+                             "Trash or the new card."))
         if pr.error is not None:
-            self.error.setText(QCoreApplication.translate(C, "{reason} (rule {rule})").format(
+            self.error.setText(translate("DecisionPanel", "{reason} (rule {rule})").format(
                 reason=pr.error.reason, rule=pr.error.rule))
             self.error.setVisible(True)
         row = QHBoxLayout()
-        ok = _button(_t("Confirm") + "   [Enter]", self.c.confirm, True, "confirm")
+        ok = _button(translate("DecisionPanel", "Confirm") + "   [Enter]", self.c.confirm, True, "confirm")
         ok.setEnabled(pr.error is None)
         row.addWidget(ok)
-        row.addWidget(_button(_t("Cancel") + "   [Esc]", self.c.cancel, False, "cancel"))
+        row.addWidget(_button(translate("DecisionPanel", "Cancel") + "   [Esc]", self.c.cancel, False, "cancel"))
         self.buttons.addLayout(row)
         p = g.state.players[pr.player]
         options = g.payment_options(pr.base)
         if options["soul_magic"] and not pr.soul_magic:
-            self._add(_button("《Soul Magic》: pay with the Soul Core only", self.c.soul_magic, False, "soulMagic"))
+            self._add(_button(translate("DecisionPanel", "《Soul Magic》: pay with the Soul Core only"),
+                              self.c.soul_magic, False, "soulMagic"))
         for i in options["succession"]:
             on = i in pr.succession
-            self._add(_button(f"《Succession》: {'✓ ' if on else ''}remove {g.card(p.trash[i]).name} from the Trash",
+            text = translate("DecisionPanel", "《Succession》: remove {card} from the Trash").format(
+                card=g.card(p.trash[i]).name)
+            self._add(_button(("✓ " if on else "") + text,
                               lambda i=i: self.c.toggle_succession(i), False, "succession"))
 
     def _pay_text(self, pr) -> str:
@@ -252,12 +268,13 @@ class DecisionPanel(QWidget):
             return
         bp = g.bp
         ap, att = g.find_obj(b.attacker)
-        text = "⚔ " + (QCoreApplication.translate(C, "Battle: {card} (BP {bp}) attacks {name}").format(
-            card=g.card(att.uid).name, bp=bp(att), name=self._who(1 - ap)) if att else _t("Battle: the attacker left"))
+        text = "⚔ " + (translate("DecisionPanel", "Battle: {card} (BP {bp}) attacks {name}").format(
+            card=g.card(att.uid).name, bp=bp(att), name=self._who(1 - ap)) if att
+            else translate("DecisionPanel", "Battle: the attacker left"))
         if b.blocker is not None:
             dp, blk = g.find_obj(b.blocker)
             if blk is not None:
-                text += "\n◈ " + QCoreApplication.translate(C, "Blocked by {card} (BP {bp})").format(
+                text += "\n◈ " + translate("DecisionPanel", "Blocked by {card} (BP {bp})").format(
                     card=g.card(blk.uid).name, bp=bp(blk))
         self.battle.setText(text)
         self.battle.setVisible(True)
@@ -268,12 +285,13 @@ class DecisionPanel(QWidget):
             for fc in p.field:
                 if fc.pending:
                     state = _t(PENDING[fc.pending]) if fc.pending in PENDING else fc.pending
-                    lines.append("☠ " + QCoreApplication.translate(C, "{card} ({name}): pending — {state}").format(
+                    lines.append("☠ " + translate("DecisionPanel", "{card} ({name}): pending — {state}").format(
                         card=g.card(fc.uid).name, name=self._who(pi), state=state))
         resolving, waiting = _effects(g)
-        lines += (["▶ " + QCoreApplication.translate(C, "resolving: {effect}").format(effect=x) for x in resolving]
-                  + ["… " + QCoreApplication.translate(C, "waiting: {effect}").format(effect=x) for x in waiting])
-        self.pending.setText(_t("Pending states and effects") + "\n" + "\n".join(lines) if lines else "")
+        lines += (["▶ " + translate("DecisionPanel", "resolving: {effect}").format(effect=x) for x in resolving]
+                  + ["… " + translate("DecisionPanel", "waiting: {effect}").format(effect=x) for x in waiting])
+        title = translate("DecisionPanel", "Pending states and effects")
+        self.pending.setText(title + "\n" + "\n".join(lines) if lines else "")
         self.pending.setVisible(bool(lines))
 
     # ------------------------------------------------------------------ helpers
