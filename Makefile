@@ -55,7 +55,8 @@ icons: .venv
 
 # the interface's translations: the files marked for translation (tests/ui/test_i18n.py CONVERTED); the .qm
 # files are committed, so an install needs no Qt tools
-I18N_SOURCES := ui/main_window.py ui/language_menu.py ui/panels/decision_panel.py ui/panels/log_panel.py ui/table/mat.py
+I18N_SOURCES := ui/main_window.py ui/language_menu.py ui/panels/decision_panel.py ui/panels/log_panel.py ui/table/mat.py \
+                ui/panels/prompt.py
 i18n: .venv
 	for ts in resources/i18n/*.ts; do \
 	  $(VENV)/bin/pyside6-lupdate -no-obsolete $(I18N_SOURCES) -ts $$ts && \

@@ -243,7 +243,7 @@ class MainWindow(QMainWindow):
         sc.tracker.set_state("" if setup else st.step, 0 if setup else st.turn, sc.seat(st.turn_player))
         for p in (0, 1):
             ps = st.players[p]
-            sub = f"Life {ps.life_count()}  ·  Hand {len(ps.hand)}"
+            sub = self.tr("Life {life}  ·  Hand {hand}").format(life=ps.life_count(), hand=len(ps.hand))
             sc.plates[sc.seat(p)].set_state(self.names[p], sub, p == st.turn_player and d is not None
                                             and d.kind not in ("first", "redraw"),
                                             d is not None and d.player == p, f"P{p + 1}")

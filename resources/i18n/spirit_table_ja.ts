@@ -425,6 +425,11 @@
         <translation>ほかにできることがないときは自動でパス</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="246"/>
+        <source>Life {life}  ·  Hand {hand}</source>
+        <translation>ライフ {life}  ·  手札 {hand}</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window.py" line="252"/>
         <source>CONFIRM PAYMENT</source>
         <translation>支払いを確定</translation>
@@ -463,6 +468,64 @@
         <location filename="../../ui/language_menu.py" line="16"/>
         <source>Language</source>
         <translation>言語</translation>
+    </message>
+</context>
+<context>
+    <name>PromptOverlay</name>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="11"/>
+        <source>You won rock-paper-scissors</source>
+        <translation>じゃんけんに勝ちました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="12"/>
+        <source>Do you want to go first or second?</source>
+        <translation>先攻と後攻のどちらにしますか？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="13"/>
+        <source>Your starting Hand</source>
+        <translation>最初の手札</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="14"/>
+        <source>Keep it, or shuffle it back and draw a new one (once).</source>
+        <translation>この手札で始めるか、デッキに戻してシャッフルし、引き直します（1回まで）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="16"/>
+        <source>Go first</source>
+        <translation>先攻</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="17"/>
+        <source>Go second</source>
+        <translation>後攻</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="18"/>
+        <source>Keep hand</source>
+        <translation>この手札で始める</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="18"/>
+        <source>Redraw</source>
+        <translation>引き直す</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="81"/>
+        <source>A choice</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="87"/>
+        <source>Player {n}: {title}</source>
+        <translation>プレイヤー{n}：{title}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="96"/>
+        <source>Done</source>
+        <translation>決定</translation>
     </message>
 </context>
 <context>

@@ -425,6 +425,11 @@
         <translation>沒有其他可做的事時自動略過</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="246"/>
+        <source>Life {life}  ·  Hand {hand}</source>
+        <translation>生命值 {life}  ·  手牌 {hand}</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window.py" line="252"/>
         <source>CONFIRM PAYMENT</source>
         <translation>確認支付</translation>
@@ -463,6 +468,64 @@
         <location filename="../../ui/language_menu.py" line="16"/>
         <source>Language</source>
         <translation>語言</translation>
+    </message>
+</context>
+<context>
+    <name>PromptOverlay</name>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="11"/>
+        <source>You won rock-paper-scissors</source>
+        <translation>你猜拳獲勝</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="12"/>
+        <source>Do you want to go first or second?</source>
+        <translation>你要先攻還是後攻？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="13"/>
+        <source>Your starting Hand</source>
+        <translation>你的起始手牌</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="14"/>
+        <source>Keep it, or shuffle it back and draw a new one (once).</source>
+        <translation>保留這手牌，或洗回牌組重新抽牌（限一次）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="16"/>
+        <source>Go first</source>
+        <translation>先攻</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="17"/>
+        <source>Go second</source>
+        <translation>後攻</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="18"/>
+        <source>Keep hand</source>
+        <translation>保留手牌</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="18"/>
+        <source>Redraw</source>
+        <translation>重抽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="81"/>
+        <source>A choice</source>
+        <translation>選擇</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="87"/>
+        <source>Player {n}: {title}</source>
+        <translation>玩家{n}：{title}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/prompt.py" line="96"/>
+        <source>Done</source>
+        <translation>完成</translation>
     </message>
 </context>
 <context>

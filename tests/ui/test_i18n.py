@@ -17,7 +17,7 @@ I18N = os.path.join(ROOT, "resources", "i18n")
 # the files whose interface words are marked for translation (the rest of ui/ is English still); the same
 # list as I18N_SOURCES in the Makefile
 CONVERTED = ["ui/main_window.py", "ui/language_menu.py", "ui/panels/decision_panel.py", "ui/panels/log_panel.py",
-             "ui/table/mat.py"]
+             "ui/table/mat.py", "ui/panels/prompt.py"]
 TS = ["spirit_table_ja.ts", "spirit_table_zh_Hant.ts"]
 ENGLISH = re.compile(r"[A-Za-z]{3,}")
 
@@ -33,7 +33,8 @@ def _tool(name):
 
 def test_makefile_updates_the_converted_files():
     with open(os.path.join(ROOT, "Makefile")) as f:
-        line = next(x for x in f if x.startswith("I18N_SOURCES"))
+        text = f.read().replace("\\\n", " ")
+    line = next(x for x in text.splitlines() if x.startswith("I18N_SOURCES"))
     assert line.split(":=")[1].split() == CONVERTED
 
 
