@@ -4,8 +4,9 @@ highlights the cards it names on the table (``hovered`` carries the event's card
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
-from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTreeWidget, QTreeWidgetItem
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (QAbstractItemView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget,
+                               QTreeWidgetItem)
 
 from engine.rulesets import STANDARD
 
@@ -29,11 +30,16 @@ class _Wrap(QStyledItemDelegate):
         depth, p = 0, index.parent()
         while p.isValid():
             depth, p = depth + 1, p.parent()
-        width = max(60, self.view.viewport().width() - self.view.indentation() * (depth + 1) - 12)
-        font = index.data(Qt.ItemDataRole.FontRole) or option.font
-        r = QFontMetrics(font).boundingRect(QRect(0, 0, width, 100000), Qt.TextFlag.TextWordWrap,
-                                            index.data(Qt.ItemDataRole.DisplayRole) or "")
-        return QSize(width, r.height() + 4)
+        bar = self.view.verticalScrollBar()  # rows measured before the scroll bar appears must fit beside it
+        room = self.view.viewport().width() - (0 if bar.isVisible() else bar.sizeHint().width())
+        width = max(60, room - self.view.indentation() * (depth + 1) - 4)
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.rect = QRect(0, 0, width, 100000)
+        opt.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        # the style's own measure, as it will paint (a font's metrics alone miss how CJK and Latin mix)
+        h = self.view.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, opt, QSize(), self.view).height()
+        return QSize(width, h + 2)
 
 
 class LogPanel(QTreeWidget):
