@@ -39,7 +39,7 @@ class _Wrap(QStyledItemDelegate):
         opt.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
         # the style's own measure, as it will paint (a font's metrics alone miss how CJK and Latin mix)
         h = self.view.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, opt, QSize(), self.view).height()
-        return QSize(width, h + 2)
+        return QSize(width, h + 6)  # and the padding of QTreeWidget#log::item (ui/style.py)
 
 
 class LogPanel(QTreeWidget):
