@@ -26,7 +26,7 @@
     <message>
         <location filename="../../ui/panels/decision_panel.py" line="24"/>
         <source>Drag a card from your Hand onto your Field to summon, deploy or use it. Drag cores between your Reserve and your cards (Shift: all, Ctrl: how many; right-click the Soul Core to swap it).</source>
-        <translation>手札のカードをフィールドへドラッグして召喚・配置・使用します。コアはリザーブと自分のカードの間でドラッグします（Shift：すべて、Ctrl：個数を指定、ソウルコアは右クリックで入れ替え）。</translation>
+        <translation>手札のカードをフィールドへドラッグして召喚・配置・使用。コアはリザーブとカードの間でドラッグ（Shift：全部、Ctrl：個数指定、右クリック：ソウルコア入替）。</translation>
     </message>
     <message>
         <location filename="../../ui/panels/decision_panel.py" line="27"/>
@@ -322,12 +322,12 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../ui/panels/log_panel.py" line="93"/>
+        <location filename="../../ui/panels/log_panel.py" line="99"/>
         <source>Set-up</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/log_panel.py" line="96"/>
+        <location filename="../../ui/panels/log_panel.py" line="102"/>
         <source>Turn {turn}</source>
         <translation>ターン{turn}</translation>
     </message>

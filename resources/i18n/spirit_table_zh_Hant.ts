@@ -322,12 +322,12 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../ui/panels/log_panel.py" line="93"/>
+        <location filename="../../ui/panels/log_panel.py" line="99"/>
         <source>Set-up</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/log_panel.py" line="96"/>
+        <location filename="../../ui/panels/log_panel.py" line="102"/>
         <source>Turn {turn}</source>
         <translation>第{turn}回合</translation>
     </message>
