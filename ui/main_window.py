@@ -17,6 +17,7 @@ from .panels.log_panel import LogPanel
 from .panels.prompt import PromptOverlay
 from .style import STYLE
 from .table.faces import FaceCache
+from .table.mat import plate_sub
 from .table.scene import TableScene
 from .table.view import TableView
 
@@ -243,7 +244,7 @@ class MainWindow(QMainWindow):
         sc.tracker.set_state("" if setup else st.step, 0 if setup else st.turn, sc.seat(st.turn_player))
         for p in (0, 1):
             ps = st.players[p]
-            sub = self.tr("Life {life}  ·  Hand {hand}").format(life=ps.life_count(), hand=len(ps.hand))
+            sub = plate_sub(ps)
             sc.plates[sc.seat(p)].set_state(self.names[p], sub, p == st.turn_player and d is not None
                                             and d.kind not in ("first", "redraw"),
                                             d is not None and d.player == p, f"P{p + 1}")

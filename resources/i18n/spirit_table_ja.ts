@@ -335,132 +335,127 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="100"/>
+        <location filename="../../ui/main_window.py" line="101"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="101"/>
+        <location filename="../../ui/main_window.py" line="102"/>
         <source>↶ Undo</source>
         <translation>↶ 元に戻す</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102"/>
+        <location filename="../../ui/main_window.py" line="103"/>
         <source>↷ Redo</source>
         <translation>↷ やり直す</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108"/>
+        <location filename="../../ui/main_window.py" line="109"/>
         <source>GAME LOG  ·  hover a line to see its cards</source>
         <translation>ゲームログ  ·  行にカーソルを合わせるとカードを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119"/>
+        <location filename="../../ui/main_window.py" line="120"/>
         <source>Welcome to Spirit Table</source>
         <translation>Spirit Table へようこそ</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="143"/>
+        <location filename="../../ui/main_window.py" line="144"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144"/>
+        <location filename="../../ui/main_window.py" line="145"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>Open position…</source>
         <translation>局面を開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="148"/>
         <source>Decks…</source>
         <translation>デッキ…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="154"/>
         <source>Concede…</source>
         <translation>投了…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>Screenshot</source>
         <translation>スクリーンショット</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156"/>
+        <location filename="../../ui/main_window.py" line="157"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>Fit the table to the window</source>
         <translation>テーブルをウィンドウに合わせる</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
+        <location filename="../../ui/main_window.py" line="161"/>
         <source>Show both hands (practice)</source>
         <translation>両方の手札を表示（練習）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>Pass automatically when nothing else is possible</source>
         <translation>ほかにできることがないときは自動でパス</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246"/>
-        <source>Life {life}  ·  Hand {hand}</source>
-        <translation>ライフ {life}  ·  手札 {hand}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>CONFIRM PAYMENT</source>
         <translation>支払いを確定</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>GAME OVER</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256"/>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>{name} IS THINKING…</source>
         <translation>{name}が思考中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>YOU MUST BLOCK</source>
         <translation>ブロックが必要</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>END {step}</source>
         <translation>{step}を終了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>PASS</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>NO BLOCK</source>
         <translation>ブロックしない</translation>
     </message>
@@ -468,6 +463,19 @@
         <location filename="../../ui/language_menu.py" line="16"/>
         <source>Language</source>
         <translation>言語</translation>
+    </message>
+</context>
+<context>
+    <name>PlateItem</name>
+    <message>
+        <location filename="../../ui/table/mat.py" line="88"/>
+        <source>Life {life}  ·  Hand {hand}</source>
+        <translation>ライフ {life}  ·  手札 {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/mat.py" line="253"/>
+        <source>TURN PLAYER</source>
+        <translation>ターンプレイヤー</translation>
     </message>
 </context>
 <context>
@@ -531,12 +539,12 @@
 <context>
     <name>TrackerItem</name>
     <message>
-        <location filename="../../ui/table/mat.py" line="121"/>
+        <location filename="../../ui/table/mat.py" line="127"/>
         <source>TURN {turn}</source>
         <translation>ターン {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/mat.py" line="122"/>
+        <location filename="../../ui/table/mat.py" line="128"/>
         <source>SET-UP</source>
         <translation>準備</translation>
     </message>

@@ -335,132 +335,127 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="100"/>
+        <location filename="../../ui/main_window.py" line="101"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="101"/>
+        <location filename="../../ui/main_window.py" line="102"/>
         <source>↶ Undo</source>
         <translation>↶ 復原</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102"/>
+        <location filename="../../ui/main_window.py" line="103"/>
         <source>↷ Redo</source>
         <translation>↷ 重做</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="108"/>
+        <location filename="../../ui/main_window.py" line="109"/>
         <source>GAME LOG  ·  hover a line to see its cards</source>
         <translation>遊戲紀錄  ·  將游標移到一行上可顯示其卡</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="119"/>
+        <location filename="../../ui/main_window.py" line="120"/>
         <source>Welcome to Spirit Table</source>
         <translation>歡迎使用 Spirit Table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="143"/>
+        <location filename="../../ui/main_window.py" line="144"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144"/>
+        <location filename="../../ui/main_window.py" line="145"/>
         <source>New game…</source>
         <translation>新遊戲…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>Open position…</source>
         <translation>開啟局面…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="148"/>
         <source>Decks…</source>
         <translation>牌組…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="154"/>
         <source>Concede…</source>
         <translation>投降…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>Screenshot</source>
         <translation>螢幕截圖</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156"/>
+        <location filename="../../ui/main_window.py" line="157"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>Fit the table to the window</source>
         <translation>讓桌面符合視窗大小</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
+        <location filename="../../ui/main_window.py" line="161"/>
         <source>Show both hands (practice)</source>
         <translation>顯示雙方手牌（練習）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="164"/>
         <source>Pass automatically when nothing else is possible</source>
         <translation>沒有其他可做的事時自動略過</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246"/>
-        <source>Life {life}  ·  Hand {hand}</source>
-        <translation>生命值 {life}  ·  手牌 {hand}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>CONFIRM PAYMENT</source>
         <translation>確認支付</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>GAME OVER</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256"/>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>{name} IS THINKING…</source>
         <translation>{name}思考中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>YOU MUST BLOCK</source>
         <translation>必須阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>END {step}</source>
         <translation>結束{step}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>PASS</source>
         <translation>略過</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>NO BLOCK</source>
         <translation>不阻擋</translation>
     </message>
@@ -468,6 +463,19 @@
         <location filename="../../ui/language_menu.py" line="16"/>
         <source>Language</source>
         <translation>語言</translation>
+    </message>
+</context>
+<context>
+    <name>PlateItem</name>
+    <message>
+        <location filename="../../ui/table/mat.py" line="88"/>
+        <source>Life {life}  ·  Hand {hand}</source>
+        <translation>生命值 {life}  ·  手牌 {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/mat.py" line="253"/>
+        <source>TURN PLAYER</source>
+        <translation>回合玩家</translation>
     </message>
 </context>
 <context>
@@ -531,12 +539,12 @@
 <context>
     <name>TrackerItem</name>
     <message>
-        <location filename="../../ui/table/mat.py" line="121"/>
+        <location filename="../../ui/table/mat.py" line="127"/>
         <source>TURN {turn}</source>
         <translation>第 {turn} 回合</translation>
     </message>
     <message>
-        <location filename="../../ui/table/mat.py" line="122"/>
+        <location filename="../../ui/table/mat.py" line="128"/>
         <source>SET-UP</source>
         <translation>準備</translation>
     </message>

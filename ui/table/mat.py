@@ -83,6 +83,12 @@ def felt_pixmap(theme: str = "dark") -> QPixmap:
     return pm
 
 
+def plate_sub(ps) -> str:
+    """A name plate's second line ("Life 5  ·  Hand 4") in the current language."""
+    return QCoreApplication.translate("PlateItem", "Life {life}  ·  Hand {hand}").format(life=ps.life_count(),
+                                                                                        hand=len(ps.hand))
+
+
 class TrackerItem(QGraphicsItem):
     """The steps of a turn (the ruleset's, with their short labels) with the current one lit, and the
     turn number."""
@@ -243,7 +249,8 @@ class PlateItem(QGraphicsItem):
             painter.drawRoundedRect(tag, 12, 12)
             painter.setFont(font(9))
             painter.setPen(QColor(10, 12, 16))
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, "TURN PLAYER")
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter,
+                             QCoreApplication.translate("PlateItem", "TURN PLAYER"))
 
 
 class PreviewItem(QGraphicsItem):
