@@ -342,23 +342,14 @@ class MainWindow(QMainWindow):
             return False
         ask = getattr(self, "ask_concede", None)  # tests put an answer here
         if ask is None and not os.environ.get("SPIRIT_TABLE_NO_DIALOGS"):
-            ask = self._ask_concede
+            from .dialogs.concede import ask_concede
+
+            ask = lambda: ask_concede(self)  # noqa: E731
         if ask is not None and not ask():
             self.statusBar().showMessage("The game goes on.", 3000)
             return False
         self.c.concede()
         return True
-
-    def _ask_concede(self) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-
-        box = QMessageBox(QMessageBox.Icon.Question, "Concede?", "Concede this game? It ends at once and your "
-                          "opponent wins.", QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("concedeBox")
-        yes = box.addButton("Concede", QMessageBox.ButtonRole.DestructiveRole)
-        box.addButton("Play on", QMessageBox.ButtonRole.RejectRole)
-        box.exec()
-        return box.clickedButton() is yes
 
     def new_game_dialog(self, chosen: dict | None = None) -> None:
         """The new-game dialog; ``chosen`` overrides the last game's settings (a deck from the deck window)."""
