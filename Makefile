@@ -3,6 +3,7 @@
 # make package  - the one-folder desktop bundle in dist/spirit-table (PyInstaller; packaging/README.md)
 # make package-check  - build the bundle and run it headless: every subcommand, the window under Xvfb
 # make install-desktop / uninstall-desktop  - the menu entry, icon and metainfo for this user (XDG)
+# make i18n     - update resources/i18n/*.ts from the marked sources (pyside6-lupdate), build the .qm files
 PYTHON ?= $(shell command -v python3.11 2>/dev/null || command -v python3)
 VENV   := .venv
 STAMP  := $(VENV)/.installed
@@ -12,7 +13,7 @@ DIST   := dist/spirit-table
 EXEC   ?= $(firstword $(shell command -v spirit-table 2>/dev/null) $(wildcard $(CURDIR)/$(DIST)/spirit-table) \
             $(wildcard $(CURDIR)/$(VENV)/bin/spirit-table))
 
-.PHONY: .venv run test bench clean package package-check icons screenshots install-desktop uninstall-desktop
+.PHONY: .venv run test bench clean package package-check icons screenshots install-desktop uninstall-desktop i18n
 
 .venv: $(STAMP)
 
@@ -51,6 +52,15 @@ package-check: package
 
 icons: .venv
 	$(VENV)/bin/python packaging/icons.py
+
+# the interface's translations: the files marked for translation (tests/ui/test_i18n.py CONVERTED); the .qm
+# files are committed, so an install needs no Qt tools
+I18N_SOURCES := ui/main_window.py ui/language_menu.py ui/panels/decision_panel.py ui/panels/log_panel.py ui/table/mat.py \
+                ui/panels/prompt.py
+i18n: .venv
+	for ts in resources/i18n/*.ts; do \
+	  $(VENV)/bin/pyside6-lupdate -no-obsolete $(I18N_SOURCES) -ts $$ts && \
+	  $(VENV)/bin/pyside6-lrelease $$ts -qm $${ts%.ts}.qm || exit 1; done
 
 # AppStream screenshots, drawn by the app itself (install-desktop draws them too)
 screenshots: .venv

@@ -2,13 +2,14 @@
 
     spirit-table                          open the table (against the bot, built-in decks)
     spirit-table --position FILE          open a position file on the table
-    spirit-table position apply FILE [--json]
+    spirit-table [--lang en|ja|zh-Hant]     the table in that language (default: the system's)
+    spirit-table position apply FILE [--json] [--lang ja]
     spirit-table position check FILE
     spirit-table deck check FILE
     spirit-table arena --p1 bot:random --p2 bot:random --games N --seed S [--deck1 F --deck2 F]
                        [--format NAME] [--json]
     spirit-table cards [--json] | cards sheet -o FILE.png
-    spirit-table render FILE -o OUT.png [--scale 2] [--reveal]
+    spirit-table render FILE -o OUT.png [--scale 2] [--reveal] [--lang ja]
 
 Bad input never shows a traceback: a message naming the key path (and line) and exit 2.
 """
@@ -19,6 +20,8 @@ import json
 import sys
 
 from engine.errors import DataError
+
+LANGS = ["en", "ja", "zh-Hant"]  # engine.words.LANGUAGES
 
 
 class _Parser(argparse.ArgumentParser):
@@ -49,6 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--deck2", metavar="DECK", help="the opponent's deck")
     p.add_argument("--first", choices=["me", "opponent", "random"], help="who goes first (default: random)")
     p.add_argument("--format", metavar="NAME", help="the rules of a new game (default: standard)")
+    p.add_argument("--lang", choices=LANGS, help="the table's language (default: the system's; View → Language)")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     pos = sub.add_parser("position", help="apply or check a position file")
@@ -56,6 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     pa = pos_sub.add_parser("apply", help="play the file's actions and print the resulting position")
     pa.add_argument("file")
     pa.add_argument("--json", action="store_true", help="print JSON instead of YAML")
+    pa.add_argument("--lang", choices=LANGS, default="en", help="the language of the log (default: en)")
     pc = pos_sub.add_parser("check", help="apply, then compare with the file's expect")
     pc.add_argument("file")
 
@@ -85,6 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     rd.add_argument("-o", "--output", required=True)
     rd.add_argument("--scale", type=float, default=1.0)
     rd.add_argument("--reveal", action="store_true", help="show hidden information (hands, decks)")
+    rd.add_argument("--lang", choices=LANGS, default="en", help="the language of the table's words (default: en)")
     return p
 
 
@@ -120,7 +126,7 @@ def _dispatch(args) -> int:
 
             if args.format not in RULESETS:
                 raise ValueError(f"unknown format {args.format!r} (known: {', '.join(RULESETS)})")
-        for opt in ("seed", "opponent", "deck1", "deck2", "first", "format"):
+        for opt in ("seed", "opponent", "deck1", "deck2", "first", "format", "lang"):
             if getattr(args, opt, None) is not None:
                 gui_args += [f"--{opt}", str(getattr(args, opt))]
         return run_gui(gui_args)
@@ -148,6 +154,8 @@ def _position(args) -> int:
     result = P.play_position(pos)
     out = P.dump(result, pos.annotations)
     if args.pos_command == "apply":
+        if getattr(args, "lang", "en") != "en":  # the log in that language, from the same events
+            out["log"] = _log_in(result, args.lang)
         _print_position(out, args.json)
         return 3 if result.rejected else 0
     diffs = P.check(pos, out)
@@ -158,6 +166,13 @@ def _position(args) -> int:
     for path, exp, act in diffs:
         print(f"  {path}: expected {_short(exp)}, actual {_short(act)}")
     return 1
+
+
+def _log_in(result, lang: str) -> list[str]:
+    """The log of a played position in ``lang``: its events rendered in that language."""
+    from engine.words import event_text
+
+    return [event_text(e, lang) for e in result.events]
 
 
 def _short(v) -> str:

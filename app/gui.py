@@ -29,12 +29,13 @@ def _parse(argv):
     p.add_argument("--seed", type=int)
     p.add_argument("--first", choices=["me", "opponent", "random"], default="random")
     p.add_argument("--format")
+    p.add_argument("--lang")
     a, _ = p.parse_known_args(argv)
     if a.position:
-        return {"position": a.position}
+        return {"position": a.position, "lang": a.lang}
     first = {"me": 0, "opponent": 1, "random": None}[a.first]
     return {"deck1": a.deck1, "deck2": a.deck2, "opponent": a.opponent, "seed": a.seed, "first": first,
-            "format": a.format}
+            "format": a.format, "lang": a.lang}
 
 
 def default_opponent() -> str:
@@ -85,7 +86,9 @@ def player_names(seats) -> dict:
 class Table:
     """The window, its controller and the face cache, with ``start(settings)`` for every new game."""
 
-    def __init__(self, controller_kw=None, faces=None):
+    def __init__(self, controller_kw=None, faces=None, lang: str | None = None):
+        """``lang``: en, ja, zh-Hant, or "auto" (the preference, else the system locale); None leaves the
+        language as it is (tests)."""
         from app.controller import Controller
         from ui.main_window import MainWindow
 
@@ -95,6 +98,11 @@ class Table:
         self.controller = Controller(**(controller_kw or {}))
         kw = controller_kw or {}
         prefs = None if "bot_delay_ms" in kw or os.environ.get("SPIRIT_TABLE_BOT_DELAY") else Preferences(data_dir())
+        if lang is not None:
+            from app.language import resolve
+            from ui import i18n
+
+            i18n.set_language(resolve(None if lang == "auto" else lang, prefs.get("lang") if prefs else None))
         self.window = MainWindow(self.controller, faces, prefs)
         self.window.on_new_game = self.start
         from ui.decks.store import folder_in
@@ -262,10 +270,10 @@ def open_table(argv, loader=None) -> Table:
     """The table as the app opens it: the window, then the data folder (damaged files reported and moved
     aside, an unfinished game offered), then the game asked for. Raises DataError, OSError or ValueError
     for a bad position or deck given on the command line; nothing in the data folder stops it."""
-    table = Table()
+    settings = _parse(argv)
+    table = Table(lang=settings.pop("lang", None) or "auto")
     if loader is not None:
         loader.join()
-    settings = _parse(argv)
     table.session.enable_autosave()
     # after a crash or a kill: offer to resume (not when a position was asked for)
     if settings.get("position") or not table.session.startup():

@@ -1,4 +1,4 @@
-"""The user's preferences (the bot's pace, whether the "why" view is shown): a small JSON file in the
+"""The user's preferences (the bot's pace, whether the "why" view is shown, the language): a small JSON file in the
 data folder, written atomically on every change. A missing file means the defaults. A damaged one (not
 JSON, not a mapping, a value of the wrong type or outside its choices, too large, not a regular file) is
 moved aside to ``preferences.json.damaged-<time>`` (never deleted), the defaults are used, and
@@ -14,9 +14,11 @@ from engine.save import write_atomic
 from .datafiles import Damaged, move_aside, read_json
 
 NAME = "preferences.json"
-DEFAULTS = {"bot_pace": "normal", "show_why": False}
-CHOICES = {"bot_pace": ("slow", "normal", "fast", "instant"), "show_why": (True, False)}
-LABELS = {"bot_pace": "the bot's pace", "show_why": "whether the bot's reasons are shown"}
+DEFAULTS = {"bot_pace": "normal", "show_why": False, "lang": ""}
+CHOICES = {"bot_pace": ("slow", "normal", "fast", "instant"), "show_why": (True, False),
+           "lang": ("", "en", "ja", "zh-Hant")}  # "": follow the system locale
+LABELS = {"bot_pace": "the bot's pace", "show_why": "whether the bot's reasons are shown",
+          "lang": "the language"}
 MAX_BYTES = 64 << 10
 
 

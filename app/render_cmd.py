@@ -1,5 +1,5 @@
-"""``spirit-table render FILE -o OUT.png [--scale 2] [--reveal]``: draw a position as the table shows it,
-without a window.
+"""``spirit-table render FILE -o OUT.png [--scale 2] [--reveal] [--lang ja]``: draw a position as the table
+shows it, without a window, with the mat's words in ``--lang``.
 
 The picture is the table's own scene (``ui.export.render``: one renderer for the window's Export… and
 this command), laid out for the position after its ``actions`` (as the table opens it), with the file's
@@ -55,6 +55,9 @@ def main(args) -> int:
               f"drawing the position before it", file=sys.stderr)
     global _APP
     _APP = _qt_app()  # Qt needs its application object while drawing
+    from ui import i18n
+
+    i18n.set_language(getattr(args, "lang", "en") or "en")  # the mat's words (step tracker) in that language
     from ui.table.annotations import missing_cards
 
     for path, place in missing_cards(result.game, pos.annotations):

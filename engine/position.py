@@ -42,9 +42,10 @@ class Position:
 
 
 class Result:
-    def __init__(self, game: Game, log: list[str], rejected: dict | None):
+    def __init__(self, game: Game, log: list[str], rejected: dict | None, events: list | None = None):
         self.game = game
         self.log = log
+        self.events = events if events is not None else []  # the log's events (other languages render them)
         self.rejected = rejected
 
 
@@ -272,15 +273,17 @@ def play_position(pos: Position) -> Result:
     log: list[str] = []
     game.events = []
     game.run()
+    played = list(game.events)
     log.extend(e.text for e in game.events)
     for i, action in enumerate(pos.actions):
         before = game.clone()
         try:
             events = game.apply(action)
         except IllegalAction as e:
-            return Result(before, log, {"action": i, "reason": e.reason, "rule": e.rule})
+            return Result(before, log, {"action": i, "reason": e.reason, "rule": e.rule}, played)
+        played.extend(events)
         log.extend(ev.text for ev in events)
-    return Result(game, log, None)
+    return Result(game, log, None, played)
 
 
 # ---------------------------------------------------------------------- output

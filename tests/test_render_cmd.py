@@ -169,3 +169,16 @@ def test_the_picture_follows_the_files_format(qapp, position, tmp_path, seven_st
     for seat in (0, 1):  # the zones of both tables are the same
         for name in ("field", "hand", "life", "reserve"):
             assert _region(a, L.zone_rect(seat, name)) == _region(b, L.zone_rect(seat, name)), name
+
+
+def test_lang_draws_the_mat_words_in_that_language(qapp, position, tmp_path):
+    """--lang ja: the step tracker (and the plates) in Japanese; the cards and the rest stay as they are;
+    the next English picture is English again."""
+    from ui.table import layout as L
+
+    assert run(position, "-o", tmp_path / "en.png") == 0
+    assert run(position, "-o", tmp_path / "ja.png", "--lang", "ja") == 0
+    assert run(position, "-o", tmp_path / "en2.png") == 0
+    en, ja, en2 = (_image(tmp_path / n) for n in ("en.png", "ja.png", "en2.png"))
+    assert en == en2 and en != ja
+    assert _region(en, L.zone_rect(0, "hand")) == _region(ja, L.zone_rect(0, "hand"))

@@ -5,17 +5,19 @@ from __future__ import annotations
 import os
 import time
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCursor, QKeySequence
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QMenu, QPushButton, QVBoxLayout,
                                QWidget)
 
+from . import i18n
 from .panels.bot_why import BotWhyPanel, install_bot_ui
 from .panels.decision_panel import DecisionPanel
 from .panels.log_panel import LogPanel
 from .panels.prompt import PromptOverlay
 from .style import STYLE
 from .table.faces import FaceCache
+from .table.mat import plate_sub
 from .table.scene import TableScene
 from .table.view import TableView
 
@@ -76,10 +78,12 @@ class MainWindow(QMainWindow):
         self.faces.ready.connect(lambda _id: None)
         self._first_paint = None
         from .export.dialog import install_export_ui
+        from .language_menu import install_language_ui
         from .table.annotations import install_annotate_ui
 
         install_annotate_ui(self)  # the Annotate menu and toolbar: arrows, labels, rings, markers
         install_export_ui(self)  # File → Export…: PNG 1x/2x/4x, SVG, clipboard
+        install_language_ui(self)  # View → Language: the words switch at once
 
     # ------------------------------------------------------------------ layout
     def _build(self) -> None:
@@ -94,14 +98,15 @@ class MainWindow(QMainWindow):
         self.panel_scroll = FitScroll(self.panel)  # a long choice scrolls; nothing is squashed
         sl.addWidget(self.panel_scroll)
         tools = QHBoxLayout()
-        self.b_new = self._tool("New game", self.new_game_dialog, "toolNew")
-        self.b_undo = self._tool("↶ Undo", self.c.undo, "toolUndo")
-        self.b_redo = self._tool("↷ Redo", self.c.redo, "toolRedo")
+        self.b_new = self._tool(QT_TRANSLATE_NOOP("MainWindow", "New game"), self.new_game_dialog, "toolNew")
+        self.b_undo = self._tool(QT_TRANSLATE_NOOP("MainWindow", "↶ Undo"), self.c.undo, "toolUndo")
+        self.b_redo = self._tool(QT_TRANSLATE_NOOP("MainWindow", "↷ Redo"), self.c.redo, "toolRedo")
         for b in (self.b_new, self.b_undo, self.b_redo):
             tools.addWidget(b)
         sl.addLayout(tools)
         sl.addWidget(self.why)
-        cap = QLabel("GAME LOG  ·  hover a line to see its cards")
+        cap = i18n.mark(QLabel(), "MainWindow",
+                        QT_TRANSLATE_NOOP("MainWindow", "GAME LOG  ·  hover a line to see its cards"))
         cap.setObjectName("caption")
         sl.addWidget(cap)
         sl.addWidget(self.log, 1)
@@ -112,10 +117,10 @@ class MainWindow(QMainWindow):
         row.addWidget(self.view, 1)
         row.addWidget(side)
         self.setCentralWidget(central)
-        self.statusBar().showMessage("Welcome to Spirit Table")
+        self.statusBar().showMessage(self.tr("Welcome to Spirit Table"))
 
     def _tool(self, text, slot, name) -> QPushButton:
-        b = QPushButton(text)
+        b = i18n.mark(QPushButton(), "MainWindow", text)
         b.setObjectName(name)
         b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         b.clicked.connect(lambda _=False: slot())
@@ -123,7 +128,7 @@ class MainWindow(QMainWindow):
 
     def _menus(self) -> None:
         def act(menu, text, slot, keys=None, name=""):
-            a = QAction(text, self)
+            a = i18n.mark(QAction(self), "MainWindow", text)
             if keys:
                 a.setShortcuts([QKeySequence(k) for k in keys])
                 a.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
@@ -135,23 +140,29 @@ class MainWindow(QMainWindow):
                 self.addAction(a)
             return a
 
-        game = self.menuBar().addMenu("&Game")
-        act(game, "New game…", self.new_game_dialog, ["Ctrl+N"])
-        act(game, "Open position…", self.open_position_dialog, ["Ctrl+O"])
-        act(game, "Decks…", self.open_decks, ["Ctrl+D"], "decks")
+        N = "MainWindow"  # the translation context of these texts (QT_TRANSLATE_NOOP: pyside6-lupdate finds them)
+        game = i18n.mark(self.menuBar().addMenu(""), N, QT_TRANSLATE_NOOP("MainWindow", "&Game"))
+        act(game, QT_TRANSLATE_NOOP("MainWindow", "New game…"), self.new_game_dialog, ["Ctrl+N"], "New game…")
+        act(game, QT_TRANSLATE_NOOP("MainWindow", "Open position…"), self.open_position_dialog, ["Ctrl+O"],
+            "Open position…")
+        act(game, QT_TRANSLATE_NOOP("MainWindow", "Decks…"), self.open_decks, ["Ctrl+D"], "decks")
         game.addSeparator()
-        self.a_undo = act(game, "Undo", self.c.undo, ["Ctrl+Z"], "undo")
-        self.a_redo = act(game, "Redo", self.c.redo, ["Ctrl+Y", "Ctrl+Shift+Z"], "redo")  # the menu shows Ctrl+Y
+        self.a_undo = act(game, QT_TRANSLATE_NOOP("MainWindow", "Undo"), self.c.undo, ["Ctrl+Z"], "undo")
+        self.a_redo = act(game, QT_TRANSLATE_NOOP("MainWindow", "Redo"), self.c.redo, ["Ctrl+Y", "Ctrl+Shift+Z"],
+                          "redo")  # the menu shows Ctrl+Y
         game.addSeparator()
-        act(game, "Concede…", self.concede, [], "Concede")
-        act(game, "Screenshot", self.screenshot, ["F12"], "screenshot")
+        act(game, QT_TRANSLATE_NOOP("MainWindow", "Concede…"), self.concede, [], "Concede")
+        act(game, QT_TRANSLATE_NOOP("MainWindow", "Screenshot"), self.screenshot, ["F12"], "screenshot")
         game.addSeparator()
-        act(game, "Quit", self.close, ["Ctrl+Q"])
-        view = self.menuBar().addMenu("&View")
-        act(view, "Fit the table to the window", self.view.reset_zoom, ["Ctrl+0"])
-        self.a_both = act(view, "Show both hands (practice)", self._toggle_hands)
+        act(game, QT_TRANSLATE_NOOP("MainWindow", "Quit"), self.close, ["Ctrl+Q"], "Quit")
+        self.m_view = view = i18n.mark(self.menuBar().addMenu(""), N, QT_TRANSLATE_NOOP("MainWindow", "&View"))
+        act(view, QT_TRANSLATE_NOOP("MainWindow", "Fit the table to the window"), self.view.reset_zoom, ["Ctrl+0"],
+            "Fit the table to the window")
+        self.a_both = act(view, QT_TRANSLATE_NOOP("MainWindow", "Show both hands (practice)"), self._toggle_hands,
+                          None, "Show both hands (practice)")
         self.a_both.setCheckable(True)
-        self.a_auto = act(view, "Pass automatically when nothing else is possible", self._toggle_auto)
+        self.a_auto = act(view, QT_TRANSLATE_NOOP("MainWindow", "Pass automatically when nothing else is possible"),
+                          self._toggle_auto, None, "Pass automatically when nothing else is possible")
         self.a_auto.setCheckable(True)
         self.a_auto.setChecked(self.c.auto_pass)
         act(None, "space", self.key_space, ["Space"], "keySpace")
@@ -233,24 +244,25 @@ class MainWindow(QMainWindow):
         sc.tracker.set_state("" if setup else st.step, 0 if setup else st.turn, sc.seat(st.turn_player))
         for p in (0, 1):
             ps = st.players[p]
-            sub = f"Life {ps.life_count()}  ·  Hand {len(ps.hand)}"
+            sub = plate_sub(ps)
             sc.plates[sc.seat(p)].set_state(self.names[p], sub, p == st.turn_player and d is not None
                                             and d.kind not in ("first", "redraw"),
                                             d is not None and d.player == p, f"P{p + 1}")
         text, enabled, kind = "", False, "end"
         if c.proposal is not None:
-            text, enabled, kind = "CONFIRM PAYMENT", c.proposal.error is None, "confirm"
+            text, enabled, kind = self.tr("CONFIRM PAYMENT"), c.proposal.error is None, "confirm"
         elif g.is_over:
-            text = "GAME OVER"
+            text = self.tr("GAME OVER")
         elif d is not None and not c.is_human(d.player):
-            text = f"{self.names[d.player].upper()} IS THINKING…"
+            text = self.tr("{name} IS THINKING…").format(name=self.names[d.player].upper())
         elif d is not None:
             a = c.quick_action()
             if a is None and c.why_no_quick_action() is not None:
-                text = "YOU MUST BLOCK"
+                text = self.tr("YOU MUST BLOCK")
             if a is not None:
-                text = {"end_step": f"END {g.step_label().upper()}", "pass": "PASS",
-                        "no_block": "NO BLOCK"}[a.do]
+                step = i18n.step_name(g.ruleset, st.step).upper()
+                text = {"end_step": self.tr("END {step}").format(step=step), "pass": self.tr("PASS"),
+                        "no_block": self.tr("NO BLOCK")}[a.do]
                 enabled, kind = True, "end" if a.do == "end_step" else "pass"
         sc.button.set_state(text, enabled, kind)
 
@@ -330,23 +342,14 @@ class MainWindow(QMainWindow):
             return False
         ask = getattr(self, "ask_concede", None)  # tests put an answer here
         if ask is None and not os.environ.get("SPIRIT_TABLE_NO_DIALOGS"):
-            ask = self._ask_concede
+            from .dialogs.concede import ask_concede
+
+            ask = lambda: ask_concede(self)  # noqa: E731
         if ask is not None and not ask():
             self.statusBar().showMessage("The game goes on.", 3000)
             return False
         self.c.concede()
         return True
-
-    def _ask_concede(self) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-
-        box = QMessageBox(QMessageBox.Icon.Question, "Concede?", "Concede this game? It ends at once and your "
-                          "opponent wins.", QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("concedeBox")
-        yes = box.addButton("Concede", QMessageBox.ButtonRole.DestructiveRole)
-        box.addButton("Play on", QMessageBox.ButtonRole.RejectRole)
-        box.exec()
-        return box.clickedButton() is yes
 
     def new_game_dialog(self, chosen: dict | None = None) -> None:
         """The new-game dialog; ``chosen`` overrides the last game's settings (a deck from the deck window)."""

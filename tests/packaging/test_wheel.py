@@ -81,6 +81,7 @@ def test_the_wheel_holds_the_data_files(installed):
         assert here and {f"resources/{sub}/{n}" for n in here} <= names
     assert "resources/icons/spirit-table.svg" in names
     assert {f"resources/icons/spirit-table-{s}.png" for s in (16, 32, 48, 64, 128, 256, 512)} <= names
+    assert {"resources/i18n/spirit_table_ja.qm", "resources/i18n/spirit_table_zh_Hant.qm"} <= names  # translations
     assert not [n for n in names if n.startswith("tests/")]
 
 

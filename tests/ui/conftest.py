@@ -16,6 +16,17 @@ def _face_cache(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("SPIRIT_TABLE_CACHE", str(tmp_path_factory.getbasetemp() / "faces"))
 
 
+@pytest.fixture(autouse=True)
+def _english():
+    """Every test starts and ends in English (the language is the application's, not a window's)."""
+    yield
+    import sys
+
+    i18n = sys.modules.get("ui.i18n")
+    if i18n is not None and i18n.language() != "en":
+        i18n.set_language("en")
+
+
 @pytest.fixture
 def table(qtbot):
     """``table(position_text=..., seats=(...), settings=...)`` -> a shown Table (no animation, no bot delay)."""

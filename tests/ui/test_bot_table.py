@@ -68,7 +68,7 @@ def test_pace_menu_and_preferences(qtbot, tmp_path, monkeypatch):
     t.window.a_why.trigger()
     assert t.controller.bot_delay_ms == PACES["fast"]
     saved = json.loads((tmp_path / "preferences.json").read_text())
-    assert saved == {"bot_pace": "fast", "show_why": True}
+    assert saved == {"bot_pace": "fast", "show_why": True, "lang": ""}
     t2 = Table(controller_kw={"auto_pass": False})  # the next start remembers them
     qtbot.addWidget(t2.window)
     assert t2.controller.pace() == "fast" and t2.window.pace_actions["fast"].isChecked()

@@ -235,7 +235,7 @@ def test_damaged_preferences(open_app, data, how):
     t = open_app()
     _check_started(t)
     _check_reported_and_moved(t, data, "preferences.json", raw, ("default preferences",))
-    assert t.window.prefs.values == {"bot_pace": "normal", "show_why": False}
+    assert t.window.prefs.values == {"bot_pace": "normal", "show_why": False, "lang": ""}
     t.window.prefs.set("bot_pace", "fast")  # and a new file is written on the next change
     assert json.loads((data / "preferences.json").read_text())["bot_pace"] == "fast"
     t2 = open_app()

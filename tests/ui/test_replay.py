@@ -166,3 +166,21 @@ def test_open_replay_file_and_damaged_file(table, tmp_path):
     assert t.session.open_replay(str(bad)) is None
     assert "truncated" in t.session.messages[-1][1]
     assert bad.read_text() == path.read_text()[:300]
+
+
+def test_replay_log_follows_the_language(viewer):
+    """View → Language reaches an open replay: its log is written again from the same events."""
+    from engine.words import ja
+    from ui import i18n
+
+    viewer = viewer[0]
+    viewer.goto(len(viewer.model))
+    english = list(viewer.log.lines)
+    i18n.set_language("ja")
+    try:
+        assert len(viewer.log.lines) == len(english) and viewer.log.lines != english
+        assert any(line == ja.STEP["main"] or "ステップ" in line for line in viewer.log.lines)
+        assert "ターン" in viewer.log.topLevelItem(1).text(0)
+    finally:
+        i18n.set_language("en")
+    assert viewer.log.lines == english

@@ -18,6 +18,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from ..table import layout as L
 from ..table import zvalues as Z
+from ..table.mat import plate_sub
 
 DOTS_PER_METER = 3780  # 96 dpi: the table's point sizes give the same pixels as on a usual screen
 MAX_PIXELS = 16384  # longest side of a picture (Qt's raster limit is 32767)
@@ -89,7 +90,7 @@ def _mat_state(sc, game, opts: ExportOptions) -> None:
     sc.tracker.set_state(st.step, st.turn, sc.seat(st.turn_player))
     for p in (0, 1):
         ps = st.players[p]
-        sub = f"Life {ps.life_count()}  ·  Hand {len(ps.hand)}"
+        sub = plate_sub(ps)
         sc.plates[sc.seat(p)].set_state(opts.names.get(p, f"Player {p + 1}"), sub, p == st.turn_player, False,
                                         f"P{p + 1}")
     if opts.controls and opts.button:

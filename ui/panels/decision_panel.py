@@ -1,35 +1,63 @@
 """What the game waits for, from whom, with the buttons that answer it; the payment being proposed;
-the battle in progress; the cards in a pending state. Rebuilt from the controller after every change."""
+the battle in progress; the cards in a pending state. Rebuilt from the controller after every change, in the
+current language (``ui.i18n``): fixed texts are Qt translations (context ``DecisionPanel``), prompts and
+effect labels the engine's words. A payment's summary and rejection reasons are English still."""
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.actions import Action
 from engine.places import index_in
 
+from .. import i18n
 from .wrap_button import WrapButton
 
-PENDING = {"destroyed": "destroyed", "depleted": "depleted", "to_hand": "returning to Hand",
-           "to_deck": "returning to Deck"}
+C = "DecisionPanel"  # the translation context
+PENDING = {"destroyed": QT_TRANSLATE_NOOP("DecisionPanel", "destroyed"),
+           "depleted": QT_TRANSLATE_NOOP("DecisionPanel", "depleted"),
+           "to_hand": QT_TRANSLATE_NOOP("DecisionPanel", "returning to Hand"),
+           "to_deck": QT_TRANSLATE_NOOP("DecisionPanel", "returning to Deck")}
 HINT = {
-    "main": "Drag a card from your Hand onto your Field to summon, deploy or use it. Drag cores between your "
-            "Reserve and your cards (Shift: all, Ctrl: how many; right-click the Soul Core to swap it).",
-    "attack": "Drag a refreshed Spirit toward your opponent's side to attack with it (press anywhere on the "
-              "card, its cores too).",
-    "flash": "Flash Timing: drag a Magic card with [Flash] onto the table to use it, or pass.",
-    "block": "Drag one of your refreshed Spirits onto the attacker to block, or don't block.",
-    "first": "You won rock-paper-scissors: choose to go first or second.",
-    "redraw": "Keep this Hand, or shuffle it back and draw a new one (once).",
-    "choose": "Choose an answer.",
+    "main": QT_TRANSLATE_NOOP("DecisionPanel", "Drag a card from your Hand onto your Field to summon, deploy or "
+                              "use it. Drag cores between your Reserve and your cards (Shift: all, Ctrl: how "
+                              "many; right-click the Soul Core to swap it)."),
+    "attack": QT_TRANSLATE_NOOP("DecisionPanel", "Drag a refreshed Spirit toward your opponent's side to attack "
+                                "with it (press anywhere on the card, its cores too)."),
+    "flash": QT_TRANSLATE_NOOP("DecisionPanel", "Flash Timing: drag a Magic card with [Flash] onto the table to "
+                               "use it, or pass."),
+    "block": QT_TRANSLATE_NOOP("DecisionPanel", "Drag one of your refreshed Spirits onto the attacker to block, "
+                               "or don't block."),
+    "first": QT_TRANSLATE_NOOP("DecisionPanel", "You won rock-paper-scissors: choose to go first or second."),
+    "redraw": QT_TRANSLATE_NOOP("DecisionPanel", "Keep this Hand, or shuffle it back and draw a new one (once)."),
+    "choose": QT_TRANSLATE_NOOP("DecisionPanel", "Choose an answer."),
 }
-LABEL = {"end_step": "End step", "pass": "Pass", "no_block": "No block", "go_first": "Go first",
-         "go_second": "Go second", "keep": "Keep hand", "redraw": "Redraw hand"}
+LABEL = {"end_step": QT_TRANSLATE_NOOP("DecisionPanel", "End step"), "pass": QT_TRANSLATE_NOOP("DecisionPanel", "Pass"),
+         "no_block": QT_TRANSLATE_NOOP("DecisionPanel", "No block"),
+         "go_first": QT_TRANSLATE_NOOP("DecisionPanel", "Go first"),
+         "go_second": QT_TRANSLATE_NOOP("DecisionPanel", "Go second"),
+         "keep": QT_TRANSLATE_NOOP("DecisionPanel", "Keep hand"),
+         "redraw": QT_TRANSLATE_NOOP("DecisionPanel", "Redraw hand")}
 KEY = {"end_step": "Space", "pass": "Space", "no_block": "Space"}
-ZONE_WORD = {"hand": "Hand", "field": "Field", "trash": "Trash", "removed": "Removed cards", "deck": "Deck",
-             "life": "Life", "reserve": "Reserve"}
+ZONE_WORD = {"hand": QT_TRANSLATE_NOOP("DecisionPanel", "Hand"), "field": QT_TRANSLATE_NOOP("DecisionPanel", "Field"),
+             "trash": QT_TRANSLATE_NOOP("DecisionPanel", "Trash"),
+             "removed": QT_TRANSLATE_NOOP("DecisionPanel", "Removed cards"),
+             "deck": QT_TRANSLATE_NOOP("DecisionPanel", "Deck"), "life": QT_TRANSLATE_NOOP("DecisionPanel", "Life"),
+             "reserve": QT_TRANSLATE_NOOP("DecisionPanel", "Reserve")}
+WHAT = {"flash": QT_TRANSLATE_NOOP("DecisionPanel", "Flash Timing"),
+        "block": QT_TRANSLATE_NOOP("DecisionPanel", "Block?"),
+        "first": QT_TRANSLATE_NOOP("DecisionPanel", "Who goes first?"),
+        "redraw": QT_TRANSLATE_NOOP("DecisionPanel", "Redraw?"), "choose": QT_TRANSLATE_NOOP("DecisionPanel", "Choose")}
+
+
+translate = QCoreApplication.translate  # translate("DecisionPanel", "literal"): pyside6-lupdate finds it
+
+
+def _t(source: str) -> str:
+    """A text marked with QT_TRANSLATE_NOOP above, translated now."""
+    return QCoreApplication.translate(C, source)
 
 
 def _button(text: str, slot, primary: bool = False, name: str = "") -> QPushButton:
@@ -90,18 +118,22 @@ class DecisionPanel(QWidget):
         who = self._who(st.turn_player)
         d = g.decision
         if d is not None and d.kind in ("first", "redraw"):
-            self.header.setText("Before the game · set-up")
+            self.header.setText(translate("DecisionPanel", "Before the game · set-up"))
         else:
-            self.header.setText(f"Turn {st.turn} · {'Your' if who == 'You' else who + chr(39) + 's'} turn · "
-                                f"{g.step_label()}")
+            header = (translate("DecisionPanel", "Turn {turn} · Your turn · {step}") if who == "You" else
+                      translate("DecisionPanel", "Turn {turn} · {name}'s turn · {step}"))
+            self.header.setText(header.format(turn=st.turn, name=who, step=i18n.step_name(g.ruleset, st.step)))
         self.error.setVisible(False)
         if c.proposal is not None:
             self._payment()
         elif g.is_over:
             w = g.winner
-            self.title.setText("Draw" if w == "draw" else f"{self._who(w)} win{'' if self._who(w) == 'You' else 's'}!")
-            self.detail.setText(next((e.text for e in reversed(c.events) if e.kind == "game_over"), ""))
-            self._add(_button("New game…", lambda: self.on_new_game and self.on_new_game(), True, "newGame"))
+            draw, you_win = translate("DecisionPanel", "Draw"), translate("DecisionPanel", "You win!")
+            self.title.setText(draw if w == "draw" else you_win if self._who(w) == "You"
+                               else translate("DecisionPanel", "{name} wins!").format(name=self._who(w)))
+            self.detail.setText(next((i18n.event_line(e) for e in reversed(c.events) if e.kind == "game_over"), ""))
+            self._add(_button(translate("DecisionPanel", "New game…"),
+                              lambda: self.on_new_game and self.on_new_game(), True, "newGame"))
         else:
             self._decision()
         self._battle(g)
@@ -118,16 +150,18 @@ class DecisionPanel(QWidget):
             self.detail.setText("")
             return
         kind = d.kind
-        what = {"main": g.step_label(), "attack": g.step_label(), "flash": "Flash Timing",
-                "block": "Block?", "first": "Who goes first?", "redraw": "Redraw?", "choose": "Choose"}[kind]
+        what = i18n.step_name(g.ruleset, g.state.step) if kind in ("main", "attack") else _t(WHAT[kind])
         if kind == "flash" and g.state.battle is not None:
-            what += " (after the block)" if g.state.battle.stage == "post_flash" else " (before the block)"
+            after = g.state.battle.stage == "post_flash"
+            what += (translate("DecisionPanel", " (after the block)") if after
+                     else translate("DecisionPanel", " (before the block)"))
         if not self.c.is_human(d.player):
             self.title.setText(f"{self._who(d.player)} — {what}")
-            self.detail.setText(f"{self._who(d.player)} is thinking…")
+            self.detail.setText(translate("DecisionPanel", "{name} is thinking…").format(name=self._who(d.player)))
             return
-        self.title.setText(f"{self._who(d.player)}: {what}" if len(self.c.humans()) > 1 else f"Your move — {what}")
-        self.detail.setText(HINT.get(kind, ""))
+        self.title.setText(f"{self._who(d.player)}: {what}" if len(self.c.humans()) > 1
+                           else translate("DecisionPanel", "Your move — {what}").format(what=what))
+        self.detail.setText(_t(HINT[kind]) if kind in HINT else "")
         legal = g.legal_actions()
         if kind == "choose":
             self._choose(g, legal)
@@ -136,9 +170,10 @@ class DecisionPanel(QWidget):
         for a in legal:
             if a.do in LABEL and a.do not in seen:
                 seen.add(a.do)
-                text = LABEL[a.do]
+                text = _t(LABEL[a.do])
                 if a.do == "end_step":
-                    text = f"End {g.step_label()}"
+                    text = translate("DecisionPanel", "End {step}").format(step=i18n.step_name(g.ruleset,
+                                                                                                   g.state.step))
                 if a.do in KEY:
                     text += f"   [{KEY[a.do]}]"
                 self._add(_button(text, lambda a=a: self.c.apply(a), a.do in KEY or a.do == "keep",
@@ -151,9 +186,10 @@ class DecisionPanel(QWidget):
         if err is None:
             return
         why = f"{err.reason[0].upper()}{err.reason[1:]} (rule {err.rule})."
-        self.title.setText(self.title.text().replace("Block?", "You must block"))
-        self.detail.setText(f"{why} Drag one of your refreshed Spirits onto the attacker.")
-        b = _button(f"No block   [{KEY['no_block']}]", lambda: None, False, "no_block")
+        self.title.setText(self.title.text().replace(_t(WHAT["block"]), translate("DecisionPanel", "You must block")))
+        self.detail.setText(why + " " + translate("DecisionPanel",
+                                                  "Drag one of your refreshed Spirits onto the attacker."))
+        b = _button(f"{_t(LABEL['no_block'])}   [{KEY['no_block']}]", lambda: None, False, "no_block")
         b.setEnabled(False)
         b.setToolTip(why)
         self._add(b)
@@ -164,12 +200,16 @@ class DecisionPanel(QWidget):
         labels = {str(v): lab for v, lab, _ in req.options} if req is not None else {}
         if req is not None:
             picked = [lab for v, lab, pay in req.options if pay in req.picked]
-            self.detail.setText(str(req.prompt) + (f"\nChosen: {', '.join(picked)}" if picked else "")
-                                + ("\nClick a highlighted card, or a button below." if req.kind == "target" else ""))
+            chosen = translate("DecisionPanel", "Chosen: {cards}").format(cards=", ".join(picked))
+            self.detail.setText(i18n.msg_text(req.prompt) + (f"\n{chosen}" if picked else "")
+                                + ("\n" + translate("DecisionPanel", "Click a highlighted card, or a button below.")
+                                   if req.kind == "target"
+                                   else ""))
         for a in legal:
             values = a.get("choices", ())
             if not values:
-                text = "Done" if req is None or req.picked else "Choose none"
+                done, none = translate("DecisionPanel", "Done"), translate("DecisionPanel", "Choose none")
+                text = done if req is None or req.picked else none
                 self._add(_button(text, lambda a=a: self.c.apply(a), True, "chooseDone"))
                 continue
             v = str(values[0])
@@ -182,31 +222,38 @@ class DecisionPanel(QWidget):
         if m is None:
             return ""
         owner, zone = int(m.group(1)) - 1, m.group(2)
-        whose = "your" if owner == chooser else f"{self._who(owner)}'s"
-        return f"  · {whose} {ZONE_WORD.get(zone, zone.title())}"
+        z = _t(ZONE_WORD[zone]) if zone in ZONE_WORD else zone.title()
+        if owner == chooser:
+            return "  · " + translate("DecisionPanel", "your {zone}").format(zone=z)
+        return "  · " + translate("DecisionPanel", "{name}'s {zone}").format(name=self._who(owner), zone=z)
 
     def _payment(self) -> None:
         pr = self.c.proposal
         g = self.c.game
         self.title.setText(pr.title)
-        self.detail.setText(self._pay_text(pr) + "\n\nConfirm, or adjust: click a core to pay it / place it / "
-                                                  "keep it, or drag it onto the Trash or the new card.")
+        self.detail.setText(self._pay_text(pr) + "\n\n" + translate(
+            "DecisionPanel", "Confirm, or adjust: click a core to pay it / place it / keep it, or drag it onto the "
+                             "Trash or the new card."))
         if pr.error is not None:
-            self.error.setText(f"{pr.error.reason} (rule {pr.error.rule})")
+            self.error.setText(translate("DecisionPanel", "{reason} (rule {rule})").format(
+                reason=pr.error.reason, rule=pr.error.rule))
             self.error.setVisible(True)
         row = QHBoxLayout()
-        ok = _button("Confirm   [Enter]", self.c.confirm, True, "confirm")
+        ok = _button(translate("DecisionPanel", "Confirm") + "   [Enter]", self.c.confirm, True, "confirm")
         ok.setEnabled(pr.error is None)
         row.addWidget(ok)
-        row.addWidget(_button("Cancel   [Esc]", self.c.cancel, False, "cancel"))
+        row.addWidget(_button(translate("DecisionPanel", "Cancel") + "   [Esc]", self.c.cancel, False, "cancel"))
         self.buttons.addLayout(row)
         p = g.state.players[pr.player]
         options = g.payment_options(pr.base)
         if options["soul_magic"] and not pr.soul_magic:
-            self._add(_button("《Soul Magic》: pay with the Soul Core only", self.c.soul_magic, False, "soulMagic"))
+            self._add(_button(translate("DecisionPanel", "《Soul Magic》: pay with the Soul Core only"),
+                              self.c.soul_magic, False, "soulMagic"))
         for i in options["succession"]:
             on = i in pr.succession
-            self._add(_button(f"《Succession》: {'✓ ' if on else ''}remove {g.card(p.trash[i]).name} from the Trash",
+            text = translate("DecisionPanel", "《Succession》: remove {card} from the Trash").format(
+                card=g.card(p.trash[i]).name)
+            self._add(_button(("✓ " if on else "") + text,
                               lambda i=i: self.c.toggle_succession(i), False, "succession"))
 
     def _pay_text(self, pr) -> str:
@@ -221,12 +268,14 @@ class DecisionPanel(QWidget):
             return
         bp = g.bp
         ap, att = g.find_obj(b.attacker)
-        text = "⚔ Battle: "
-        text += f"{g.card(att.uid).name} (BP {bp(att)}) attacks {self._who(1 - ap)}" if att else "the attacker left"
+        text = "⚔ " + (translate("DecisionPanel", "Battle: {card} (BP {bp}) attacks {name}").format(
+            card=g.card(att.uid).name, bp=bp(att), name=self._who(1 - ap)) if att
+            else translate("DecisionPanel", "Battle: the attacker left"))
         if b.blocker is not None:
             dp, blk = g.find_obj(b.blocker)
             if blk is not None:
-                text += f"\n◈ Blocked by {g.card(blk.uid).name} (BP {bp(blk)})"
+                text += "\n◈ " + translate("DecisionPanel", "Blocked by {card} (BP {bp})").format(
+                    card=g.card(blk.uid).name, bp=bp(blk))
         self.battle.setText(text)
         self.battle.setVisible(True)
 
@@ -235,11 +284,14 @@ class DecisionPanel(QWidget):
         for pi, p in enumerate(g.state.players):
             for fc in p.field:
                 if fc.pending:
-                    lines.append(f"☠ {g.card(fc.uid).name} ({self._who(pi)}): pending — "
-                                 f"{PENDING.get(fc.pending, fc.pending)}")
+                    state = _t(PENDING[fc.pending]) if fc.pending in PENDING else fc.pending
+                    lines.append("☠ " + translate("DecisionPanel", "{card} ({name}): pending — {state}").format(
+                        card=g.card(fc.uid).name, name=self._who(pi), state=state))
         resolving, waiting = _effects(g)
-        lines += [f"▶ resolving: {x}" for x in resolving] + [f"… waiting: {x}" for x in waiting]
-        self.pending.setText("Pending states and effects\n" + "\n".join(lines) if lines else "")
+        lines += (["▶ " + translate("DecisionPanel", "resolving: {effect}").format(effect=x) for x in resolving]
+                  + ["… " + translate("DecisionPanel", "waiting: {effect}").format(effect=x) for x in waiting])
+        title = translate("DecisionPanel", "Pending states and effects")
+        self.pending.setText(title + "\n" + "\n".join(lines) if lines else "")
         self.pending.setVisible(bool(lines))
 
     # ------------------------------------------------------------------ helpers
@@ -266,7 +318,7 @@ class DecisionPanel(QWidget):
 def _effects(g) -> tuple[list, list]:
     """Labels of the effects resolving now and of the triggered effects waiting to resolve."""
     resolving, waiting = g.effects_in_progress()
-    return [str(x) for x in resolving], [str(x) for x in waiting]
+    return [i18n.label_text(x) for x in resolving], [i18n.label_text(x) for x in waiting]
 
 
 __all__ = ["DecisionPanel", "Action"]

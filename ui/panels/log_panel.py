@@ -1,12 +1,16 @@
-"""The game log: every event, newest at the bottom, grouped by turn and step. Hovering a line
+"""The game log: every event, newest at the bottom, grouped by turn and step, in the current language
+(``ui.i18n``; the events are kept, and ``relabel`` writes them again in another). Hovering a line
 highlights the cards it names on the table (``hovered`` carries the event's card uids)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
-from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTreeWidget, QTreeWidgetItem
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (QAbstractItemView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget,
+                               QTreeWidgetItem)
 
 from engine.rulesets import STANDARD
+
+from .. import i18n
 
 PLAYER_COLOR = {0: QColor(120, 206, 255), 1: QColor(255, 150, 120), None: QColor(226, 220, 200)}
 KIND_MARK = {"summon": "✦", "deploy": "✦", "use": "✧", "attack": "⚔", "block": "◈", "life": "♥",
@@ -26,11 +30,16 @@ class _Wrap(QStyledItemDelegate):
         depth, p = 0, index.parent()
         while p.isValid():
             depth, p = depth + 1, p.parent()
-        width = max(60, self.view.viewport().width() - self.view.indentation() * (depth + 1) - 12)
-        font = index.data(Qt.ItemDataRole.FontRole) or option.font
-        r = QFontMetrics(font).boundingRect(QRect(0, 0, width, 100000), Qt.TextFlag.TextWordWrap,
-                                            index.data(Qt.ItemDataRole.DisplayRole) or "")
-        return QSize(width, r.height() + 4)
+        bar = self.view.verticalScrollBar()  # rows measured before the scroll bar appears must fit beside it
+        room = self.view.viewport().width() - (0 if bar.isVisible() else bar.sizeHint().width())
+        width = max(60, room - self.view.indentation() * (depth + 1) - 4)
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.rect = QRect(0, 0, width, 100000)
+        opt.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        # the style's own measure, as it will paint (a font's metrics alone miss how CJK and Latin mix)
+        h = self.view.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, opt, QSize(), self.view).height()
+        return QSize(width, h + 6)  # and the padding of QTreeWidget#log::item (ui/style.py)
 
 
 class LogPanel(QTreeWidget):
@@ -58,16 +67,28 @@ class LogPanel(QTreeWidget):
         self._turn_key = None
         self._step_key = None
         self.lines: list[str] = []
+        self.events: list = []  # what is shown, as structure: a language change writes it again
 
-    def show_events(self, events) -> None:
+    def relabel(self) -> None:
+        """Write the log again in the current language (the turns shown expanded stay so)."""
+        bar = self.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum() - 4
+        pos = bar.value()
+        self.show_events(list(self.events), scroll=at_end)
+        if not at_end:
+            QTimer.singleShot(0, lambda: bar.setValue(pos))
+
+    def show_events(self, events, scroll: bool = True) -> None:
         self.clear()
         self.lines = []
+        self.events = []
         self._turn = self._step = None
         self._turn_key = self._step_key = None
-        self.add(events, scroll=True)
+        self.add(events, scroll=scroll)
 
     def add(self, events, scroll: bool = True) -> None:
         for e in events:
+            self.events.append(e)
             self._add(e)
         if scroll:
             self.scrollToBottom()
@@ -75,10 +96,10 @@ class LogPanel(QTreeWidget):
 
     def _group(self, e):
         if e.kind in ("setup", "redraw"):
-            return ("setup",), "Set-up", None
+            return ("setup",), QCoreApplication.translate("LogPanel", "Set-up"), None
         key = ("turn", e.turn)
         if e.kind == "turn" or key != self._turn_key:
-            return key, f"Turn {e.turn}", e.player
+            return key, QCoreApplication.translate("LogPanel", "Turn {turn}").format(turn=e.turn), e.player
         return key, None, None
 
     def _add(self, e) -> None:
@@ -96,33 +117,34 @@ class LogPanel(QTreeWidget):
             self.addTopLevelItem(self._turn)
             self._turn.setExpanded(True)
             self._turn_key, self._step_key, self._step = key, None, None
+        text = i18n.event_line(e)
         if e.kind == "turn":
-            self.lines.append(e.text)
+            self.lines.append(text)
             return
         if e.kind == "step":
-            self._step = QTreeWidgetItem([self.ruleset.step_label(e.step)])
+            self._step = QTreeWidgetItem([i18n.step_name(self.ruleset, e.step)])
             self._step.setForeground(0, QBrush(QColor(236, 222, 180)))
             f = QFont()
             f.setItalic(True)
             self._step.setFont(0, f)
-            self._step.setToolTip(0, e.text)
+            self._step.setToolTip(0, text)
             self._turn.addChild(self._step)
             self._step.setExpanded(True)
             self._step_key = e.step
-            self.lines.append(e.text)
+            self.lines.append(text)
             return
         parent = self._step if self._step is not None and key != ("setup",) else self._turn
         mark = KIND_MARK.get(e.kind, "•")
-        item = QTreeWidgetItem([f"{mark} {e.text}" if mark else e.text])
+        item = QTreeWidgetItem([f"{mark} {text}" if mark else text])
         item.setData(0, Qt.ItemDataRole.UserRole, tuple(e.cards))
         item.setForeground(0, QBrush(PLAYER_COLOR.get(e.player, PLAYER_COLOR[None])))
-        item.setToolTip(0, e.text)
+        item.setToolTip(0, text)
         if e.kind in ("game_over", "life", "pending"):
             f = QFont()
             f.setBold(True)
             item.setFont(0, f)
         parent.addChild(item)
-        self.lines.append(e.text)
+        self.lines.append(text)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -2,14 +2,21 @@
 effect's yes/no questions: the same answers as the side panel, where the eye already is."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
-TEXT = {
-    "first": ("You won rock-paper-scissors", "Do you want to go first or second?"),
-    "redraw": ("Your starting Hand", "Keep it, or shuffle it back and draw a new one (once)."),
+from .. import i18n
+
+TEXT = {  # translated when shown (context PromptOverlay)
+    "first": (QT_TRANSLATE_NOOP("PromptOverlay", "You won rock-paper-scissors"),
+              QT_TRANSLATE_NOOP("PromptOverlay", "Do you want to go first or second?")),
+    "redraw": (QT_TRANSLATE_NOOP("PromptOverlay", "Your starting Hand"),
+               QT_TRANSLATE_NOOP("PromptOverlay", "Keep it, or shuffle it back and draw a new one (once).")),
 }
-LABEL = {"go_first": "Go first", "go_second": "Go second", "keep": "Keep hand", "redraw": "Redraw"}
+LABEL = {"go_first": QT_TRANSLATE_NOOP("PromptOverlay", "Go first"),
+         "go_second": QT_TRANSLATE_NOOP("PromptOverlay", "Go second"),
+         "keep": QT_TRANSLATE_NOOP("PromptOverlay", "Keep hand"), "redraw": QT_TRANSLATE_NOOP("PromptOverlay", "Redraw")}
+translate = QCoreApplication.translate
 PRIMARY = {"go_first", "keep"}
 
 
@@ -56,7 +63,7 @@ class PromptOverlay(QFrame):
             self._key = None
             return
         legal = g.legal_actions()
-        key = (kind, tuple(legal), req)
+        key = (kind, tuple(legal), req, i18n.language())
         if key != self._key:
             self._key = key
             self._build(controller, kind, legal, req)
@@ -71,13 +78,14 @@ class PromptOverlay(QFrame):
                 w.setParent(None)
                 w.deleteLater()
         if kind == "choose":
-            self.title.setText("A choice")
-            self.text.setText(str(req.prompt))
+            self.title.setText(translate("PromptOverlay", "A choice"))
+            self.text.setText(i18n.msg_text(req.prompt))
             labels = {str(v): lab for v, lab, _ in req.options}
         else:
-            title, text = TEXT[kind]
+            title, text = (translate("PromptOverlay", x) for x in TEXT[kind])
             if len(controller.humans()) > 1:
-                title = f"Player {legal[0].by + 1}: {title[0].lower()}{title[1:]}"
+                title = translate("PromptOverlay", "Player {n}: {title}").format(
+                    n=legal[0].by + 1, title=title[0].lower() + title[1:] if i18n.language() == "en" else title)
             self.title.setText(title)
             self.text.setText(text)
             labels = {}
@@ -85,9 +93,9 @@ class PromptOverlay(QFrame):
         for a in legal:
             if a.do == "choose":
                 vals = a.get("choices", ())
-                text = labels.get(str(vals[0]), str(vals[0])) if vals else "Done"
+                text = labels.get(str(vals[0]), str(vals[0])) if vals else translate("PromptOverlay", "Done")
             else:
-                text = LABEL.get(a.do, a.do)
+                text = translate("PromptOverlay", LABEL[a.do]) if a.do in LABEL else a.do
             b = QPushButton(text)
             b.setObjectName(f"prompt:{a.do}")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -3,6 +3,9 @@ editor), not played: the same items the main window sets, filled from a game."""
 from __future__ import annotations
 
 
+from ..table.mat import plate_sub
+
+
 def show_mat(scene, game, names: dict, button_text: str = "", note: str = "") -> None:
     st = game.state
     d = game.decision
@@ -10,7 +13,7 @@ def show_mat(scene, game, names: dict, button_text: str = "", note: str = "") ->
     scene.tracker.set_state("" if setup else st.step, 0 if setup else st.turn, scene.seat(st.turn_player), note)
     for p in (0, 1):
         ps = st.players[p]
-        sub = f"Life {ps.life_count()}  ·  Hand {len(ps.hand)}"
+        sub = plate_sub(ps)
         scene.plates[scene.seat(p)].set_state(names.get(p, f"p{p + 1}"), sub, p == st.turn_player,
                                               d is not None and d.player == p, f"P{p + 1}")
     scene.button.set_state(button_text, False, "end")

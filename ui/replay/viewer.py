@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFrame, QHBoxLayout, QLabel, QListWidget, QMainWindow,
                                QPushButton, QSlider, QVBoxLayout, QWidget)
 
+from .. import i18n
 from ..panels.log_panel import LogPanel
 from ..style import STYLE
 from ..table.scene import TableScene
@@ -46,6 +47,18 @@ class ReplayWindow(QMainWindow):
         self._menus()
         self.resize(1280, 800)
         self.goto(0)
+        from .. import i18n
+
+        def relabel(_lang):  # View → Language in the main window: the replay's log follows
+            try:
+                self.log.relabel()
+                n, self.pos = self.pos, -1
+                self.goto(n)
+            except RuntimeError:  # closed
+                i18n.forget(relabel)
+
+        i18n.on_change(relabel)
+        self.destroyed.connect(lambda *_: i18n.forget(relabel))
 
     # ------------------------------------------------------------------ layout
     def _build(self) -> None:
@@ -199,7 +212,7 @@ class ReplayWindow(QMainWindow):
         k = self.model.turn_of(n)
         self.turns.setCurrentRow(k)
         st = self.game.state
-        step = self.game.step_label()
+        step = i18n.step_name(self.game.ruleset, st.step)
         who = self.names.get(st.turn_player, f"p{st.turn_player + 1}")
         over = ""
         if self.game.is_over:

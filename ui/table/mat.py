@@ -3,11 +3,12 @@ and the message banner (the zones are ``ui.table.zones``). What the tracker show
 from the ruleset's table description (``ui.table.layout.TableLayout``)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPen, QPixmap,
                            QRadialGradient)
 from PySide6.QtWidgets import QGraphicsItem
 
+from .. import i18n
 from . import layout as L
 from . import zvalues as Z
 from .items import _glow
@@ -82,6 +83,12 @@ def felt_pixmap(theme: str = "dark") -> QPixmap:
     return pm
 
 
+def plate_sub(ps) -> str:
+    """A name plate's second line ("Life 5  ·  Hand 4") in the current language."""
+    return QCoreApplication.translate("PlateItem", "Life {life}  ·  Hand {hand}").format(life=ps.life_count(),
+                                                                                        hand=len(ps.hand))
+
+
 class TrackerItem(QGraphicsItem):
     """The steps of a turn (the ruleset's, with their short labels) with the current one lit, and the
     turn number."""
@@ -117,7 +124,8 @@ class TrackerItem(QGraphicsItem):
         turn_w = 118
         painter.setPen(SEAT_COLOR[self.seat])
         painter.drawText(QRectF(r.x() + 14, r.y(), turn_w, r.height()), Qt.AlignmentFlag.AlignVCenter,
-                         f"TURN {self.turn}" if self.turn else "SET-UP")
+                         QCoreApplication.translate("TrackerItem", "TURN {turn}").format(turn=self.turn) if self.turn
+                         else QCoreApplication.translate("TrackerItem", "SET-UP"))
         x0 = r.x() + 14 + turn_w
         w = (r.width() - turn_w - 28) / max(1, len(self.steps))
         for i, (key, name) in enumerate(self.steps):
@@ -133,7 +141,7 @@ class TrackerItem(QGraphicsItem):
             else:
                 painter.setPen(QColor(220, 214, 196, 120))
             painter.setFont(font(8.5, key == self.step))
-            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, name)
+            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, i18n.step_short(key, name))
 
 
 class ButtonItem(QGraphicsItem):
@@ -241,7 +249,8 @@ class PlateItem(QGraphicsItem):
             painter.drawRoundedRect(tag, 12, 12)
             painter.setFont(font(9))
             painter.setPen(QColor(10, 12, 16))
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, "TURN PLAYER")
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter,
+                             QCoreApplication.translate("PlateItem", "TURN PLAYER"))
 
 
 class PreviewItem(QGraphicsItem):

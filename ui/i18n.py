@@ -1,0 +1,138 @@
+"""The interface's language at run time: Qt's translations of our own words (menus, buttons, fixed
+texts: ``resources/i18n/spirit_table_<lang>.ts`` sources, ``.qm`` built from them), and the engine's
+words (``engine.words``) in the same language.
+
+``set_language(lang)`` installs the ``.qm`` file with a QTranslator (English needs none) and tells every
+``on_change`` listener, so the windows re-render their texts from structure without a restart.
+Widgets name their fixed texts with ``mark(obj, context, source)`` (the source being written in a
+``QT_TRANSLATE_NOOP(context, ...)`` so ``pyside6-lupdate`` finds it); ``retranslate(root)`` sets every
+marked text of a window again. Step names come from ``engine.words`` (``ja.STEP``, ``zh_hant.STEP``)."""
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from engine import words
+
+_state = {"lang": "en", "translator": None}
+_listeners: list = []
+_SUFFIX = {"ja": "ステップ", "zh-Hant": "階段"}  # dropped for the step tracker's short labels
+
+
+def folder() -> str:
+    from engine.cards import resource_path
+
+    return resource_path("i18n")
+
+
+def qm_path(lang: str) -> str:
+    return os.path.join(folder(), f"spirit_table_{lang.replace('-', '_')}.qm")
+
+
+def language() -> str:
+    return _state["lang"]
+
+
+def set_language(lang: str) -> bool:
+    """Use ``lang`` (en, ja, zh-Hant) from now on. False if its ``.qm`` file is missing or unreadable
+    (the engine's words still change; the interface's own stay English)."""
+    if lang not in words.LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}")
+    app = QCoreApplication.instance()
+    ok = True
+    old = _state["translator"]
+    if old is not None and app is not None:
+        app.removeTranslator(old)
+    _state["translator"] = None
+    if lang != "en" and app is not None:
+        t = QTranslator(app)
+        ok = t.load(qm_path(lang))
+        if ok:
+            app.installTranslator(t)
+            _state["translator"] = t
+    _state["lang"] = lang
+    for f in list(_listeners):
+        f(lang)
+    return ok
+
+
+def on_change(callback) -> None:
+    _listeners.append(callback)
+
+
+def forget(callback) -> None:
+    if callback in _listeners:
+        _listeners.remove(callback)
+
+
+def tr(context: str, source: str) -> str:
+    return QCoreApplication.translate(context, source)
+
+
+def mark(obj, context: str, source: str):
+    """Give ``obj`` (an action, menu, button or label) the translated ``source``, remembered for
+    ``retranslate``."""
+    obj.setProperty("i18n", (context, source))
+    (obj.setTitle if hasattr(obj, "setTitle") and not hasattr(obj, "setText") else obj.setText)(tr(context, source))
+    return obj
+
+
+def retranslate(root) -> None:
+    """Every marked text under ``root`` (its actions and menus too) in the current language."""
+    from PySide6.QtCore import QObject
+    from PySide6.QtGui import QAction
+
+    objs = [root] + root.findChildren(QObject)
+    for o in objs:
+        src = o.property("i18n") if hasattr(o, "property") else None
+        if not src:
+            continue
+        text = tr(*src)
+        if isinstance(o, QAction):
+            o.setText(text)
+        elif hasattr(o, "setTitle") and not hasattr(o, "setText"):
+            o.setTitle(text)
+        else:
+            o.setText(text)
+
+
+def step_name(ruleset, step: str, lang: str | None = None) -> str:
+    """A step's name in ``lang`` (the current language): the words of ``engine.words``, the ruleset's
+    English label for a step a language does not name."""
+    lang = lang or language()
+    table = getattr(words.LANGUAGES.get(lang), "STEP", None)
+    if lang != "en" and table and step in table:
+        return table[step]
+    return ruleset.step_label(step)
+
+
+def step_short(step: str, short: str, lang: str | None = None) -> str:
+    """The step tracker's short label: ``short`` in English, the step's name without "ステップ"/"階段"."""
+    lang = lang or language()
+    table = getattr(words.LANGUAGES.get(lang), "STEP", None)
+    if lang == "en" or not table or step not in table:
+        return short
+    name = table[step]
+    suffix = _SUFFIX.get(lang, "")
+    return name[: -len(suffix)] if suffix and name.endswith(suffix) and len(name) > len(suffix) else name
+
+
+def event_line(event, lang: str | None = None) -> str:
+    return words.event_text(event, lang or language())
+
+
+def msg_text(msg, lang: str | None = None) -> str:
+    """A ``events.Msg`` (a prompt) in ``lang``; any other value as ``str``."""
+    lang = lang or language()
+    if hasattr(msg, "msg") and hasattr(msg, "params") and not hasattr(msg, "kind"):
+        return words.render(msg.msg, dict(msg.params), lang)
+    return str(msg)
+
+
+def label_text(label, lang: str | None = None) -> str:
+    lang = lang or language()
+    try:
+        return words.label_in(label, lang)
+    except (TypeError, ValueError):
+        return str(label)
