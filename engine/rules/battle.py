@@ -139,6 +139,9 @@ def h_block(game, a: Action) -> None:
     notice.card_event(game, a.by, fc, "exhausted")
     game.phase = "run"
     game.push(("flash", "post_flash"))
+    _, att = game.find_obj(game.state.battle.attacker)
+    if att is not None:
+        game.ruleset.on_block(game, a.by, att, fc)  # a ruleset's own block effects (Saga 【Gale】)
 
 
 def h_no_block(game, a: Action) -> None:

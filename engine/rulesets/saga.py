@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ..actions import ActionList
 from ..effects import batches, choices, interpreter, replacement
-from ..rules import activate, battle, main_step, saga_burst, saga_keywords as saga_kw, saga_turn, turn
+from ..rules import activate, battle, main_step, saga_burst, saga_keywords as saga_kw, saga_kw_battle, saga_turn, turn
 from ..queries import saga_keywords
 from ..verbs import saga_leaving
 from .base import Ruleset, Step, Zone
@@ -114,7 +114,7 @@ class Saga(Ruleset):
                 **battle.HANDLERS, **saga_kw.HANDLERS, **activate.HANDLERS, **choices.HANDLERS}
 
     def build_tasks(self) -> dict:
-        return {**turn.TASKS, **saga_turn.TASKS, **saga_burst.TASKS, **saga_kw.TASKS, **main_step.TASKS, **battle.TASKS,
+        return {**turn.TASKS, **saga_turn.TASKS, **saga_burst.TASKS, **saga_kw.TASKS, **saga_kw_battle.TASKS, **main_step.TASKS, **battle.TASKS,
                 **interpreter.TASKS, **batches.TASKS, **replacement.TASKS}
 
     def build_legal(self) -> dict:
@@ -144,6 +144,9 @@ class Saga(Ruleset):
 
     def on_attack(self, game, pi: int, fc) -> None:
         saga_kw.on_attack(game, pi, fc)
+
+    def on_block(self, game, dp: int, att, blk) -> None:
+        saga_kw_battle.on_block(game, dp, att, blk)
 
     def selectable(self, game, fr, targets: list) -> list:
         """【Armor】 (Saga 11-5): the opponent's cards armoured against a colour of the effect's card

@@ -356,3 +356,6 @@ WHEN_TEXT["burst"] = "Burst"
 
 TEMPLATES["saga_crush"] = lambda q: (f"【Crush】 of {q['card']}: {pname(q['player'])} discards {plural(q['n'], 'card')} "
                                      f"from the top of the opponent's Deck ({q['rule']})")
+TEMPLATES["saga_gale"] = lambda q: (f"【Gale】 of {q['card']}: {pname(q['player'])} exhausts "
+                                    f"{plural(q['n'], 'refreshed spirit')} ({q['rule']})")
+TEMPLATES["saga_ask_gale"] = lambda q: f"【Gale】 of {q['card']}: choose {q['n']} of your refreshed spirits to exhaust"

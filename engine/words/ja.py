@@ -223,3 +223,5 @@ TEMPLATES.update({
 WHEN["burst"] = "バースト"
 
 TEMPLATES["saga_crush"] = lambda q: f"{q['card']}の【粉砕】：{P(q['player'])}は相手のデッキの上から{q['n']}枚を破棄する（{q['rule']}）"
+TEMPLATES["saga_gale"] = lambda q: f"{q['card']}の【疾風】：{P(q['player'])}は回復状態のスピリット{q['n']}体を疲労させる（{q['rule']}）"
+TEMPLATES["saga_ask_gale"] = lambda q: f"{q['card']}の【疾風】：疲労させる回復状態の自分のスピリットを{q['n']}体選んでください"

@@ -218,3 +218,5 @@ TEMPLATES.update({
 WHEN["burst"] = "爆發"
 
 TEMPLATES["saga_crush"] = lambda q: f"{q['card']}的【粉碎】：{P(q['player'])}從對手牌組頂端捨棄{q['n']}張卡（{q['rule']}）"
+TEMPLATES["saga_gale"] = lambda q: f"{q['card']}的【疾風】：{P(q['player'])}使{q['n']}張回復狀態的靈魂卡疲勞（{q['rule']}）"
+TEMPLATES["saga_ask_gale"] = lambda q: f"{q['card']}的【疾風】：選擇{q['n']}張自己回復狀態的靈魂卡使其疲勞"

@@ -1,0 +1,61 @@
+"""Battle Spirits Saga keyword effects that trigger in a battle (Saga chapter 11).
+
+【Gale: N】 (Saga 11-10): when the spirit is blocked, the blocking player selects N of their own
+refreshed spirits and exhausts them (only the largest N applies, 11-10-3).
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..effects.choices import ChoiceRequest, ask
+from ..events import Msg
+from ..queries import selectors
+from ..queries.saga_keywords import keyword_effects
+from ..state import EXHAUSTED, REFRESH
+from ..verbs import notice
+
+
+class GaleAsk(NamedTuple):
+    player: int  # the blocking player
+    obj: int  # the attacking spirit with 【Gale】
+    n: int
+    picks: tuple | None = None
+
+
+def on_block(game, dp: int, att, blk) -> None:
+    """After the block is declared (Saga 7-1-3): 【Gale】 waits to resolve."""
+    gale = keyword_effects(game, att, "gale")
+    if gale:
+        n = max(e.get("value", 1) for e in gale)  # Saga 11-10-3: only the largest applies
+        game.push(("saga_gale", GaleAsk(dp, att.obj, n)))
+
+
+def _refreshed(game, pi: int) -> list:
+    return [fc for fc in game.state.players[pi].field
+            if fc.state == REFRESH and fc.pending is None and game.card(fc.uid).is_spirit]
+
+
+def task_gale(game, task) -> None:
+    g: GaleAsk = task[1]
+    _, att = game.find_obj(g.obj)
+    if att is None:  # the spirit has left the Field: its triggered effect does not resolve
+        return
+    spirits = _refreshed(game, g.player)
+    if g.picks is None and len(spirits) > g.n:  # the blocking player selects (Saga 11-10-1)
+        opts = tuple((selectors.ref(game, t), selectors.name_of(game, t), t)
+                     for t in ((g.player, "field", fc.obj) for fc in spirits))
+        ask(game, ChoiceRequest(g.player, "target", Msg.of("saga_ask_gale", card=game.named(att.uid), n=g.n),
+                                opts, g.n, g.n, (), ("saga_gale", g, "picks")))
+        return
+    if g.picks is not None:
+        chosen = [fc for fc in (game.find_obj(t[2])[1] for t in g.picks) if fc is not None and fc.state == REFRESH]
+    else:
+        chosen = spirits  # as many as possible (Saga 9-3-2-1)
+    for fc in chosen:
+        fc.state = EXHAUSTED
+        notice.card_event(game, g.player, fc, "exhausted")
+    game.emit("gale", g.player, "saga_gale", cards=tuple(fc.uid for fc in chosen), card=game.named(att.uid),
+              n=len(chosen), rule=game.ruleset.cite("11-10"))
+
+
+TASKS = {"saga_gale": task_gale}
