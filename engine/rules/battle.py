@@ -168,7 +168,9 @@ def task_resolve(game, task) -> None:
         if not attacker_here:  # DIGEST A3: no attacker, no symbols to count
             game.emit("battle", tp, "battle_no_attacker")
             return
+        before = st.players[1 - tp].life_count()
         reduce_life(game, 1 - tp, symbols(game, att), Cause("attack", tp, game.named(att.uid)))
+        game.ruleset.after_damage(game, tp, att, before - st.players[1 - tp].life_count())  # Saga 【Blessed】
         return
     dp, blk = game.find_obj(b.blocker)
     if not attacker_here or blk is None or blk.pending is not None:  # 8-1-5-2-1

@@ -2,6 +2,8 @@
 
 【Gale: N】 (Saga 11-10): when the spirit is blocked, the blocking player selects N of their own
 refreshed spirits and exhausts them (only the largest N applies, 11-10-3).
+【Blessed】 (Saga 11-7): when the spirit attacks and reduces the opponent's Life, one core from the
+Void goes to its controller's Life (one instance only, 11-7-2).
 """
 from __future__ import annotations
 
@@ -58,4 +60,22 @@ def task_gale(game, task) -> None:
               n=len(chosen), rule=game.ruleset.cite("11-10"))
 
 
-TASKS = {"saga_gale": task_gale}
+def after_damage(game, tp: int, att, n: int) -> None:
+    """Saga 11-7-1: 【Blessed】 triggers once the attack has reduced the opponent's Life."""
+    if n > 0 and keyword_effects(game, att, "blessed"):
+        game.push(("saga_blessed", tp, att.obj))  # Saga 11-7-2: one instance only
+
+
+def task_blessed(game, task) -> None:
+    _, pi, obj = task
+    if game.state.winner is not None:
+        return
+    _, fc = game.find_obj(obj)
+    if fc is None:
+        return
+    game.state.players[pi].life += 1  # one core from the Void
+    game.emit("blessed", pi, "saga_blessed", cards=(fc.uid,), void=1, card=game.named(fc.uid),
+              left=game.state.players[pi].life_count(), rule=game.ruleset.cite("11-7"))
+
+
+TASKS = {"saga_gale": task_gale, "saga_blessed": task_blessed}

@@ -181,6 +181,9 @@ class Ruleset:
     def on_block(self, game, dp: int, att, blk) -> None:
         """After a block is declared, the ruleset's own effects of the attacker (none in Standard)."""
 
+    def after_damage(self, game, tp: int, att, n: int) -> None:
+        """After an unblocked attacker reduced the opponent's Life by ``n`` (none in Standard)."""
+
     must_block = ("clash", "[Clash]", "12-1-1")  # the keyword that forces a block, its words, its rule
 
     def selectable(self, game, fr, targets: list) -> list:

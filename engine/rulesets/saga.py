@@ -148,6 +148,9 @@ class Saga(Ruleset):
     def on_block(self, game, dp: int, att, blk) -> None:
         saga_kw_battle.on_block(game, dp, att, blk)
 
+    def after_damage(self, game, tp: int, att, n: int) -> None:
+        saga_kw_battle.after_damage(game, tp, att, n)
+
     def selectable(self, game, fr, targets: list) -> list:
         """【Armor】 (Saga 11-5): the opponent's cards armoured against a colour of the effect's card
         cannot be selected by it."""

@@ -359,3 +359,5 @@ TEMPLATES["saga_crush"] = lambda q: (f"【Crush】 of {q['card']}: {pname(q['pla
 TEMPLATES["saga_gale"] = lambda q: (f"【Gale】 of {q['card']}: {pname(q['player'])} exhausts "
                                     f"{plural(q['n'], 'refreshed spirit')} ({q['rule']})")
 TEMPLATES["saga_ask_gale"] = lambda q: f"【Gale】 of {q['card']}: choose {q['n']} of your refreshed spirits to exhaust"
+TEMPLATES["saga_blessed"] = lambda q: (f"【Blessed】 of {q['card']}: {pname(q['player'])} puts a core from the Void "
+                                       f"into their Life, now {q['left']} ({q['rule']})")
