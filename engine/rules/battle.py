@@ -176,6 +176,7 @@ def task_resolve(game, task) -> None:
     if not attacker_here or blk is None or blk.pending is not None:  # 8-1-5-2-1
         game.emit("battle", tp, "battle_left")
         return
+    game.ruleset.on_blocked_resolution(game, tp, att, blk)  # a ruleset's own effects (Saga 【Curse】)
     abp, dbp = bp(game, att), bp(game, blk)
     game.emit("battle", tp, "bp_compare", cards=(att.uid, blk.uid), card=game.named(att.uid), bp=abp,
               other=game.named(blk.uid), other_bp=dbp)
@@ -191,6 +192,7 @@ def task_battle_end(game, task) -> None:
     if task[1:] == ():
         notice.timing(game, "battle_end")
         game.push(("battle_end", "over"))
+        game.ruleset.at_battle_end(game)  # a ruleset's own end-of-battle effects (Saga 【Curse】)
         return
     st = game.state
     st.battle = None

@@ -4,6 +4,8 @@
 refreshed spirits and exhausts them (only the largest N applies, 11-10-3).
 【Blessed】 (Saga 11-7): when the spirit attacks and reduces the opponent's Life, one core from the
 Void goes to its controller's Life (one instance only, 11-7-2).
+【Curse】 (Saga 11-3): when the spirit is blocked, it triggers during battle resolution and the
+blocking spirit is destroyed at the end of the battle (one instance only, 11-3-2).
 """
 from __future__ import annotations
 
@@ -13,7 +15,9 @@ from ..effects.choices import ChoiceRequest, ask
 from ..events import Msg
 from ..queries import selectors
 from ..queries.saga_keywords import keyword_effects
+from ..events import Cause
 from ..state import EXHAUSTED, REFRESH
+from ..verbs.leaving import destroy
 from ..verbs import notice
 
 
@@ -78,4 +82,34 @@ def task_blessed(game, task) -> None:
               left=game.state.players[pi].life_count(), rule=game.ruleset.cite("11-7"))
 
 
-TASKS = {"saga_gale": task_gale, "saga_blessed": task_blessed}
+CURSE_MARK = "saga_curse"  # in GameState.once_used: (mark, attacker's controller, attacker, blocker)
+
+
+def on_blocked_resolution(game, tp: int, att, blk) -> None:
+    """Saga 11-3-1: 【Curse】 triggers during battle resolution; its destruction waits for the end
+    of the battle (one instance only, 11-3-2)."""
+    if keyword_effects(game, att, "curse"):
+        game.state.once_used.append((CURSE_MARK, tp, att.uid, blk.obj))
+        game.emit("curse", tp, "saga_curse", cards=(att.uid, blk.uid), card=game.named(att.uid),
+                  other=game.named(blk.uid), rule=game.ruleset.cite("11-3"))
+
+
+def at_battle_end(game) -> None:
+    st = game.state
+    marks = [m for m in st.once_used if isinstance(m, tuple) and m and m[0] == CURSE_MARK]
+    for m in marks:
+        st.once_used.remove(m)
+        game.push(("saga_curse", m[1], m[2], m[3]))
+
+
+def task_curse(game, task) -> None:
+    """Saga 11-3-1: at the end of the battle the blocking spirit is destroyed, if it is still on the
+    Field (a destruction by the effect: its destroy effects trigger)."""
+    _, pi, uid, obj = task
+    owner, fc = game.find_obj(obj)
+    if fc is None:
+        return
+    destroy(game, owner, fc, pi, Cause("effect", pi, game.named(uid)))
+
+
+TASKS = {"saga_gale": task_gale, "saga_blessed": task_blessed, "saga_curse": task_curse}

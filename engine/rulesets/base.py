@@ -184,6 +184,12 @@ class Ruleset:
     def after_damage(self, game, tp: int, att, n: int) -> None:
         """After an unblocked attacker reduced the opponent's Life by ``n`` (none in Standard)."""
 
+    def on_blocked_resolution(self, game, tp: int, att, blk) -> None:
+        """As a blocked battle resolves, both spirits still there (none in Standard)."""
+
+    def at_battle_end(self, game) -> None:
+        """As the battle ends, before its durations end (none in Standard)."""
+
     must_block = ("clash", "[Clash]", "12-1-1")  # the keyword that forces a block, its words, its rule
 
     def selectable(self, game, fr, targets: list) -> list:

@@ -151,6 +151,12 @@ class Saga(Ruleset):
     def after_damage(self, game, tp: int, att, n: int) -> None:
         saga_kw_battle.after_damage(game, tp, att, n)
 
+    def on_blocked_resolution(self, game, tp: int, att, blk) -> None:
+        saga_kw_battle.on_blocked_resolution(game, tp, att, blk)
+
+    def at_battle_end(self, game) -> None:
+        saga_kw_battle.at_battle_end(game)
+
     def selectable(self, game, fr, targets: list) -> list:
         """【Armor】 (Saga 11-5): the opponent's cards armoured against a colour of the effect's card
         cannot be selected by it."""

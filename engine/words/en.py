@@ -361,3 +361,5 @@ TEMPLATES["saga_gale"] = lambda q: (f"【Gale】 of {q['card']}: {pname(q['playe
 TEMPLATES["saga_ask_gale"] = lambda q: f"【Gale】 of {q['card']}: choose {q['n']} of your refreshed spirits to exhaust"
 TEMPLATES["saga_blessed"] = lambda q: (f"【Blessed】 of {q['card']}: {pname(q['player'])} puts a core from the Void "
                                        f"into their Life, now {q['left']} ({q['rule']})")
+TEMPLATES["saga_curse"] = lambda q: (f"【Curse】 of {q['card']}: {q['other']}, which blocked it, will be destroyed "
+                                     f"at the end of the battle ({q['rule']})")

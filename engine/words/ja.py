@@ -226,3 +226,4 @@ TEMPLATES["saga_crush"] = lambda q: f"{q['card']}の【粉砕】：{P(q['player'
 TEMPLATES["saga_gale"] = lambda q: f"{q['card']}の【疾風】：{P(q['player'])}は回復状態のスピリット{q['n']}体を疲労させる（{q['rule']}）"
 TEMPLATES["saga_ask_gale"] = lambda q: f"{q['card']}の【疾風】：疲労させる回復状態の自分のスピリットを{q['n']}体選んでください"
 TEMPLATES["saga_blessed"] = lambda q: f"{q['card']}の【祝福】：{P(q['player'])}はボイドからコア1個をライフに置く。ライフは{q['left']}（{q['rule']}）"
+TEMPLATES["saga_curse"] = lambda q: f"{q['card']}の【呪詛】：ブロックした{q['other']}はバトル終了時に破壊される（{q['rule']}）"

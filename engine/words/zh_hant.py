@@ -221,3 +221,4 @@ TEMPLATES["saga_crush"] = lambda q: f"{q['card']}的【粉碎】：{P(q['player'
 TEMPLATES["saga_gale"] = lambda q: f"{q['card']}的【疾風】：{P(q['player'])}使{q['n']}張回復狀態的靈魂卡疲勞（{q['rule']}）"
 TEMPLATES["saga_ask_gale"] = lambda q: f"{q['card']}的【疾風】：選擇{q['n']}張自己回復狀態的靈魂卡使其疲勞"
 TEMPLATES["saga_blessed"] = lambda q: f"{q['card']}的【祝福】：{P(q['player'])}從虛空將1個核心放置到生命，生命為{q['left']}（{q['rule']}）"
+TEMPLATES["saga_curse"] = lambda q: f"{q['card']}的【詛咒】：阻擋它的{q['other']}將在戰鬥結束時被破壞（{q['rule']}）"
