@@ -6,6 +6,8 @@ refreshed spirits and exhausts them (only the largest N applies, 11-10-3).
 Void goes to its controller's Life (one instance only, 11-7-2).
 【Curse】 (Saga 11-3): when the spirit is blocked, it triggers during battle resolution and the
 blocking spirit is destroyed at the end of the battle (one instance only, 11-3-2).
+【Raid: N】 (Saga 11-12): when the spirit attacks, its owner may exhaust one of their nexuses to
+refresh it, up to N times per turn (only the largest N applies, 11-12-3).
 """
 from __future__ import annotations
 
@@ -112,4 +114,51 @@ def task_curse(game, task) -> None:
     destroy(game, owner, fc, pi, Cause("effect", pi, game.named(uid)))
 
 
-TASKS = {"saga_gale": task_gale, "saga_blessed": task_blessed, "saga_curse": task_curse}
+RAID_MARK = "saga_raid"  # in GameState.once_used, which every turn clears: (mark, spirit) per use
+
+
+class RaidAsk(NamedTuple):
+    player: int
+    obj: int  # the attacking spirit with 【Raid】
+    n: int
+    picks: tuple | None = None
+
+
+def on_attack(game, pi: int, fc) -> None:
+    """After the attack is declared (Saga 7-1-1-2): 【Raid】 waits to resolve."""
+    raid = keyword_effects(game, fc, "raid")
+    if raid:
+        game.push(("saga_raid", RaidAsk(pi, fc.obj, max(e.get("value", 1) for e in raid))))  # Saga 11-12-3
+
+
+def task_raid(game, task) -> None:
+    r: RaidAsk = task[1]
+    st = game.state
+    _, att = game.find_obj(r.obj)
+    if att is None or sum(1 for m in st.once_used if m == (RAID_MARK, r.obj)) >= r.n:
+        return  # gone, or 【Raid】 used its number of times this turn (Saga 11-12-1)
+    nexuses = [fc for fc in st.players[r.player].field
+               if fc.state == REFRESH and fc.pending is None and game.card(fc.uid).is_nexus]
+    if not nexuses:
+        return
+    if r.picks is None:  # "may": choosing none declines
+        opts = tuple((selectors.ref(game, t), selectors.name_of(game, t), t)
+                     for t in ((r.player, "field", fc.obj) for fc in nexuses))
+        ask(game, ChoiceRequest(r.player, "target", Msg.of("saga_ask_raid", card=game.named(att.uid)),
+                                opts, 0, 1, (), ("saga_raid", r, "picks")))
+        return
+    chosen = [fc for fc in (game.find_obj(t[2])[1] for t in r.picks) if fc is not None and fc.state == REFRESH]
+    if not chosen:
+        return
+    nexus = chosen[0]
+    nexus.state = EXHAUSTED
+    notice.card_event(game, r.player, nexus, "exhausted")
+    st.once_used.append((RAID_MARK, r.obj))
+    if att.state != REFRESH:
+        att.state = REFRESH
+        notice.card_event(game, r.player, att, "refreshed")
+    game.emit("raid", r.player, "saga_raid", cards=(nexus.uid, att.uid), card=game.named(att.uid),
+              other=game.named(nexus.uid), rule=game.ruleset.cite("11-12"))
+
+
+TASKS = {"saga_gale": task_gale, "saga_blessed": task_blessed, "saga_curse": task_curse, "saga_raid": task_raid}

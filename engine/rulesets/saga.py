@@ -144,6 +144,7 @@ class Saga(Ruleset):
 
     def on_attack(self, game, pi: int, fc) -> None:
         saga_kw.on_attack(game, pi, fc)
+        saga_kw_battle.on_attack(game, pi, fc)
 
     def on_block(self, game, dp: int, att, blk) -> None:
         saga_kw_battle.on_block(game, dp, att, blk)

@@ -363,3 +363,7 @@ TEMPLATES["saga_blessed"] = lambda q: (f"【Blessed】 of {q['card']}: {pname(q[
                                        f"into their Life, now {q['left']} ({q['rule']})")
 TEMPLATES["saga_curse"] = lambda q: (f"【Curse】 of {q['card']}: {q['other']}, which blocked it, will be destroyed "
                                      f"at the end of the battle ({q['rule']})")
+TEMPLATES["saga_raid"] = lambda q: (f"【Raid】 of {q['card']}: {pname(q['player'])} exhausts {q['other']} and refreshes "
+                                    f"{q['card']} ({q['rule']})")
+TEMPLATES["saga_ask_raid"] = lambda q: (f"【Raid】 of {q['card']}: choose one of your nexuses to exhaust and refresh it, "
+                                        f"or none")

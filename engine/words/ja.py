@@ -227,3 +227,5 @@ TEMPLATES["saga_gale"] = lambda q: f"{q['card']}の【疾風】：{P(q['player']
 TEMPLATES["saga_ask_gale"] = lambda q: f"{q['card']}の【疾風】：疲労させる回復状態の自分のスピリットを{q['n']}体選んでください"
 TEMPLATES["saga_blessed"] = lambda q: f"{q['card']}の【祝福】：{P(q['player'])}はボイドからコア1個をライフに置く。ライフは{q['left']}（{q['rule']}）"
 TEMPLATES["saga_curse"] = lambda q: f"{q['card']}の【呪詛】：ブロックした{q['other']}はバトル終了時に破壊される（{q['rule']}）"
+TEMPLATES["saga_raid"] = lambda q: f"{q['card']}の【強襲】：{P(q['player'])}は{q['other']}を疲労させ、{q['card']}を回復させる（{q['rule']}）"
+TEMPLATES["saga_ask_raid"] = lambda q: f"{q['card']}の【強襲】：疲労させて回復する自分のネクサスを1つ選ぶか、選ばないでください"
