@@ -37,7 +37,7 @@ LINKS = ("then", "if_you_do", "after")
 THRESHOLD_VALUES = ("life", "reserve", "hand", "trash_cores")
 CONTINUOUS_OPS = ("bp", "cost", "restrict")
 KEYWORDS = ("clash", "brace")
-SAGA_KEYWORDS = ("confront", "armor", "swift", "crush", "gale", "blessed", "curse", "raid")  # Saga 11-2, 11-5 (``colors``), 11-9, 11-11 (``plus``), 11-10 (``value``), 11-7, 11-3, 11-12 (``value``)
+SAGA_KEYWORDS = ("confront", "armor", "swift", "crush", "gale", "blessed", "curse", "raid", "astral")  # Saga 11-2, 11-5 (``colors``), 11-9, 11-11 (``plus``), 11-10 (``value``), 11-7, 11-3, 11-12 (``value``), 11-14 (``turn``)
 REPLACEABLE = ("destroyed", "returned", "exhausted")  # events a replacement effect may replace (9-1-8)
 # keywords with a parameter, [Name: value] (12-1-2): what the value is
 KEYWORD_VALUES = {"brace": "a number of BP", "gale": "a number of spirits", "raid": "a number of times per turn"}
@@ -49,7 +49,7 @@ EFFECT_KEYS = {
     "activated": {"timing", "cost", "do", "condition"},
     "declared": {"timing", "do", "condition"},
     "replacement": {"replaces", "target", "instead", "condition"},
-    "keyword": {"name", "value", "colors", "plus"},
+    "keyword": {"name", "value", "colors", "plus", "turn"},
 }
 COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit"}
 SELECTOR_KEYS = {"who", "area", "owner", "type", "colors", "family", "cost", "bp", "level", "state", "symbols",
@@ -194,6 +194,9 @@ def _effect(eff, path):
                   f"【Armor】 lists one or more colours of {', '.join(COLORS)}")
         else:
             _need("colors" not in eff, f"{path}.colors", "only 【Armor】 lists colours")
+        if "turn" in eff:  # Saga 11-14-2: 【Astral】's active timing
+            _need(name == "astral", f"{path}.turn", "only 【Astral】 has an active timing")
+            _need(eff["turn"] in ("yours", "opponents"), f"{path}.turn", "must be yours or opponents")
         if "plus" in eff:
             _need(name == "crush", f"{path}.plus", "only 【Crush】 has +m")
             _int(eff["plus"], f"{path}.plus")

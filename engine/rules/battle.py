@@ -115,7 +115,7 @@ def legal_block(game) -> list[Action]:
     pi = game.decider
     out = []
     for i, fc in enumerate(game.state.players[pi].field):
-        if _can_fight(game, pi, fc, "block"):
+        if _can_fight(game, pi, fc, "block") and game.ruleset.block_refusal(game, fc) is None:
             out.append(Action.raw(pi, "block", (("with", f"field[{i}]"),)))
     if not (out and _clash(game)):
         out.insert(0, Action.raw(pi, "no_block"))
@@ -132,6 +132,9 @@ def _clash(game) -> bool:
 
 def h_block(game, a: Action) -> None:
     fc = _own_spirit(game, a, "block", "8-1-3-1")
+    refusal = game.ruleset.block_refusal(game, fc)
+    if refusal is not None:
+        raise IllegalAction(*refusal)
     fc.state = EXHAUSTED
     game.state.battle.blocker = fc.obj
     game.emit("block", a.by, cards=(fc.uid,), card=game.named(fc.uid), bp=bp(game, fc))

@@ -190,6 +190,10 @@ class Ruleset:
     def at_battle_end(self, game) -> None:
         """As the battle ends, before its durations end (none in Standard)."""
 
+    def block_refusal(self, game, blk):
+        """Why a spirit may not block this attacker, as (reason, rule), or None (none in Standard)."""
+        return None
+
     must_block = ("clash", "[Clash]", "12-1-1")  # the keyword that forces a block, its words, its rule
 
     def selectable(self, game, fr, targets: list) -> list:

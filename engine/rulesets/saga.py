@@ -158,6 +158,14 @@ class Saga(Ruleset):
     def at_battle_end(self, game) -> None:
         saga_kw_battle.at_battle_end(game)
 
+    def block_refusal(self, game, blk):
+        """【Astral】 (Saga 11-14-1): a spirit without an active 【Astral】 cannot block an attacker with one."""
+        _, att = game.find_obj(game.state.battle.attacker)
+        if att is not None and saga_keywords.astral(game, att) and not saga_keywords.astral(game, blk):
+            return (f"{game.card(att.uid).name} has 【Astral】: only a spirit with 【Astral】 can block it",
+                    self.cite("11-14"))
+        return None
+
     def selectable(self, game, fr, targets: list) -> list:
         """【Armor】 (Saga 11-5): the opponent's cards armoured against a colour of the effect's card
         cannot be selected by it."""
