@@ -190,6 +190,10 @@ class Ruleset:
     def at_battle_end(self, game) -> None:
         """As the battle ends, before its durations end (none in Standard)."""
 
+    def not_destroyed(self, game, pi: int, fc, by, cause) -> bool:
+        """Whether a destruction of ``fc`` by ``by`` for ``cause`` does not happen (never in Standard)."""
+        return False
+
     def block_refusal(self, game, blk):
         """Why a spirit may not block this attacker, as (reason, rule), or None (none in Standard)."""
         return None

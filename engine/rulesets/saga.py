@@ -158,6 +158,17 @@ class Saga(Ruleset):
     def at_battle_end(self, game) -> None:
         saga_kw_battle.at_battle_end(game)
 
+    def not_destroyed(self, game, pi: int, fc, by, cause) -> bool:
+        """【A.T. Field】 (Saga 11-13-1): with the Soul Core on it, a spirit is not destroyed by the
+        destruction effects of the opponent's spirits (BP, core loss, magic and nexuses still do)."""
+        if not (fc.soul and cause.kind == "effect" and by is not None and by != pi and cause.card is not None):
+            return False
+        if not game.card(cause.card.uid).is_spirit or not saga_keywords.keyword_effects(game, fc, "at_field"):
+            return False
+        game.emit("at_field", pi, "saga_at_field", cards=(fc.uid,), card=game.named(fc.uid), other=cause.card,
+                  rule=self.cite("11-13"))
+        return True
+
     def block_refusal(self, game, blk):
         """【Astral】 (Saga 11-14-1): a spirit without an active 【Astral】 cannot block an attacker with one."""
         _, att = game.find_obj(game.state.battle.attacker)

@@ -367,3 +367,5 @@ TEMPLATES["saga_raid"] = lambda q: (f"【Raid】 of {q['card']}: {pname(q['playe
                                     f"{q['card']} ({q['rule']})")
 TEMPLATES["saga_ask_raid"] = lambda q: (f"【Raid】 of {q['card']}: choose one of your nexuses to exhaust and refresh it, "
                                         f"or none")
+TEMPLATES["saga_at_field"] = lambda q: (f"【A.T. Field】 of {q['card']}: with the Soul Core on it, it is not destroyed "
+                                        f"by the effect of {q['other']} ({q['rule']})")

@@ -229,3 +229,4 @@ TEMPLATES["saga_blessed"] = lambda q: f"{q['card']}の【祝福】：{P(q['playe
 TEMPLATES["saga_curse"] = lambda q: f"{q['card']}の【呪詛】：ブロックした{q['other']}はバトル終了時に破壊される（{q['rule']}）"
 TEMPLATES["saga_raid"] = lambda q: f"{q['card']}の【強襲】：{P(q['player'])}は{q['other']}を疲労させ、{q['card']}を回復させる（{q['rule']}）"
 TEMPLATES["saga_ask_raid"] = lambda q: f"{q['card']}の【強襲】：疲労させて回復する自分のネクサスを1つ選ぶか、選ばないでください"
+TEMPLATES["saga_at_field"] = lambda q: f"{q['card']}の【A.T.フィールド】：ソウルコアが置かれているので、{q['other']}の効果では破壊されない（{q['rule']}）"
