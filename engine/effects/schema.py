@@ -37,7 +37,7 @@ LINKS = ("then", "if_you_do", "after")
 THRESHOLD_VALUES = ("life", "reserve", "hand", "trash_cores")
 CONTINUOUS_OPS = ("bp", "cost", "restrict")
 KEYWORDS = ("clash", "brace")
-SAGA_KEYWORDS = ("confront", "armor", "swift", "crush", "gale", "blessed", "curse", "raid", "astral", "at_field")  # Saga 11-2, 11-5 (``colors``), 11-9, 11-11 (``plus``), 11-10 (``value``), 11-7, 11-3, 11-12 (``value``), 11-14 (``turn``), 11-13
+SAGA_KEYWORDS = ("confront", "armor", "swift", "crush", "gale", "blessed", "curse", "raid", "astral", "at_field", "luster")  # Saga 11-2, 11-5 (``colors``), 11-9, 11-11 (``plus``), 11-10 (``value``), 11-7, 11-3, 11-12 (``value``), 11-14 (``turn``), 11-13, 11-6
 REPLACEABLE = ("destroyed", "returned", "exhausted")  # events a replacement effect may replace (9-1-8)
 # keywords with a parameter, [Name: value] (12-1-2): what the value is
 KEYWORD_VALUES = {"brace": "a number of BP", "gale": "a number of spirits", "raid": "a number of times per turn"}

@@ -8,18 +8,23 @@ Void goes to its controller's Life (one instance only, 11-7-2).
 blocking spirit is destroyed at the end of the battle (one instance only, 11-3-2).
 【Raid: N】 (Saga 11-12): when the spirit attacks, its owner may exhaust one of their nexuses to
 refresh it, up to N times per turn (only the largest N applies, 11-12-3).
+【Luster】 (Saga 11-6): when the spirit attacks, at the end of that battle the magic cards its owner
+used during the battle return from the Trash to the Hand (those still in the Trash, 11-6-2).
 """
 from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..actions import parse_card_ref
 from ..effects.choices import ChoiceRequest, ask
+from ..errors import IllegalAction
 from ..events import Msg
 from ..queries import selectors
 from ..queries.saga_keywords import keyword_effects
 from ..events import Cause
 from ..state import EXHAUSTED, REFRESH
 from ..verbs.leaving import destroy
+from . import battle
 from ..verbs import notice
 
 
@@ -98,6 +103,12 @@ def on_blocked_resolution(game, tp: int, att, blk) -> None:
 
 def at_battle_end(game) -> None:
     st = game.state
+    luster = [m for m in st.once_used if isinstance(m, tuple) and m and m[0] == LUSTER_MARK]
+    used = [m for m in st.once_used if isinstance(m, tuple) and m and m[0] == USED_MARK]
+    for m in luster + used:
+        st.once_used.remove(m)
+    for _, pi, named in luster[:1]:  # one attacker per battle
+        game.push(("saga_luster", pi, named, tuple(m[2] for m in used if m[1] == pi)))
     marks = [m for m in st.once_used if isinstance(m, tuple) and m and m[0] == CURSE_MARK]
     for m in marks:
         st.once_used.remove(m)
@@ -125,7 +136,10 @@ class RaidAsk(NamedTuple):
 
 
 def on_attack(game, pi: int, fc) -> None:
-    """After the attack is declared (Saga 7-1-1-2): 【Raid】 waits to resolve."""
+    """After the attack is declared (Saga 7-1-1-2): 【Raid】 waits to resolve; 【Luster】 waits for
+    the end of the battle."""
+    if keyword_effects(game, fc, "luster"):
+        game.state.once_used.append((LUSTER_MARK, pi, game.named(fc.uid)))
     raid = keyword_effects(game, fc, "raid")
     if raid:
         game.push(("saga_raid", RaidAsk(pi, fc.obj, max(e.get("value", 1) for e in raid))))  # Saga 11-12-3
@@ -161,4 +175,35 @@ def task_raid(game, task) -> None:
               other=game.named(nexus.uid), rule=game.ruleset.cite("11-12"))
 
 
-TASKS = {"saga_gale": task_gale, "saga_blessed": task_blessed, "saga_curse": task_curse, "saga_raid": task_raid}
+LUSTER_MARK = "saga_luster"  # in GameState.once_used during a battle: (mark, player, attacker named)
+USED_MARK = "saga_used_in_battle"  # (mark, player, magic card uid) used during this battle
+
+
+def h_flash_use(game, a) -> None:
+    """Using a card in a battle's Flash window; a magic card is remembered for 【Luster】."""
+    uid = None
+    try:
+        owner, area, idx = parse_card_ref(a.get("card"), a.by, "8-1-2")
+        if area == "hand" and owner == a.by:
+            uid = game.state.players[a.by].hand[idx]
+    except (IllegalAction, IndexError):  # the use itself refuses it, in its own words
+        pass
+    battle.h_flash_use(game, a)
+    if uid is not None and game.state.battle is not None and game.card(uid).is_magic:
+        game.state.once_used.append((USED_MARK, a.by, uid))
+
+
+def task_luster(game, task) -> None:
+    """Saga 11-6-1: the magic cards still in the Trash return to the Hand (11-6-2)."""
+    _, pi, named, uids = task
+    p = game.state.players[pi]
+    back = tuple(uid for uid in uids if uid in p.trash)
+    for uid in back:
+        p.trash.remove(uid)
+        p.hand.append(uid)
+    if back:
+        game.emit("luster", pi, "saga_luster", cards=back, card=named, n=len(back), rule=game.ruleset.cite("11-6"))
+
+
+HANDLERS = {("flash", "use"): h_flash_use}
+TASKS = {"saga_luster": task_luster, "saga_gale": task_gale, "saga_blessed": task_blessed, "saga_curse": task_curse, "saga_raid": task_raid}

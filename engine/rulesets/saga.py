@@ -111,7 +111,7 @@ class Saga(Ruleset):
 
     def build_handlers(self) -> dict:
         return {**turn.HANDLERS, **saga_turn.HANDLERS, **main_step.HANDLERS, **saga_burst.HANDLERS,
-                **battle.HANDLERS, **saga_kw.HANDLERS, **activate.HANDLERS, **choices.HANDLERS}
+                **battle.HANDLERS, **saga_kw.HANDLERS, **saga_kw_battle.HANDLERS, **activate.HANDLERS, **choices.HANDLERS}
 
     def build_tasks(self) -> dict:
         return {**turn.TASKS, **saga_turn.TASKS, **saga_burst.TASKS, **saga_kw.TASKS, **saga_kw_battle.TASKS, **main_step.TASKS, **battle.TASKS,

@@ -369,3 +369,5 @@ TEMPLATES["saga_ask_raid"] = lambda q: (f"【Raid】 of {q['card']}: choose one 
                                         f"or none")
 TEMPLATES["saga_at_field"] = lambda q: (f"【A.T. Field】 of {q['card']}: with the Soul Core on it, it is not destroyed "
                                         f"by the effect of {q['other']} ({q['rule']})")
+TEMPLATES["saga_luster"] = lambda q: (f"【Luster】 of {q['card']}: {plural(q['n'], 'magic card')} used in the battle "
+                                      f"return from the Trash to {pname(q['player'])}'s Hand ({q['rule']})")

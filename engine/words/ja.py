@@ -230,3 +230,4 @@ TEMPLATES["saga_curse"] = lambda q: f"{q['card']}の【呪詛】：ブロック�
 TEMPLATES["saga_raid"] = lambda q: f"{q['card']}の【強襲】：{P(q['player'])}は{q['other']}を疲労させ、{q['card']}を回復させる（{q['rule']}）"
 TEMPLATES["saga_ask_raid"] = lambda q: f"{q['card']}の【強襲】：疲労させて回復する自分のネクサスを1つ選ぶか、選ばないでください"
 TEMPLATES["saga_at_field"] = lambda q: f"{q['card']}の【A.T.フィールド】：ソウルコアが置かれているので、{q['other']}の効果では破壊されない（{q['rule']}）"
+TEMPLATES["saga_luster"] = lambda q: f"{q['card']}の【輝煌】：このバトル中に使用したマジック{q['n']}枚がトラッシュから{P(q['player'])}の手札に戻る（{q['rule']}）"
