@@ -10,6 +10,9 @@ blocking spirit is destroyed at the end of the battle (one instance only, 11-3-2
 refresh it, up to N times per turn (only the largest N applies, 11-12-3).
 【Luster】 (Saga 11-6): when the spirit attacks, at the end of that battle the magic cards its owner
 used during the battle return from the Trash to the Hand (those still in the Trash, 11-6-2).
+【Immortal: condition】 (Saga 11-4): while the card is in the Trash, when another spirit of its owner
+meeting the condition is destroyed, it may be summoned from the Trash (no cost paid; its Lv1 cores
+come from the Reserve, as an effect's summon places them).
 """
 from __future__ import annotations
 
@@ -18,7 +21,8 @@ from typing import NamedTuple
 from ..actions import parse_card_ref
 from ..effects.choices import ChoiceRequest, ask
 from ..errors import IllegalAction
-from ..events import Msg
+from ..events import Label, Msg
+from ..effects.frames import Frame
 from ..queries import selectors
 from ..queries.saga_keywords import keyword_effects
 from ..events import Cause
@@ -203,6 +207,25 @@ def task_luster(game, task) -> None:
         p.hand.append(uid)
     if back:
         game.emit("luster", pi, "saga_luster", cards=back, card=named, n=len(back), rule=game.ruleset.cite("11-6"))
+
+
+def immortal_waits(game, pi: int, fc) -> None:
+    """Saga 11-4-1: a spirit with 【Immortal】 in the Trash whose condition the destroyed spirit
+    (``fc``, as it last was) meets waits to be summoned from the Trash; its owner may decline."""
+    dead = game.card(fc.uid)
+    seen = set()
+    for uid in game.state.players[pi].trash:
+        card = game.card(uid)
+        if uid == fc.uid or not card.is_spirit or card.name in seen:
+            continue
+        for e in card.effects or ():
+            if (e.get("kind") == "keyword" and e.get("name") == "immortal"
+                    and selectors.card_matches(game, e["of"], dead, fc)):
+                seen.add(card.name)
+                label = Label("immortal", "", game.named(uid))
+                step = {"op": "summon", "from": "trash", "target": {"name": card.name}}
+                game.push(("fx_start", Frame(uid, 0, pi, label, (step,))))
+                break
 
 
 HANDLERS = {("flash", "use"): h_flash_use}

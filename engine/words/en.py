@@ -371,3 +371,4 @@ TEMPLATES["saga_at_field"] = lambda q: (f"【A.T. Field】 of {q['card']}: with 
                                         f"by the effect of {q['other']} ({q['rule']})")
 TEMPLATES["saga_luster"] = lambda q: (f"【Luster】 of {q['card']}: {plural(q['n'], 'magic card')} used in the battle "
                                       f"return from the Trash to {pname(q['player'])}'s Hand ({q['rule']})")
+WHEN_TEXT["immortal"] = "【Immortal】"

@@ -231,3 +231,4 @@ TEMPLATES["saga_raid"] = lambda q: f"{q['card']}の【強襲】：{P(q['player']
 TEMPLATES["saga_ask_raid"] = lambda q: f"{q['card']}の【強襲】：疲労させて回復する自分のネクサスを1つ選ぶか、選ばないでください"
 TEMPLATES["saga_at_field"] = lambda q: f"{q['card']}の【A.T.フィールド】：ソウルコアが置かれているので、{q['other']}の効果では破壊されない（{q['rule']}）"
 TEMPLATES["saga_luster"] = lambda q: f"{q['card']}の【輝煌】：このバトル中に使用したマジック{q['n']}枚がトラッシュから{P(q['player'])}の手札に戻る（{q['rule']}）"
+WHEN["immortal"] = "【不死】"

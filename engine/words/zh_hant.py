@@ -226,3 +226,4 @@ TEMPLATES["saga_raid"] = lambda q: f"{q['card']}的【強襲】：{P(q['player']
 TEMPLATES["saga_ask_raid"] = lambda q: f"{q['card']}的【強襲】：選擇1張自己的核心卡使其疲勞以回復此卡，或不選擇"
 TEMPLATES["saga_at_field"] = lambda q: f"{q['card']}的【A.T.力場】：其上有靈魂能量，不會被{q['other']}的效果破壞（{q['rule']}）"
 TEMPLATES["saga_luster"] = lambda q: f"{q['card']}的【光輝】：此戰鬥中使用的{q['n']}張魔法卡從廢棄區回到{P(q['player'])}的手牌（{q['rule']}）"
+WHEN["immortal"] = "【不死】"
