@@ -1,4 +1,4 @@
-"""Battle Spirits Saga keyword effects that trigger in a battle (Saga chapter 11).
+"""Battle Spirits Saga triggered keyword effects (Saga chapter 11): those of a battle, and 【Immortal】.
 
 【Gale: N】 (Saga 11-10): when the spirit is blocked, the blocking player selects N of their own
 refreshed spirits and exhausts them (only the largest N applies, 11-10-3).
@@ -20,17 +20,15 @@ from typing import NamedTuple
 
 from ..actions import parse_card_ref
 from ..effects.choices import ChoiceRequest, ask
-from ..errors import IllegalAction
-from ..events import Label, Msg
 from ..effects.frames import Frame
+from ..errors import IllegalAction
+from ..events import Cause, Label, Msg
 from ..queries import selectors
 from ..queries.saga_keywords import keyword_effects
-from ..events import Cause
 from ..state import EXHAUSTED, REFRESH
+from ..verbs import notice
 from ..verbs.leaving import destroy
 from . import battle
-from ..verbs import notice
-
 
 class GaleAsk(NamedTuple):
     player: int  # the blocking player
