@@ -127,7 +127,7 @@ def task_curse(game, task) -> None:
     destroy(game, owner, fc, pi, Cause("effect", pi, game.named(uid)))
 
 
-RAID_MARK = "saga_raid"  # in GameState.once_used, which every turn clears: (mark, spirit) per use
+RAID_MARK = "saga_raid"  # in GameState.once_used, which every turn clears: (mark, player, spirit) per use
 
 
 class RaidAsk(NamedTuple):
@@ -151,7 +151,7 @@ def task_raid(game, task) -> None:
     r: RaidAsk = task[1]
     st = game.state
     _, att = game.find_obj(r.obj)
-    if att is None or sum(1 for m in st.once_used if m == (RAID_MARK, r.obj)) >= r.n:
+    if att is None or sum(1 for m in st.once_used if m == (RAID_MARK, r.player, r.obj)) >= r.n:
         return  # gone, or 【Raid】 used its number of times this turn (Saga 11-12-1)
     nexuses = [fc for fc in st.players[r.player].field
                if fc.state == REFRESH and fc.pending is None and game.card(fc.uid).is_nexus]
@@ -169,7 +169,7 @@ def task_raid(game, task) -> None:
     nexus = chosen[0]
     nexus.state = EXHAUSTED
     notice.card_event(game, r.player, nexus, "exhausted")
-    st.once_used.append((RAID_MARK, r.obj))
+    st.once_used.append((RAID_MARK, r.player, r.obj))
     if att.state != REFRESH:
         att.state = REFRESH
         notice.card_event(game, r.player, att, "refreshed")
@@ -178,7 +178,7 @@ def task_raid(game, task) -> None:
 
 
 LUSTER_MARK = "saga_luster"  # in GameState.once_used during a battle: (mark, player, attacker named)
-USED_MARK = "saga_used_in_battle"  # (mark, player, magic card uid) used during this battle
+USED_MARK = "saga_used_in_battle"  # (mark, player, magic card uid, "battle") used during this battle
 
 
 def h_flash_use(game, a) -> None:
@@ -192,7 +192,7 @@ def h_flash_use(game, a) -> None:
         pass
     battle.h_flash_use(game, a)
     if uid is not None and game.state.battle is not None and game.card(uid).is_magic:
-        game.state.once_used.append((USED_MARK, a.by, uid))
+        game.state.once_used.append((USED_MARK, a.by, uid, "battle"))
 
 
 def task_luster(game, task) -> None:
