@@ -169,6 +169,10 @@ class Saga(Ruleset):
                   rule=self.cite("11-13"))
         return True
 
+    def spirit_destroyed(self, game, pi: int, fc) -> None:
+        """A spirit was destroyed (it is in the Trash): 【Immortal】 of its owner's Trash (Saga 11-4-1)."""
+        saga_kw_battle.immortal_waits(game, pi, fc)
+
     def block_refusal(self, game, blk):
         """【Astral】 (Saga 11-14-1): a spirit without an active 【Astral】 cannot block an attacker with one."""
         _, att = game.find_obj(game.state.battle.attacker)
