@@ -5,7 +5,8 @@ They are optional top-level keys of a position file; a version 1 file without th
 always meant. Cards are named by place, ``p1.field[0]``, in the order of the position's lists.
 
     durations:  [{card: p2.field[0], bp: -3000, until: turn, source: p1.field[1]}, ...]
-    once_used:  [{card: p1.field[0], effect: 1}, {mark: saga_burst_set, player: p1}]
+    once_used:  [{card: p1.field[0], effect: 1}, {mark: saga_burst_set, player: p1},
+                 {mark: saga_raid, player: p1, card: p1.field[0]}]
     battle:     {attacker: p1.field[0], blocker: p2.field[0], stage: after_block}
     waiting:    [{card: p1.field[1], effect: 0, that: p2.field[0]}]
 """
@@ -92,10 +93,15 @@ def parse_extra(d: dict, game) -> None:
     for i, e in enumerate(_list(d, "once_used")):
         path = f"once_used[{i}]"
         if isinstance(e, dict) and "mark" in e:  # a ruleset's once-per-turn action (Saga: a Burst set this turn)
-            _keys(e, {"mark", "player"}, path)
+            _keys(e, {"mark", "player", "card"}, path)
             if not isinstance(e["mark"], str) or e.get("player") not in ("p1", "p2"):
-                _fail(path, "a mark is {mark: NAME, player: p1|p2}")
-            st.once_used.append((e["mark"], 0 if e["player"] == "p1" else 1))
+                _fail(path, "a mark is {mark: NAME, player: p1|p2} (and the card it counts for: card: REF)")
+            who = 0 if e["player"] == "p1" else 1
+            if "card" in e:  # a mark counted per card (Saga 【Raid】's uses this turn)
+                _, fc = _field_card(game, e["card"], f"{path}.card")
+                st.once_used.append((e["mark"], who, fc.obj))
+            else:
+                st.once_used.append((e["mark"], who))
             continue
         _keys(e, {"card", "effect"}, path)
         _, fc = _field_card(game, e.get("card"), f"{path}.card")
@@ -196,9 +202,12 @@ def dump_extra(game) -> dict:
         durs.append(e)
     if durs:
         out["durations"] = durs
-    used = [{"mark": obj, "player": "p1" if k == 0 else "p2"} if isinstance(obj, str)
-            else {"card": _ref(game, obj), "effect": k}
-            for obj, k in st.once_used if isinstance(obj, str) or game.find_obj(obj)[1] is not None]
+    used = [{"mark": m[0], "player": "p1" if m[1] == 0 else "p2"} if isinstance(m[0], str)
+            else {"card": _ref(game, m[0]), "effect": m[1]}
+            for m in st.once_used if len(m) == 2 and (isinstance(m[0], str) or game.find_obj(m[0])[1] is not None)]
+    used += [{"mark": m[0], "player": "p1" if m[1] == 0 else "p2", "card": _ref(game, m[2])}
+             for m in st.once_used if len(m) == 3 and isinstance(m[2], int) and game.find_obj(m[2])[1] is not None]
+    # (a battle's own marks, Saga 【Curse】 and 【Luster】, last only the battle and are not written)
     if used:
         out["once_used"] = used
     b = st.battle

@@ -37,10 +37,10 @@ LINKS = ("then", "if_you_do", "after")
 THRESHOLD_VALUES = ("life", "reserve", "hand", "trash_cores")
 CONTINUOUS_OPS = ("bp", "cost", "restrict")
 KEYWORDS = ("clash", "brace")
-SAGA_KEYWORDS = ("confront", "armor", "swift", "crush")  # Saga 11-2, 11-5 (``colors``), 11-9, 11-11 (``plus``)
+SAGA_KEYWORDS = ("confront", "armor", "swift", "crush", "gale", "blessed", "curse", "raid", "astral", "at_field", "luster", "immortal")  # Saga 11-2, 11-5 (``colors``), 11-9, 11-11 (``plus``), 11-10 (``value``), 11-7, 11-3, 11-12 (``value``), 11-14 (``turn``), 11-13, 11-6, 11-4 (``of``)
 REPLACEABLE = ("destroyed", "returned", "exhausted")  # events a replacement effect may replace (9-1-8)
 # keywords with a parameter, [Name: value] (12-1-2): what the value is
-KEYWORD_VALUES = {"brace": "a number of BP"}
+KEYWORD_VALUES = {"brace": "a number of BP", "gale": "a number of spirits", "raid": "a number of times per turn"}
 
 EFFECT_KEYS = {
     "continuous": {"apply", "condition"},
@@ -49,7 +49,7 @@ EFFECT_KEYS = {
     "activated": {"timing", "cost", "do", "condition"},
     "declared": {"timing", "do", "condition"},
     "replacement": {"replaces", "target", "instead", "condition"},
-    "keyword": {"name", "value", "colors", "plus"},
+    "keyword": {"name", "value", "colors", "plus", "turn", "of"},
 }
 COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit"}
 SELECTOR_KEYS = {"who", "area", "owner", "type", "colors", "family", "cost", "bp", "level", "state", "symbols",
@@ -194,6 +194,14 @@ def _effect(eff, path):
                   f"【Armor】 lists one or more colours of {', '.join(COLORS)}")
         else:
             _need("colors" not in eff, f"{path}.colors", "only 【Armor】 lists colours")
+        if name == "immortal":  # Saga 11-4-2: 【Immortal: the destroyed spirit's condition】
+            _need(isinstance(eff.get("of"), dict), f"{path}.of", "【Immortal】 needs the condition of the destroyed spirit")
+            _selector(eff["of"], f"{path}.of")
+        else:
+            _need("of" not in eff, f"{path}.of", "only 【Immortal】 has a condition 'of'")
+        if "turn" in eff:  # Saga 11-14-2: 【Astral】's active timing
+            _need(name == "astral", f"{path}.turn", "only 【Astral】 has an active timing")
+            _need(eff["turn"] in ("yours", "opponents"), f"{path}.turn", "must be yours or opponents")
         if "plus" in eff:
             _need(name == "crush", f"{path}.plus", "only 【Crush】 has +m")
             _int(eff["plus"], f"{path}.plus")

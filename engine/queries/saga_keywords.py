@@ -21,3 +21,15 @@ def armored_against(game, fc, source_colors) -> bool:
     """【Armor: colours】 (Saga 11-5): the card cannot be selected by the effects of the opponent's
     spirits, nexuses or magic of one of those colours."""
     return any(set(e.get("colors", ())) & set(source_colors) for e in keyword_effects(game, fc, "armor"))
+
+
+def astral(game, fc) -> bool:
+    """Whether 【Astral】 is active on a field card now (Saga 11-14-2: its printed active timing,
+    ``turn: yours`` or ``opponents``, always without one; overlapping instances count once, 11-14-3)."""
+    tp = game.state.turn_player
+    pi = owner_of(game, fc)
+    for e in keyword_effects(game, fc, "astral"):
+        turn = e.get("turn")
+        if turn is None or (turn == "yours") == (tp == pi):
+            return True
+    return False

@@ -115,7 +115,7 @@ def legal_block(game) -> list[Action]:
     pi = game.decider
     out = []
     for i, fc in enumerate(game.state.players[pi].field):
-        if _can_fight(game, pi, fc, "block"):
+        if _can_fight(game, pi, fc, "block") and game.ruleset.block_refusal(game, fc) is None:
             out.append(Action.raw(pi, "block", (("with", f"field[{i}]"),)))
     if not (out and _clash(game)):
         out.insert(0, Action.raw(pi, "no_block"))
@@ -132,6 +132,9 @@ def _clash(game) -> bool:
 
 def h_block(game, a: Action) -> None:
     fc = _own_spirit(game, a, "block", "8-1-3-1")
+    refusal = game.ruleset.block_refusal(game, fc)
+    if refusal is not None:
+        raise IllegalAction(*refusal)
     fc.state = EXHAUSTED
     game.state.battle.blocker = fc.obj
     game.emit("block", a.by, cards=(fc.uid,), card=game.named(fc.uid), bp=bp(game, fc))
@@ -139,6 +142,9 @@ def h_block(game, a: Action) -> None:
     notice.card_event(game, a.by, fc, "exhausted")
     game.phase = "run"
     game.push(("flash", "post_flash"))
+    _, att = game.find_obj(game.state.battle.attacker)
+    if att is not None:
+        game.ruleset.on_block(game, a.by, att, fc)  # a ruleset's own block effects (Saga 【Gale】)
 
 
 def h_no_block(game, a: Action) -> None:
@@ -165,12 +171,15 @@ def task_resolve(game, task) -> None:
         if not attacker_here:  # DIGEST A3: no attacker, no symbols to count
             game.emit("battle", tp, "battle_no_attacker")
             return
+        before = st.players[1 - tp].life_count()
         reduce_life(game, 1 - tp, symbols(game, att), Cause("attack", tp, game.named(att.uid)))
+        game.ruleset.after_damage(game, tp, att, before - st.players[1 - tp].life_count())  # Saga 【Blessed】
         return
     dp, blk = game.find_obj(b.blocker)
     if not attacker_here or blk is None or blk.pending is not None:  # 8-1-5-2-1
         game.emit("battle", tp, "battle_left")
         return
+    game.ruleset.on_blocked_resolution(game, tp, att, blk)  # a ruleset's own effects (Saga 【Curse】)
     abp, dbp = bp(game, att), bp(game, blk)
     game.emit("battle", tp, "bp_compare", cards=(att.uid, blk.uid), card=game.named(att.uid), bp=abp,
               other=game.named(blk.uid), other_bp=dbp)
@@ -186,6 +195,7 @@ def task_battle_end(game, task) -> None:
     if task[1:] == ():
         notice.timing(game, "battle_end")
         game.push(("battle_end", "over"))
+        game.ruleset.at_battle_end(game)  # a ruleset's own end-of-battle effects (Saga 【Curse】)
         return
     st = game.state
     st.battle = None

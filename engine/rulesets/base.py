@@ -178,6 +178,26 @@ class Ruleset:
     def on_attack(self, game, pi: int, fc) -> None:
         """After an attack is declared, the ruleset's own effects of the attacker (none in Standard)."""
 
+    def on_block(self, game, dp: int, att, blk) -> None:
+        """After a block is declared, the ruleset's own effects of the attacker (none in Standard)."""
+
+    def after_damage(self, game, tp: int, att, n: int) -> None:
+        """After an unblocked attacker reduced the opponent's Life by ``n`` (none in Standard)."""
+
+    def on_blocked_resolution(self, game, tp: int, att, blk) -> None:
+        """As a blocked battle resolves, both spirits still there (none in Standard)."""
+
+    def at_battle_end(self, game) -> None:
+        """As the battle ends, before its durations end (none in Standard)."""
+
+    def not_destroyed(self, game, pi: int, fc, by, cause) -> bool:
+        """Whether a destruction of ``fc`` by ``by`` for ``cause`` does not happen (never in Standard)."""
+        return False
+
+    def block_refusal(self, game, blk):
+        """Why a spirit may not block this attacker, as (reason, rule), or None (none in Standard)."""
+        return None
+
     must_block = ("clash", "[Clash]", "12-1-1")  # the keyword that forces a block, its words, its rule
 
     def selectable(self, game, fr, targets: list) -> list:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ..actions import ActionList
 from ..effects import batches, choices, interpreter, replacement
-from ..rules import activate, battle, main_step, saga_burst, saga_keywords as saga_kw, saga_turn, turn
+from ..rules import activate, battle, main_step, saga_burst, saga_keywords as saga_kw, saga_kw_battle, saga_turn, turn
 from ..queries import saga_keywords
 from ..verbs import saga_leaving
 from .base import Ruleset, Step, Zone
@@ -111,10 +111,10 @@ class Saga(Ruleset):
 
     def build_handlers(self) -> dict:
         return {**turn.HANDLERS, **saga_turn.HANDLERS, **main_step.HANDLERS, **saga_burst.HANDLERS,
-                **battle.HANDLERS, **saga_kw.HANDLERS, **activate.HANDLERS, **choices.HANDLERS}
+                **battle.HANDLERS, **saga_kw.HANDLERS, **saga_kw_battle.HANDLERS, **activate.HANDLERS, **choices.HANDLERS}
 
     def build_tasks(self) -> dict:
-        return {**turn.TASKS, **saga_turn.TASKS, **saga_burst.TASKS, **saga_kw.TASKS, **main_step.TASKS, **battle.TASKS,
+        return {**turn.TASKS, **saga_turn.TASKS, **saga_burst.TASKS, **saga_kw.TASKS, **saga_kw_battle.TASKS, **main_step.TASKS, **battle.TASKS,
                 **interpreter.TASKS, **batches.TASKS, **replacement.TASKS}
 
     def build_legal(self) -> dict:
@@ -144,6 +144,42 @@ class Saga(Ruleset):
 
     def on_attack(self, game, pi: int, fc) -> None:
         saga_kw.on_attack(game, pi, fc)
+        saga_kw_battle.on_attack(game, pi, fc)
+
+    def on_block(self, game, dp: int, att, blk) -> None:
+        saga_kw_battle.on_block(game, dp, att, blk)
+
+    def after_damage(self, game, tp: int, att, n: int) -> None:
+        saga_kw_battle.after_damage(game, tp, att, n)
+
+    def on_blocked_resolution(self, game, tp: int, att, blk) -> None:
+        saga_kw_battle.on_blocked_resolution(game, tp, att, blk)
+
+    def at_battle_end(self, game) -> None:
+        saga_kw_battle.at_battle_end(game)
+
+    def not_destroyed(self, game, pi: int, fc, by, cause) -> bool:
+        """【A.T. Field】 (Saga 11-13-1): with the Soul Core on it, a spirit is not destroyed by the
+        destruction effects of the opponent's spirits (BP, core loss, magic and nexuses still do)."""
+        if not (fc.soul and cause.kind == "effect" and by is not None and by != pi and cause.card is not None):
+            return False
+        if not game.card(cause.card.uid).is_spirit or not saga_keywords.keyword_effects(game, fc, "at_field"):
+            return False
+        game.emit("at_field", pi, "saga_at_field", cards=(fc.uid,), card=game.named(fc.uid), other=cause.card,
+                  rule=self.cite("11-13"))
+        return True
+
+    def spirit_destroyed(self, game, pi: int, fc) -> None:
+        """A spirit was destroyed (it is in the Trash): 【Immortal】 of its owner's Trash (Saga 11-4-1)."""
+        saga_kw_battle.immortal_waits(game, pi, fc)
+
+    def block_refusal(self, game, blk):
+        """【Astral】 (Saga 11-14-1): a spirit without an active 【Astral】 cannot block an attacker with one."""
+        _, att = game.find_obj(game.state.battle.attacker)
+        if att is not None and saga_keywords.astral(game, att) and not saga_keywords.astral(game, blk):
+            return (f"{game.card(att.uid).name} has 【Astral】: only a spirit with 【Astral】 can block it",
+                    self.cite("11-14"))
+        return None
 
     def selectable(self, game, fr, targets: list) -> list:
         """【Armor】 (Saga 11-5): the opponent's cards armoured against a colour of the effect's card

@@ -149,6 +149,8 @@ def applicable(game, event: str, pi: int, fc) -> list[tuple]:
 def destroy(game, pi: int, fc, by, cause, tried: tuple = ()) -> bool:
     """Destroy a field card unless a replacement effect applies (``tried``: replacements that
     did not take place for this event). True if it was destroyed."""
+    if game.ruleset.not_destroyed(game, pi, fc, by, cause):  # Saga 【A.T. Field】
+        return False
     options = [o for o in applicable(game, "destroyed", pi, fc) if o not in tried]
     if not options:
         return game.ruleset.leave_field(game, pi, fc, "destroyed", cause, by)

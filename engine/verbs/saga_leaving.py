@@ -65,6 +65,8 @@ def leave_now(game, pi: int, fc, kind: str, cause, by, triggers: bool = True) ->
     else:
         p.deck.append(fc.uid)
     rs = game.ruleset
+    if triggers and kind == "destroyed" and st_card_is_spirit(game, fc):
+        rs.spirit_destroyed(game, pi, fc)  # Saga 11-4-1: 【Immortal】 in the Trash
     if not triggers:
         key, rule = "saga_self_destroyed", rs.cite("10-1-1-1")
     elif kind == "destroyed":

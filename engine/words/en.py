@@ -356,3 +356,19 @@ WHEN_TEXT["burst"] = "Burst"
 
 TEMPLATES["saga_crush"] = lambda q: (f"【Crush】 of {q['card']}: {pname(q['player'])} discards {plural(q['n'], 'card')} "
                                      f"from the top of the opponent's Deck ({q['rule']})")
+TEMPLATES["saga_gale"] = lambda q: (f"【Gale】 of {q['card']}: {pname(q['player'])} exhausts "
+                                    f"{plural(q['n'], 'refreshed spirit')} ({q['rule']})")
+TEMPLATES["saga_ask_gale"] = lambda q: f"【Gale】 of {q['card']}: choose {q['n']} of your refreshed spirits to exhaust"
+TEMPLATES["saga_blessed"] = lambda q: (f"【Blessed】 of {q['card']}: {pname(q['player'])} puts a core from the Void "
+                                       f"into their Life, now {q['left']} ({q['rule']})")
+TEMPLATES["saga_curse"] = lambda q: (f"【Curse】 of {q['card']}: {q['other']}, which blocked it, will be destroyed "
+                                     f"at the end of the battle ({q['rule']})")
+TEMPLATES["saga_raid"] = lambda q: (f"【Raid】 of {q['card']}: {pname(q['player'])} exhausts {q['other']} and refreshes "
+                                    f"{q['card']} ({q['rule']})")
+TEMPLATES["saga_ask_raid"] = lambda q: (f"【Raid】 of {q['card']}: choose one of your nexuses to exhaust and refresh it, "
+                                        f"or none")
+TEMPLATES["saga_at_field"] = lambda q: (f"【A.T. Field】 of {q['card']}: with the Soul Core on it, it is not destroyed "
+                                        f"by the effect of {q['other']} ({q['rule']})")
+TEMPLATES["saga_luster"] = lambda q: (f"【Luster】 of {q['card']}: {plural(q['n'], 'magic card')} used in the battle "
+                                      f"return from the Trash to {pname(q['player'])}'s Hand ({q['rule']})")
+WHEN_TEXT["immortal"] = "【Immortal】"

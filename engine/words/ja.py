@@ -223,3 +223,12 @@ TEMPLATES.update({
 WHEN["burst"] = "バースト"
 
 TEMPLATES["saga_crush"] = lambda q: f"{q['card']}の【粉砕】：{P(q['player'])}は相手のデッキの上から{q['n']}枚を破棄する（{q['rule']}）"
+TEMPLATES["saga_gale"] = lambda q: f"{q['card']}の【疾風】：{P(q['player'])}は回復状態のスピリット{q['n']}体を疲労させる（{q['rule']}）"
+TEMPLATES["saga_ask_gale"] = lambda q: f"{q['card']}の【疾風】：疲労させる回復状態の自分のスピリットを{q['n']}体選んでください"
+TEMPLATES["saga_blessed"] = lambda q: f"{q['card']}の【祝福】：{P(q['player'])}はボイドからコア1個をライフに置く。ライフは{q['left']}（{q['rule']}）"
+TEMPLATES["saga_curse"] = lambda q: f"{q['card']}の【呪詛】：ブロックした{q['other']}はバトル終了時に破壊される（{q['rule']}）"
+TEMPLATES["saga_raid"] = lambda q: f"{q['card']}の【強襲】：{P(q['player'])}は{q['other']}を疲労させ、{q['card']}を回復させる（{q['rule']}）"
+TEMPLATES["saga_ask_raid"] = lambda q: f"{q['card']}の【強襲】：疲労させて回復する自分のネクサスを1つ選ぶか、選ばないでください"
+TEMPLATES["saga_at_field"] = lambda q: f"{q['card']}の【A.T.フィールド】：ソウルコアが置かれているので、{q['other']}の効果では破壊されない（{q['rule']}）"
+TEMPLATES["saga_luster"] = lambda q: f"{q['card']}の【輝煌】：このバトル中に使用したマジック{q['n']}枚がトラッシュから{P(q['player'])}の手札に戻る（{q['rule']}）"
+WHEN["immortal"] = "【不死】"

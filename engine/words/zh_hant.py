@@ -218,3 +218,12 @@ TEMPLATES.update({
 WHEN["burst"] = "爆發"
 
 TEMPLATES["saga_crush"] = lambda q: f"{q['card']}的【粉碎】：{P(q['player'])}從對手牌組頂端捨棄{q['n']}張卡（{q['rule']}）"
+TEMPLATES["saga_gale"] = lambda q: f"{q['card']}的【疾風】：{P(q['player'])}使{q['n']}張回復狀態的靈魂卡疲勞（{q['rule']}）"
+TEMPLATES["saga_ask_gale"] = lambda q: f"{q['card']}的【疾風】：選擇{q['n']}張自己回復狀態的靈魂卡使其疲勞"
+TEMPLATES["saga_blessed"] = lambda q: f"{q['card']}的【祝福】：{P(q['player'])}從空間將1個能量放置到生命值，生命值為{q['left']}（{q['rule']}）"
+TEMPLATES["saga_curse"] = lambda q: f"{q['card']}的【詛咒】：阻擋它的{q['other']}將在戰鬥結束時被破壞（{q['rule']}）"
+TEMPLATES["saga_raid"] = lambda q: f"{q['card']}的【強襲】：{P(q['player'])}使{q['other']}疲勞，並使{q['card']}回復（{q['rule']}）"
+TEMPLATES["saga_ask_raid"] = lambda q: f"{q['card']}的【強襲】：選擇1張自己的核心卡使其疲勞以回復此卡，或不選擇"
+TEMPLATES["saga_at_field"] = lambda q: f"{q['card']}的【A.T.力場】：其上有靈魂能量，不會被{q['other']}的效果破壞（{q['rule']}）"
+TEMPLATES["saga_luster"] = lambda q: f"{q['card']}的【光輝】：此戰鬥中使用的{q['n']}張魔法卡從廢棄區回到{P(q['player'])}的手牌（{q['rule']}）"
+WHEN["immortal"] = "【不死】"
