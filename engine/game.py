@@ -21,11 +21,14 @@ from .cards import CardDef, CardSet, builtin_cards
 from .errors import IllegalAction
 from .events import Event, Msg, Named
 from .places import index_in
-from .queries.continuous import index_effects
 from .rng import Rng
 from .rulesets import STANDARD, Ruleset, get_ruleset
 from .state import PLAYER_NAMES, GameState
-from .verbs import notice as fx_triggers
+from .queries import basics, continuous
+from .queries import cost as cost_queries
+from .rules import play
+from .verbs import notice
+from .words import action_words
 
 # Work the game may do between two decisions (agenda tasks and batches of triggered effects). Real play
 # takes a few dozen; more than this is a loop that no player can stop (effects that trigger
@@ -75,10 +78,10 @@ class Game:
         cards. Returns the uid of the first one. The card table is copied, never changed."""
         base = len(self.state.cards)
         self.state.cards = list(self.state.cards) + list(cards)
-        fx = [index_effects(c) for c in cards]
+        fx = [continuous.index_effects(c) for c in cards]
         self.fx = self.fx + fx
-        self.watchers = self.watchers | frozenset(base + i for i, c in enumerate(cards) if fx_triggers.has_threshold(c))
-        whens = [fx_triggers.trigger_whens((idx,)) if idx is not None else frozenset() for idx in fx]
+        self.watchers = self.watchers | frozenset(base + i for i, c in enumerate(cards) if notice.has_threshold(c))
+        whens = [notice.trigger_whens((idx,)) if idx is not None else frozenset() for idx in fx]
         self.whens_by_uid = self.whens_by_uid + whens
         self.trigger_whens = self.trigger_whens.union(*whens)
         return base
@@ -87,10 +90,10 @@ class Game:
         """Per uid: the card's effects by kind (None for a vanilla card), the uids whose card
         has a threshold trigger (13-1: only then are values watched), and the timings at
         which some card of the game has a triggered effect (others need no scan)."""
-        self.fx = [index_effects(c) for c in self.state.cards]
+        self.fx = [continuous.index_effects(c) for c in self.state.cards]
         self.watchers = frozenset(u for u, c in enumerate(self.state.cards)
-                                  if self.fx[u] is not None and fx_triggers.has_threshold(c))  # None: no effects
-        self.whens_by_uid = [fx_triggers.trigger_whens((idx,)) if idx is not None else frozenset() for idx in self.fx]
+                                  if self.fx[u] is not None and notice.has_threshold(c))  # None: no effects
+        self.whens_by_uid = [notice.trigger_whens((idx,)) if idx is not None else frozenset() for idx in self.fx]
         self.trigger_whens = frozenset().union(*self.whens_by_uid)
 
     # ------------------------------------------------------------------ creation
@@ -172,8 +175,6 @@ class Game:
                                 rs.decision_rule(self.phase))
         handler = rs.handlers.get((self.phase, action.do))
         if handler is None:
-            from .words import action_words
-
             raise IllegalAction(rs.wrong_time_text(self.phase, action_words(self, action)),
                                 rs.decision_rule(self.phase))
         answers = action.get("choices") if action.do == "use" else None
@@ -279,16 +280,12 @@ class Game:
         """The engine's payment proposal for a summon, deploy or use (``Plan``: cost, pay, place,
         《Succession》, timing, 《Soul Magic》), validated without changing anything. Raises
         IllegalAction as ``apply`` would."""
-        from .rules.play import plan
-
-        return plan(self, action)
+        return play.plan(self, action)
 
     def payment_options(self, action: Action) -> dict:
         """The payment options that exist for a card play now: ``soul_magic`` (the cost may be
         paid with the Soul Core only, 12-2-1-2-1) and ``succession`` (the Trash indexes of the
         cards that may be removed for 《Succession》, 12-2-1-3-1)."""
-        from .queries.cost import soul_magic_ok
-
         ref = action.get("card")
         p = self.state.players[action.by]
         try:
@@ -296,26 +293,20 @@ class Game:
         except (TypeError, IndexError):
             return {"soul_magic": False, "succession": ()}
         succ = tuple(i for i, u in enumerate(p.trash) if self.card(u).has_ex_symbol) if card.succession else ()
-        return {"soul_magic": bool(card.soul_magic) and soul_magic_ok(self, action.by, card), "succession": succ}
+        return {"soul_magic": bool(card.soul_magic) and cost_queries.soul_magic_ok(self, action.by, card), "succession": succ}
 
     def magic_timings(self, card) -> tuple[str, ...]:
         """The timings a Magic card may be used at: ("main",), ("flash",) or both (9-1-7)."""
-        from .queries.cost import magic_timings
-
-        return magic_timings(card)
+        return cost_queries.magic_timings(card)
 
     def level(self, fc) -> int:
         """The current Lv of a field card (0 below its Lv1 cost; a depleted card keeps the Lv it
         had just before, 10-2-2-3)."""
-        from .queries.basics import level
-
-        return level(self, fc)
+        return basics.level(self, fc)
 
     def bp(self, fc) -> int:
         """The current BP of a Spirit on the Field, with every continuous and duration effect."""
-        from .queries.continuous import bp
-
-        return bp(self, fc)
+        return continuous.bp(self, fc)
 
     def step_label(self, step: str | None = None) -> str:
         """The words for a step of this game's ruleset ("Second Main Step"); the current step
@@ -349,17 +340,17 @@ class Game:
         rule_processing = self.ruleset.rule_processing
         checkpoint = self.ruleset.checkpoint  # None, or a ruleset's checkpoint rules (Saga 4-7, 9-1)
         watchers = self.watchers
-        watch = bool(watchers) and fx_triggers.watching(self)
+        watch = bool(watchers) and notice.watching(self)
         if watch and st.watch is None:
-            fx_triggers.check_thresholds(self)  # the starting point for 13-1 comparisons
+            notice.check_thresholds(self)  # the starting point for 13-1 comparisons
         for _ in _RUN_STEPS:  # the bound on work between two decisions is the loop itself: no cost per step
             if st.winner is not None or self.phase != "run":
                 break
             # 13-1: values are compared after every task, a step of an effect included, so a
             # threshold crossed inside one effect fires (it waits for that effect to finish)
-            if watch or (watchers and st.collected and fx_triggers.watching(self)):
+            if watch or (watchers and st.collected and notice.watching(self)):
                 watch = True
-                fx_triggers.check_thresholds(self)
+                notice.check_thresholds(self)
             if not st.resolving:
                 if st.collected or st.leaving:  # rule processing and new triggers first (9-1-5, 10-2-2)
                     rule_processing(self)
