@@ -20,8 +20,9 @@ import json
 import sys
 
 from engine.errors import DataError
+from engine.words import LANGUAGES
 
-LANGS = ["en", "ja", "zh-Hant"]  # engine.words.LANGUAGES
+LANGS = list(LANGUAGES)  # the languages the engine has words for
 
 
 class _Parser(argparse.ArgumentParser):
