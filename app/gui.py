@@ -105,6 +105,9 @@ class Table:
             i18n.set_language(resolve(None if lang == "auto" else lang, prefs.get("lang") if prefs else None))
         self.window = MainWindow(self.controller, faces, prefs)
         self.window.on_new_game = self.start
+        from ui.table.moments import install_moments
+
+        install_moments(self.window)  # a burst turned over and lit, a set burst announced (Saga)
         from ui.decks.store import folder_in
 
         self.window.decks_folder = folder_in(data_dir())  # the user's decks (Game → Decks…)

@@ -13,6 +13,8 @@ from engine.actions import Action
 from engine.places import index_in
 
 from .. import i18n
+from ..gestures import cited_rule
+from .setup_words import word
 from .wrap_button import WrapButton
 
 C = "DecisionPanel"  # the translation context
@@ -150,7 +152,8 @@ class DecisionPanel(QWidget):
             self.detail.setText("")
             return
         kind = d.kind
-        what = i18n.step_name(g.ruleset, g.state.step) if kind in ("main", "attack") else _t(WHAT[kind])
+        what = (i18n.step_name(g.ruleset, g.state.step) if kind in ("main", "attack")
+                else word(g.ruleset, f"{kind}_what") or _t(WHAT[kind]))
         if kind == "flash" and g.state.battle is not None:
             after = g.state.battle.stage == "post_flash"
             what += (translate("DecisionPanel", " (after the block)") if after
@@ -161,7 +164,7 @@ class DecisionPanel(QWidget):
             return
         self.title.setText(f"{self._who(d.player)}: {what}" if len(self.c.humans()) > 1
                            else translate("DecisionPanel", "Your move — {what}").format(what=what))
-        self.detail.setText(_t(HINT[kind]) if kind in HINT else "")
+        self.detail.setText(word(g.ruleset, f"{kind}_hint") or (_t(HINT[kind]) if kind in HINT else ""))
         legal = g.legal_actions()
         if kind == "choose":
             self._choose(g, legal)
@@ -170,7 +173,7 @@ class DecisionPanel(QWidget):
         for a in legal:
             if a.do in LABEL and a.do not in seen:
                 seen.add(a.do)
-                text = _t(LABEL[a.do])
+                text = word(g.ruleset, a.do) or _t(LABEL[a.do])
                 if a.do == "end_step":
                     text = translate("DecisionPanel", "End {step}").format(step=i18n.step_name(g.ruleset,
                                                                                                    g.state.step))
@@ -185,7 +188,7 @@ class DecisionPanel(QWidget):
         err = self.c.why_no_quick_action()
         if err is None:
             return
-        why = f"{err.reason[0].upper()}{err.reason[1:]} (rule {err.rule})."
+        why = f"{err.reason[0].upper()}{err.reason[1:]} (rule {cited_rule(self.c.game, err.rule)})."
         self.title.setText(self.title.text().replace(_t(WHAT["block"]), translate("DecisionPanel", "You must block")))
         self.detail.setText(why + " " + translate("DecisionPanel",
                                                   "Drag one of your refreshed Spirits onto the attacker."))
@@ -236,7 +239,7 @@ class DecisionPanel(QWidget):
                              "Trash or the new card."))
         if pr.error is not None:
             self.error.setText(translate("DecisionPanel", "{reason} (rule {rule})").format(
-                reason=pr.error.reason, rule=pr.error.rule))
+                reason=pr.error.reason, rule=cited_rule(g, pr.error.rule)))
             self.error.setVisible(True)
         row = QHBoxLayout()
         ok = _button(translate("DecisionPanel", "Confirm") + "   [Enter]", self.c.confirm, True, "confirm")
