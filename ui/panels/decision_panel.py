@@ -14,7 +14,7 @@ from engine.places import index_in
 
 from .. import i18n
 from ..gestures import cited_rule
-from .setup_words import word
+from .ruleset_words import word
 from .wrap_button import WrapButton
 
 C = "DecisionPanel"  # the translation context
@@ -291,8 +291,10 @@ class DecisionPanel(QWidget):
                     lines.append("☠ " + translate("DecisionPanel", "{card} ({name}): pending — {state}").format(
                         card=g.card(fc.uid).name, name=self._who(pi), state=state))
         resolving, waiting = _effects(g)
+        order = word(g.ruleset, "waiting_order") if waiting else None  # numbered as they will resolve (LIFO)
         lines += (["▶ " + translate("DecisionPanel", "resolving: {effect}").format(effect=x) for x in resolving]
-                  + ["… " + translate("DecisionPanel", "waiting: {effect}").format(effect=x) for x in waiting])
+                  + [(f"{i}. " if order else "… ") + translate("DecisionPanel", "waiting: {effect}").format(effect=x)
+                     for i, x in enumerate(waiting, 1)] + ([order] if order else []))
         title = translate("DecisionPanel", "Pending states and effects")
         self.pending.setText(title + "\n" + "\n".join(lines) if lines else "")
         self.pending.setVisible(bool(lines))

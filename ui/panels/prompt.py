@@ -6,7 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from .. import i18n
-from .setup_words import word
+from .ruleset_words import word
 
 TEXT = {  # translated when shown (context PromptOverlay)
     "first": (QT_TRANSLATE_NOOP("PromptOverlay", "You won rock-paper-scissors"),

@@ -1,7 +1,8 @@
-"""The set-up's words as the game's rules say them: who goes first and the mulligan are not the same
-procedure in every rule system (Battle Spirits Saga: the winner of the random method decides who is
-player one, Saga 5-2-6; a player who keeps draws 1 more card, one who mulligans puts the Hand on the
-bottom of the Deck and draws 4, Saga 5-2-7).
+"""The side panel's and the set-up prompt's words where the game's rules say it otherwise: who goes first
+and the mulligan are not the same procedure in every rule system (Battle Spirits Saga: the winner of the
+random method decides who is player one, Saga 5-2-6; a player who keeps draws 1 more card, one who
+mulligans puts the Hand on the bottom of the Deck and draws 4, Saga 5-2-7), nor is the order in which
+waiting effects resolve (Saga 8-5-2-4: the newest first).
 
 The words are keyed by the ruleset's name (data, not code: a ruleset without an entry gets the
 table's usual words) and are Qt translations (context ``SetupWords``), like every fixed text of the
@@ -36,6 +37,14 @@ WORDS = {
         "go_second": QT_TRANSLATE_NOOP("SetupWords", "My opponent is player one"),
         "keep": QT_TRANSLATE_NOOP("SetupWords", "Keep (draw 1 more)"),
         "redraw": QT_TRANSLATE_NOOP("SetupWords", "Mulligan"),
+        # the Main Step's hint: the Burst Area too
+        "main_hint": QT_TRANSLATE_NOOP("SetupWords", "Drag a card from your Hand onto your Field to summon, "
+                                                     "deploy or use it, or onto your Burst Area to set it as your "
+                                                     "burst (once a turn). Drag cores between your Reserve and "
+                                                     "your cards (Shift: all, Ctrl: how many)."),
+        # the effects waiting to resolve, in the order they will
+        "waiting_order": QT_TRANSLATE_NOOP("SetupWords", "The newest waiting effect resolves first; the turn "
+                                                         "player chooses among simultaneous ones (Saga 8-5-2-4)."),
     },
 }
 
