@@ -262,7 +262,16 @@ class DecisionPanel(QWidget):
     def _pay_text(self, pr) -> str:
         g = self.c.game
         p = g.state.players[pr.player]
-        return pr.summary(lambda ref: g.card(p.field[index_in(ref, "field")].uid).name)
+        text = pr.summary(lambda ref: g.card(p.field[index_in(ref, "field")].uid).name)
+        warn = word(g.ruleset, "too_few_cores")  # a card the payment leaves below its Lv1 cost
+        for i, fc in enumerate(p.field if warn else ()):
+            ref = f"field[{i}]"
+            left = fc.cores + bool(fc.soul) - pr.pay.get(ref, 0) - (pr.place or {}).get(ref, 0) \
+                - (pr.pay.get("soul") == ref) - ((pr.place or {}).get("soul") == ref)
+            cost = g.card(fc.uid).lv1_cost
+            if left < cost and (pr.pay.get(ref) or (pr.place or {}).get(ref) or ref in (pr.pay.get("soul"),)):
+                text += "\n" + warn.format(card=g.card(fc.uid).name, n=left, cost=cost)
+        return text
 
     def _battle(self, g) -> None:
         b = g.state.battle

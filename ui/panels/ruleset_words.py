@@ -42,6 +42,9 @@ WORDS = {
                                                      "deploy or use it, or onto your Burst Area to set it as your "
                                                      "burst (once a turn). Drag cores between your Reserve and "
                                                      "your cards (Shift: all, Ctrl: how many)."),
+        # a payment that leaves a card with too few cores (it is then destroyed, not depleted)
+        "too_few_cores": QT_TRANSLATE_NOOP("SetupWords", "⚠ {card} would keep {n} of its cores, fewer than its "
+                                                         "Lv1 cost {cost}: it would destroy itself (Saga 9-3-2)."),
         # the effects waiting to resolve, in the order they will
         "waiting_order": QT_TRANSLATE_NOOP("SetupWords", "The newest waiting effect resolves first; the turn "
                                                          "player chooses among simultaneous ones (Saga 8-5-2-4)."),
