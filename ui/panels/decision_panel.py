@@ -204,7 +204,8 @@ class DecisionPanel(QWidget):
         if req is not None:
             picked = [lab for v, lab, pay in req.options if pay in req.picked]
             chosen = translate("DecisionPanel", "Chosen: {cards}").format(cards=", ".join(picked))
-            self.detail.setText(i18n.msg_text(req.prompt) + (f"\n{chosen}" if picked else "")
+            prompt = word(g.ruleset, f"prompt:{getattr(req.prompt, 'msg', '')}") or i18n.msg_text(req.prompt)
+            self.detail.setText(prompt + (f"\n{chosen}" if picked else "")
                                 + ("\n" + translate("DecisionPanel", "Click a highlighted card, or a button below.")
                                    if req.kind == "target"
                                    else ""))
@@ -217,6 +218,9 @@ class DecisionPanel(QWidget):
                 continue
             v = str(values[0])
             where = self._where(v, a.by)
+            if not where and req is not None and list(labels.values()).count(labels.get(v)) > 1:
+                ref = _place_of(g, next((pay for o, _l, pay in req.options if str(o) == v), None))
+                where = self._where(ref, a.by) + (f" #{index_in(ref.split('.')[1], 'field') + 1}" if ref else "")
             self._add(_button(f"{labels.get(v, v)}{where}", lambda a=a: self.c.apply(a), False, f"choose:{v}"))
 
     def _where(self, ref: str, chooser: int) -> str:
@@ -327,6 +331,18 @@ class DecisionPanel(QWidget):
     def find_button(self, name: str):
         """The answer button with this object name (tests)."""
         return self.box.findChild(QPushButton, name)
+
+
+def _place_of(g, payload) -> str:
+    """Where the card an option stands for lies ("p2.field[1]"), to tell apart two options of the same name
+    (two copies' effects): the option's object, as a trigger or a (player, object, ...) tuple carries it."""
+    obj = getattr(payload, "obj", None)
+    if obj is None and isinstance(payload, tuple) and len(payload) > 1 and isinstance(payload[1], int):
+        obj = payload[1]
+    pi, fc = g.find_obj(obj) if isinstance(obj, int) else (None, None)
+    if fc is None:
+        return ""
+    return f"p{pi + 1}.field[{g.state.players[pi].field.index(fc)}]"
 
 
 def _effects(g) -> tuple[list, list]:

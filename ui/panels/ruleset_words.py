@@ -45,6 +45,15 @@ WORDS = {
         # a payment that leaves a card with too few cores (it is then destroyed, not depleted)
         "too_few_cores": QT_TRANSLATE_NOOP("SetupWords", "⚠ {card} would keep {n} of its cores, fewer than its "
                                                          "Lv1 cost {cost}: it would destroy itself (Saga 9-3-2)."),
+        # the engine's questions the Saga text words otherwise (substitution effects, Saga 8-9; the order of
+        # waiting effects, Saga 8-5-2-4), by the prompt's message key
+        "prompt:ask_replacement": QT_TRANSLATE_NOOP("SetupWords", "Choose the substitution effect that applies: "
+                                                                  "the player whose card it would happen to "
+                                                                  "chooses, and only one applies to an event "
+                                                                  "(Saga 8-9-2, 8-9-3)."),
+        "prompt:ask_order": QT_TRANSLATE_NOOP("SetupWords", "Choose which effect resolves next: the turn player "
+                                                            "chooses among effects that activated together, "
+                                                            "whoever controls them (Saga 8-5-2-4)."),
         # the effects waiting to resolve, in the order they will
         "waiting_order": QT_TRANSLATE_NOOP("SetupWords", "The newest waiting effect resolves first; the turn "
                                                          "player chooses among simultaneous ones (Saga 8-5-2-4)."),
