@@ -10,7 +10,7 @@ written after every change as JSON. Screen points are ``[x, y]`` in global (scre
 - ``zones``: the centre of each of the viewer's zones, and ``opponent_field`` the opponent's Field;
 - ``buttons``: the visible answer buttons of the side panel and of the prompt over the table, by object
   name (``keep``, ``end_step``, ``prompt:keep``, ``choose:yes`` ...);
-- ``decision``: the kind of decision and whether it is the viewer's (what the side panel says).
+- ``decision``: the kind of decision and whether it is the viewer's, ``panel`` the side panel's words.
 """
 from __future__ import annotations
 
@@ -66,6 +66,7 @@ def geometry(table) -> dict:
     out["decision"] = None if d is None else {"kind": d.kind, "mine": c.is_human(d.player),
                                               "proposal": c.proposal is not None}
     out["over"] = c.game.is_over
+    out["panel"] = w.panel.detail.text()  # the side panel's words (a payment's summary and its warnings)
     return out
 
 
