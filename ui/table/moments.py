@@ -26,16 +26,20 @@ def show(window, events) -> None:
     c = window.c
     for e in events:
         if e.msg == "saga_burst_activated" and e.cards:
-            _banner(window, i18n.event_line(e))
+            _banner(window, i18n.event_line(e), not c.is_human(e.player))
             QTimer.singleShot(0, lambda uid=e.cards[0], p=e.player: burst_shown(window.scene, uid, p))
         elif e.msg == "saga_burst_discarded" and c.is_human(e.player):
             _banner(window, i18n.event_line(e))
         elif e.msg == "saga_burst_set" and not c.is_human(e.player):
-            _banner(window, i18n.event_line(e))
+            _banner(window, i18n.event_line(e), True)
 
 
-def _banner(window, text: str) -> None:
-    window.scene.banner.show_text(window._name_text(text) if hasattr(window, "_name_text") else text, "info")
+def _banner(window, text: str, named: bool = False) -> None:
+    """``named``: a bot's event, told with its name ("Bot (greedy) sets a burst face down"); a human's keeps the
+    engine's words (the verbs agree with "p1", not with "You")."""
+    if named and hasattr(window, "_name_text"):
+        text = window._name_text(text)
+    window.scene.banner.show_text(text, "info")
     timer = getattr(window, "_banner_timer", None)
     if timer is not None:
         timer.start(2600)
