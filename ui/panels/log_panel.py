@@ -17,7 +17,7 @@ KIND_MARK = {"summon": "✦", "deploy": "✦", "use": "✧", "attack": "⚔", "b
              "pending": "☠", "leave": "↘", "battle": "⚔", "move_core": "•", "swap_soul": "◆", "game_over": "★",
              "pass": "·", "no_block": "·", "end_step": "»", "draw": "+", "core": "•", "refresh": "↻",
              "turn": "▶", "step": "", "setup": "", "redraw": "↺", "burst": "✹", "checkpoint": "☠",
-             "token": "◇", "replace": "⇄", "fizzle": "∅"}
+             "token_created": "◇", "token_removed": "◌", "replace": "⇄", "fizzle": "∅"}
 
 
 class _Wrap(QStyledItemDelegate):
