@@ -27,14 +27,16 @@ def _fade(scene, it, start: float, end: float, ms: int, done=None) -> None:
         if done is not None:
             done()
         return
-    a = QVariantAnimation()
+    a = QVariantAnimation(scene)  # the scene owns it until it is done (then deleteLater)
     a.setStartValue(float(start))
     a.setEndValue(float(end))
     a.setDuration(ms)
     a.valueChanged.connect(lambda v, it=it: it.setOpacity(float(v)))
 
     def finished():
-        anims.pop(it, None)
+        if anims.get(it) is a:
+            anims.pop(it, None)
+        a.deleteLater()
         if done is not None:
             done()
 
