@@ -22,6 +22,7 @@ def _fade(scene, it, start: float, end: float, ms: int, done=None) -> None:
     old = anims.pop(it, None)
     if old is not None:
         old.stop()
+        old.deleteLater()
     if ms <= 0:
         it.setOpacity(end)
         if done is not None:
