@@ -65,13 +65,12 @@ def burst_shown(scene, uid: int, player: int, hold_ms: int = HOLD_MS) -> bool:
         scene.lunging.discard(it)
         if it.scene() is not scene:
             return
-        it.set_glow(None)
+        if it.zone != zone:  # resolved: on to where the state has it (still resolving, it stays lit)
+            it.set_glow(None)
         if it in scene.targets:
             tx, ty, trot, tz = scene.targets[it]
             it.setZValue(tz)
             scene.tween.move(it, tx, ty, trot, scene.anim_ms)
-        if scene.game is not None:
-            scene.sync(scene.game, scene.proposal)
 
     if hold_ms <= 0:
         back()
