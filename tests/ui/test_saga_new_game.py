@@ -63,3 +63,13 @@ def test_the_set_up_speaks_saga(table, qtbot):
     t.start({"format": "standard", "opponent": "human", "seed": 5, "first": None})
     assert "rock-paper-scissors" in w.prompt.title.text()
     assert w.panel.find_button("go_first").text() == "Go first"
+
+
+def test_who_goes_first_in_the_words_of_the_rules(qtbot):
+    from ui.dialogs.new_game import NewGameDialog
+
+    dlg = NewGameDialog(None, {"format": "saga"})
+    qtbot.addWidget(dlg)
+    assert dlg.first_label.text() == "Player one" and "random draw decides" in dlg.first.itemText(0)
+    dlg.rules.setCurrentIndex(dlg.rules.findData("standard"))
+    assert dlg.first_label.text() == "Goes first" and dlg.first.itemText(0) == "Random (rock-paper-scissors)"

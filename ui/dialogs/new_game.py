@@ -101,7 +101,9 @@ class NewGameDialog(QDialog):
             self.first.addItem(label, v)
         i = self.first.findData(s.get("first"))
         self.first.setCurrentIndex(max(0, i))
-        form.addRow("Goes first", self.first)
+        self.first_label = QLabel("Goes first")
+        form.addRow(self.first_label, self.first)
+        self._first_words()
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(random.randrange(1_000_000))
@@ -121,8 +123,22 @@ class NewGameDialog(QDialog):
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
 
+    def _first_words(self) -> None:
+        """Who goes first, in the words of the chosen rules (Saga 5-2-6: the random draw's winner decides who
+        is player one)."""
+        from engine.rulesets import get_ruleset
+
+        from ..panels.ruleset_words import word
+
+        rules = get_ruleset(self.rules.currentData() or "standard")
+        self.first_label.setText(word(rules, "first_label") or "Goes first")
+        for i, ((label, _v), key) in enumerate(zip(FIRST, ("first_random", "first_me", "first_opponent"))):
+            self.first.setItemText(i, word(rules, key) or label)
+
     def _rules_changed(self) -> None:
         """Other rules: their own built-in decks (a deck chosen for the old rules is not kept)."""
+        if hasattr(self, "first"):
+            self._first_words()
         self.decks = decks_of(self.rules.currentData())
         for k, box in enumerate((self.deck1, self.deck2)):
             cur = box.currentData()

@@ -37,6 +37,11 @@ WORDS = {
         "go_second": QT_TRANSLATE_NOOP("SetupWords", "My opponent is player one"),
         "keep": QT_TRANSLATE_NOOP("SetupWords", "Keep (draw 1 more)"),
         "redraw": QT_TRANSLATE_NOOP("SetupWords", "Mulligan"),
+        # the new-game dialog's "who goes first"
+        "first_label": QT_TRANSLATE_NOOP("SetupWords", "Player one"),
+        "first_random": QT_TRANSLATE_NOOP("SetupWords", "Random: the winner of a random draw decides"),
+        "first_me": QT_TRANSLATE_NOOP("SetupWords", "Me"),
+        "first_opponent": QT_TRANSLATE_NOOP("SetupWords", "My opponent"),
         # the Main Step's hint: the Burst Area too
         "main_hint": QT_TRANSLATE_NOOP("SetupWords", "Drag a card from your Hand onto your Field to summon, "
                                                      "deploy or use it, or onto your Burst Area to set it as your "
