@@ -31,6 +31,7 @@ KEYWORD = re.compile(r"【([^】:：]+)(?:[:：]\s*([^】]*))?】")
 SLATE = ((46, 50, 60), (24, 26, 32), (12, 13, 17))
 SILVER = (206, 212, 222)
 _VERSION = 1
+SEALS = {"en": {"burst": "BURST", "token": "TOKEN"}, "ja": {"burst": "バースト", "token": "トークン"}}
 _CACHE: OrderedDict = OrderedDict()
 _LOCK = threading.Lock()
 
@@ -62,7 +63,7 @@ def render_saga(card, width: int = 372, lang: str = "en", token: bool | None = N
             return img
     width = max(16, int(width))
     iw, ih = internal_size(width)
-    img = scale_to(_SagaFace(card, iw, ih, LABELS.get(lang[:2], LABELS["en"]), token).draw(), width)
+    img = scale_to(_SagaFace(card, iw, ih, LABELS.get(lang[:2], LABELS["en"]), token, lang).draw(), width)
     with _LOCK:
         img = _CACHE.setdefault(key, img)
         while len(_CACHE) > 256:
@@ -71,8 +72,9 @@ def render_saga(card, width: int = 372, lang: str = "en", token: bool | None = N
 
 
 class _SagaFace(_Face):
-    def __init__(self, card, w, h, labels, token: bool):
+    def __init__(self, card, w, h, labels, token: bool, lang: str = "en"):
         super().__init__(card, w, h, labels)
+        self.seals = SEALS.get(lang[:2], SEALS["en"])
         self.token = token
         self.keywords = keywords_of(card)
 
@@ -225,23 +227,21 @@ class _SagaFace(_Face):
             a = math.radians(k * 22.5 - 90)
             pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
         self.d.polygon(pts, fill=(214, 48, 36), outline=(255, 214, 120), width=max(1, int(0.35 * u)))
-        T.draw_line_fit(self.img, (cx - r, cy - r, cx + r, cy + r), "BURST", "bold", int(2.2 * u), int(1.4 * u),
+        word = self.seals["burst"]
+        T.draw_line_fit(self.img, (cx - r, cy - r, cx + r, cy + r), word, "cjk_bold" if T.fonts.has_cjk(word) else "bold",
+                        int(2.2 * u), int(1.2 * u),
                         (255, 255, 255), "center", max(1, int(0.25 * u)), (80, 10, 0))
 
     def token_ribbon(self):
-        """A token (Saga 3-10): a ribbon across the art's lower corner."""
+        """A token (Saga 4-12): a silver band across the foot of the art, TOKEN on it."""
         u = self.u
-        layer = Image.new("RGBA", (self.w, self.h), (0, 0, 0, 0))
-        d = ImageDraw.Draw(layer)
-        y = 66 * u
-        d.polygon([(6.4 * u, y), (40 * u, y - 22 * u), (48 * u, y - 22 * u), (6.4 * u, y + 6 * u)],
-                  fill=(240, 242, 248, 235), outline=(40, 44, 56))
-        self.img.paste(layer, (0, 0), layer)
-        label = Image.new("RGBA", (int(28 * u), int(5 * u)), (0, 0, 0, 0))
-        T.draw_line_fit(label, (0, 0, label.size[0], label.size[1]), "TOKEN", "bold", int(3.4 * u), int(2 * u),
-                        (30, 34, 44), "center")
-        label = label.rotate(math.degrees(math.atan2(22, 36)), expand=True, resample=Image.BICUBIC)
-        self.img.paste(label, (int(11 * u), int(y - 18 * u)), label)
+        box = self.box(6.4, 68.6, 96.4, 75.0)
+        self.d.rectangle(box, fill=(232, 236, 244, 235))
+        for y in (box[1], box[3]):
+            self.d.line([(box[0], y), (box[2], y)], fill=(40, 44, 56), width=max(1, int(0.35 * u)))
+        word = self.seals["token"]
+        T.draw_line_fit(self.img, box, word, "cjk_bold" if T.fonts.has_cjk(word) else "bold", int(4.0 * u),
+                        int(2 * u), (30, 34, 44), "center")
 
     # -- bottom ---------------------------------------------------------------------------------------------
     def footer(self):
@@ -255,10 +255,11 @@ class _SagaFace(_Face):
             else:
                 self.jewel(x, cy, r, sym.color, rim=GOLD if sym.ex else SILVER)
             x -= 2 * r + 1.4 * u
-        T.draw_line_fit(self.img, self.box(7, 130.2, 40, 136.2), c.id, "bold", int(2.5 * u), int(1.6 * u),
-                        (230, 232, 238, 200), stroke=max(1, int(0.25 * u)), stroke_fill=(0, 0, 0, 120))
+        ink = (34, 38, 48) if self.token else (230, 232, 238, 200)  # dark on a token's silver frame
+        T.draw_line_fit(self.img, self.box(7, 130.2, 40, 136.2), c.id, "bold", int(2.5 * u), int(1.6 * u), ink,
+                        stroke=0 if self.token else max(1, int(0.25 * u)), stroke_fill=(0, 0, 0, 120))
         T.draw_line_fit(self.img, self.box(40, 130.2, 62, 136.2), "SAGA", "bold", int(2.4 * u), int(1.6 * u),
-                        SILVER + (170,), "center")
+                        (60, 66, 80) if self.token else SILVER + (170,), "center")
 
     def split_jewel(self, x, y, r, cols):
         u = self.u
