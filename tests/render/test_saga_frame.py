@@ -1,0 +1,59 @@
+"""The Saga card face (``ui.render.saga_frame``), chosen by the ruleset's table ``face`` template: its own
+frame, the card's 【keywords】 as chips, a BURST seal on a burst card, a TOKEN band on a token."""
+from __future__ import annotations
+
+import dataclasses
+
+from engine.cards import builtin_cards
+from engine.rulesets import get_ruleset
+from ui.render.saga_frame import has_burst, keywords_of
+from ui.render.templates import render_face
+
+
+def _diff(a, b, box) -> int:
+    """How many pixels of ``box`` differ between two faces."""
+    from PIL import ImageChops
+
+    d = ImageChops.difference(a.crop(box).convert("RGB"), b.crop(box).convert("RGB")).convert("L")
+    return sum(d.point(lambda v: 255 if v else 0).histogram()[255:])
+
+
+def test_the_saga_table_names_its_face_template_and_standard_keeps_its_own():
+    assert get_ruleset("saga").table.face == "saga"
+    assert get_ruleset("standard").table.face == "battle-spirits"
+
+
+def test_keywords_are_read_from_the_text_in_order_and_timings_are_not_keywords():
+    card = builtin_cards()["GS-002"]  # 【Armor: red/purple】
+    assert keywords_of(card) == ["【Armor: red/purple】"]
+    odd = dataclasses.replace(card, text="【Activate: Main】 draw. 【Confront】 【Gale: 2】 【Confront】")
+    assert keywords_of(odd) == ["【Confront】", "【Gale: 2】"]
+
+
+def test_the_saga_face_is_not_the_standard_face():
+    card = builtin_cards()["GS-001"]
+    saga, std = render_face(card, 200, template="saga"), render_face(card, 200)
+    assert saga.size == std.size
+    assert _diff(saga, std, (0, 0, saga.width, saga.height)) > saga.width * saga.height // 3
+
+
+def test_a_burst_card_wears_the_burst_seal_and_a_token_the_token_band():
+    card = builtin_cards()["GB-001"]
+    assert has_burst(card)
+    plain = dataclasses.replace(card, id="GB-001-plain", effects=tuple(e for e in card.effects if e["kind"] != "burst"))
+    assert not has_burst(plain)
+    w = 200
+    a, b = render_face(card, w, template="saga"), render_face(plain, w, template="saga")
+    seal = (int(0.07 * w), int(0.14 * w), int(0.20 * w), int(0.28 * w))  # the art's top left corner
+    assert _diff(a, b, seal) > 50
+    t = render_face(plain, w, template="saga", token=True)
+    band = (int(0.1 * w), int(0.69 * w), int(0.9 * w), int(0.74 * w))  # the foot of the art
+    assert _diff(t, b, band) > 200
+
+
+def test_face_cache_files_are_kept_apart_by_template():
+    from ui.table.faces import _key_name
+
+    card = builtin_cards()["GS-001"]
+    assert _key_name(card, 240) == _key_name(card, 240, "battle-spirits")
+    assert _key_name(card, 240, "saga") != _key_name(card, 240)
