@@ -16,6 +16,7 @@ from ..costs import parse_pay
 from ..events import Cause, Msg
 from .choices import ChoiceRequest, ask
 from .summon import op_deploy, op_reveal, op_summon
+from .tokens import op_feast, op_token
 from .targets import choose_targets, resolve_targets
 
 
@@ -420,4 +421,5 @@ _OPS = {
     "refresh": op_state, "destroy": op_destroy, "return": op_return, "bp": op_bp, "restrict": op_restrict,
     "select": op_select, "cores": op_cores, "pay": op_pay, "negate": op_negate, "lv_cost": op_lv_cost,
     "symbol": op_symbol, "summon": op_summon, "deploy": op_deploy, "reveal": op_reveal,
+    "token": op_token, "feast": op_feast,
 }

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ..actions import ActionList
 from ..effects import batches, choices, interpreter, replacement
-from ..rules import activate, battle, main_step, saga_burst, saga_keywords as saga_kw, saga_kw_battle, saga_turn, turn
+from ..rules import activate, battle, main_step, saga_burst, saga_keywords as saga_kw, saga_kw_battle, saga_kw_more, saga_turn, turn
 from ..queries import saga_keywords
 from ..verbs import saga_leaving
 from .base import Ruleset, Step, Zone
@@ -68,11 +68,22 @@ def saga_table(steps) -> TableSpec:
     return base._replace(zones=zones)
 
 
+def _main_plays(game) -> list:
+    """Standard's plays of the Main Step but the summons 【Ascend】 cannot make (Saga 11-8-1); setting
+    a burst (Saga 6-6-1-2-2); 【Awaken】 (Saga 11-1-1)."""
+    plays = [a for a in main_step.legal_plays(game) if a.do != "summon" or saga_kw_more.playable(game, a)]
+    return plays + saga_burst.legal_set(game) + saga_kw_more.legal_awaken(game, game.decider)
+
+
 def _main_legal(game):
-    """The Main Step's actions (Saga 6-6-1-2-1): Standard's, and setting a burst."""
+    """The Main Step's actions (Saga 6-6-1-2-1): the plays, and the core moves."""
     out = main_step.legal(game)
-    extra = saga_burst.legal_set(game)
-    return ActionList(out.head + extra, *out.parts) if extra else out
+    return ActionList(_main_plays(game), *out.parts)
+
+
+def _flash_legal(game) -> list:
+    """A Flash window's actions: Standard's, 【Swift】 summons and 【Awaken】."""
+    return saga_kw.legal_flash(game) + saga_kw_more.legal_flash(game, game.decider)
 
 
 class Saga(Ruleset):
@@ -111,19 +122,20 @@ class Saga(Ruleset):
 
     def build_handlers(self) -> dict:
         return {**turn.HANDLERS, **saga_turn.HANDLERS, **main_step.HANDLERS, **saga_burst.HANDLERS,
-                **battle.HANDLERS, **saga_kw.HANDLERS, **saga_kw_battle.HANDLERS, **activate.HANDLERS, **choices.HANDLERS}
+                **battle.HANDLERS, **saga_kw.HANDLERS, **saga_kw_battle.HANDLERS, **activate.HANDLERS, **choices.HANDLERS,
+                **saga_kw_more.HANDLERS}
 
     def build_tasks(self) -> dict:
-        return {**turn.TASKS, **saga_turn.TASKS, **saga_burst.TASKS, **saga_kw.TASKS, **saga_kw_battle.TASKS, **main_step.TASKS, **battle.TASKS,
+        return {**turn.TASKS, **saga_turn.TASKS, **saga_burst.TASKS, **saga_kw.TASKS, **saga_kw_battle.TASKS, **saga_kw_more.TASKS, **main_step.TASKS, **battle.TASKS,
                 **interpreter.TASKS, **batches.TASKS, **replacement.TASKS}
 
     def build_legal(self) -> dict:
-        return {"main": _main_legal, "attack": battle.legal_attack, "flash": saga_kw.legal_flash,
+        return {"main": _main_legal, "attack": battle.legal_attack, "flash": _flash_legal,
                 "block": battle.legal_block, "first": turn.legal_setup, "redraw": turn.legal_setup,
                 "choose": choices.legal_choose}
 
     def build_legal_plays(self) -> dict:
-        return {"main": lambda game: main_step.legal_plays(game) + saga_burst.legal_set(game)}
+        return {"main": _main_plays}
 
     def setup(self, game, n1: int, n2: int, first) -> None:
         saga_turn.setup(game, n1, n2, first)
@@ -145,6 +157,7 @@ class Saga(Ruleset):
     def on_attack(self, game, pi: int, fc) -> None:
         saga_kw.on_attack(game, pi, fc)
         saga_kw_battle.on_attack(game, pi, fc)
+        saga_kw_more.on_attack(game, pi, fc)  # 【Link】
 
     def on_block(self, game, dp: int, att, blk) -> None:
         saga_kw_battle.on_block(game, dp, att, blk)
@@ -156,6 +169,8 @@ class Saga(Ruleset):
         saga_kw_battle.on_blocked_resolution(game, tp, att, blk)
 
     def at_battle_end(self, game) -> None:
+        saga_kw_more.end_links(game)
+        saga_kw_more.at_battle_end(game)  # 【Agile】
         saga_kw_battle.at_battle_end(game)
 
     def not_destroyed(self, game, pi: int, fc, by, cause) -> bool:

@@ -14,6 +14,11 @@ from .en import (TEMPLATES, action_words, card_or_reserve, cause_text, core_plac
 
 LANGUAGES = {"en": en, "ja": ja, "zh-Hant": zh_hant}
 
+from . import saga_words  # noqa: E402  the later Saga mechanics' words, in every language
+
+for _lang, _templates in saga_words.BY_LANG.items():
+    LANGUAGES[_lang].TEMPLATES.update(_templates)
+
 
 def render(msg: str, params: dict, lang: str = "en") -> str:
     """A message in the words of ``lang`` (en, ja, zh-Hant), English for a key it lacks."""
