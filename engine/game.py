@@ -395,7 +395,9 @@ class Game:
         """Report an event: its kind, the player it concerns, the message key of its words
         (``engine.words``; the kind by default) and its params."""
         st = self.state
-        self.events.append(Event(kind, player, msg or kind, params, cards, st.turn, st.step, void))
+        e = Event(kind, player, msg or kind, params, cards, st.turn, st.step, void)
+        e.cites = self.ruleset.event_cites  # the ruleset's own rule numbers in the words (Saga)
+        self.events.append(e)
 
     def named(self, uid: int) -> Named:
         """A card as events name it."""
@@ -413,6 +415,7 @@ class Game:
             self.emit("game_over", None, "game_draw", how=how, rule=rule, card=card)
         else:
             self.emit("game_over", player, "game_over", how=how, rule=rule, card=card)
+        self.ruleset.at_game_end(self)
 
     def find_obj(self, obj: int):
         """(player, FieldCard) of the field card with this object number, or (None, None)."""

@@ -21,6 +21,7 @@ from ..events import Label, Msg
 from ..queries.basics import has_symbol
 from ..queries.continuous import condition_holds
 from .frames import Frame, start_effect
+from .saga_ops import Rewrite
 
 def task_fx_start(game, task) -> None:
     fr: Frame = task[1]
@@ -84,6 +85,8 @@ def task_fx(game, task) -> None:
     if result is None:  # a question was asked; the answer resumes this frame
         return
     ok, memo = result
+    if type(memo) is Rewrite:  # Saga 4-6: X chosen, the rest of the effect uses it
+        fr, memo = fr._replace(steps=memo.steps), None
     # tasks the step's events pushed (replacement effects) run before the next step: a
     # replacement happens at the moment of its event, in place of it (9-1-8-1)
     game.agenda.insert(mark, ("fx", _next(fr, ok, memo)))

@@ -14,7 +14,9 @@ STEPS = ("start", "core", "draw", "refresh", "main", "attack", "second_main", "e
 KINDS = ("continuous", "triggered", "activated", "declared", "replacement", "keyword")
 # kinds only another rule system plays (a Standard game never activates them): Saga's Burst (Saga 10-9)
 SAGA_KINDS = ("burst",)
-BURST_WHENS = ("spirit_destroyed",)  # "when one of your spirits is destroyed"
+# "when one of your spirits is destroyed", "when your opponent destroys your spirit" (Saga 10-15-1),
+# "after your opponent's attack reduces your Life"
+BURST_WHENS = ("spirit_destroyed", "spirit_destroyed_by_opponent", "life_reduced")
 TRIGGERS = (
     "summoned", "deployed", "attacking", "blocking", "destroyed", "destroyed_by_opponent", "exhausted",
     "refreshed", "leaves_field", "step_start", "main_start", "end_step", "battle_end",
@@ -31,7 +33,7 @@ SIDES = ("you", "opponent", "any")
 AREAS = ("field", "hand", "trash")
 OPS = ("draw", "discard", "destroy", "exhaust", "heavy_exhaust", "refresh", "return", "cores", "bp",
        "restrict", "summon", "deploy", "reveal", "win", "select", "pay", "negate", "lv_cost", "symbol",
-       "token", "feast")  # token: Saga 4-12; feast: 【Feast】, Saga 11-17
+       "token", "feast", "x", "view", "attack_spirit")  # Saga 4-12, 11-17, 4-6, 12-3, 10-10
 CORE_PLACES = ("void", "reserve", "life", "trash", "this", "that", "target")
 RESTRICTIONS = ("attack", "block", "be_chosen", "be_returned")
 LINKS = ("then", "if_you_do", "after")
@@ -78,6 +80,9 @@ STEP_KEYS = {
     "symbol": {"target", "color", "duration"},
     "token": {"token", "count"},
     "feast": set(),
+    "x": {"min", "max"},
+    "view": {"count", "take"},
+    "attack_spirit": {"target"},
 }
 STEP_COMMON = {"op", "link", "may", "must", "text", "chain"}  # chain: 【Chain: colour】, Saga 11-15
 CONDITION_KEYWORDS = ("immortal", "ascend", "link")  # [Name: condition] (Saga 11-4-2, 11-8-2, 11-18-2): ``of``
@@ -262,8 +267,14 @@ def _step(st, path):
     for k in ("may", "must", "random", "soul", "all"):
         if k in st:
             _need(isinstance(st[k], bool), f"{path}.{k}", "must be true or false")
-    if "count" in st:
+    if "count" in st and st["count"] != "x":  # x: the number chosen by an earlier {op: x} (Saga 4-6)
         _int(st["count"], f"{path}.count")
+    if op == "x":
+        _int(st.get("max"), f"{path}.max")
+        _int(st.get("min", 0), f"{path}.min")
+        _need(st.get("min", 0) <= st["max"] <= 20, f"{path}.max", "X is chosen from min to max (at most 20)")
+    if op == "view" and "take" in st:
+        _selector(st["take"], f"{path}.take")
     if "player" in st:
         if op in ("cores", "draw"):
             _need(st["player"] in ("you", "opponent", "each"), f"{path}.player", "must be you, opponent or each")
@@ -281,7 +292,7 @@ def _step(st, path):
             _need(st.get(k) in CORE_PLACES, f"{path}.{k}", f"must be one of {', '.join(CORE_PLACES)}")
         _need("target" in st or "target" not in (st.get("from"), st.get("to")), f"{path}.target",
               "from/to 'target' needs a target selector")
-    if op == "bp":
+    if op == "bp" and st.get("amount") != "x":
         _int(st.get("amount"), f"{path}.amount", signed=True)
         _need(st.get("duration", "turn") in ("turn", "battle"), f"{path}.duration", "must be turn or battle")
     if op in ("negate", "lv_cost", "symbol"):

@@ -19,6 +19,8 @@ are Standard's procedures. What Saga changes is said here (DIGEST section 4):
 """
 from __future__ import annotations
 
+import re
+
 from ..actions import ActionList
 from ..effects import batches, choices, interpreter, replacement
 from ..rules import activate, battle, main_step, saga_burst, saga_keywords as saga_kw, saga_kw_battle, saga_kw_more, saga_turn, turn
@@ -47,7 +49,29 @@ SAGA_RULE_FOR = {
     "11-1-1-5": "10-6-6", "11-2-1-5": "10-7-6", "11-3-1-5": "10-8-6", "11-1-1-6": "10-6-7", "11-2-1-6": "10-7-7",
     "11-3-1": "10-8-7", "9-1-7-1": "10-8-1", "9-1-7-1-3": "10-8-3", "12-2-1-5-1": "7-1-2-1",
     "9-3-2": "8-5-3", "9-3-2-1": "8-5-3-1",
+    # the numbers the shared procedures' log lines cite (``saga_cites``)
+    "7-3-2": "6-3-2", "7-4-2": "6-4-2", "7-5-2": "6-5-2", "8-1-1": "7-1-1-1", "8-1-3": "7-1-3-1",
+    "8-1-5-1": "7-1-5-3-1", "8-1-5-2": "7-1-5-2-1", "8-1-5-2-1": "7-1-5-2-1", "8-1-6-1": "7-1-5-2-1",
+    "1-3-2-1": "9-2-3", "10-2-1-1": "9-2-3", "7-2-2": "9-2-4", "1-3-3": "1-2-3", "1-3-6": "1-2-6",
+    "9-1-5-6": "7-1-6-2", "9-1-8": "8-9-1", "9-1-8-1": "8-9-1", "9-1-8-1-3": "8-9-2", "9-1-5-8": "8-5-2-4",
+    "4-1-5": "3-1-5", "1-4-2": "1-3-2", "5-19-5": "1-3-2", "9-1-2": "8-4-2", "9-1-5-5": "8-10-1",
+    "5-19-3": "1-3-7", "6-2-1-6": "5-2-6", "6-2-1-8": "5-2-7", "6-2-1-9": "5-2-8",
 }
+_CITED = re.compile(r"(?<![\w-])(Saga )?(\d+(?:-\d+)+)(?=[)）])")
+
+
+def saga_cites(text: str) -> str:
+    """A log line of a shared procedure in Saga's numbers: every rule number it cites at the end of a
+    parenthesis is mapped to the Saga rule (``Saga 7-1-1-1`` for Standard's 8-1-1); a number with no
+    Saga counterpart is named as Standard's, so it is never read as a Saga rule."""
+    def one(m):
+        if m.group(1):
+            return m.group(0)
+        n = m.group(2)
+        saga = SAGA_RULE_FOR.get(n)
+        return f"Saga {saga}" if saga is not None else f"Standard {n}"
+    return _CITED.sub(one, text)
+
 
 SAGA_ZONES = (  # Saga 3-1-1: no Removed Area; a Burst Area, private (Saga 3-8)
     Zone("deck", "Deck", "cards", "hidden", "pile"),
@@ -153,6 +177,7 @@ class Saga(Ruleset):
         return SAGA_RULE_FOR.get(rule, rule)
 
     must_block = ("confront", "【Confront】", "Saga 11-2")  # Saga 11-2-1
+    event_cites = staticmethod(saga_cites)
 
     def on_attack(self, game, pi: int, fc) -> None:
         saga_kw.on_attack(game, pi, fc)
@@ -164,6 +189,15 @@ class Saga(Ruleset):
 
     def after_damage(self, game, tp: int, att, n: int) -> None:
         saga_kw_battle.after_damage(game, tp, att, n)
+        if n > 0:
+            saga_leaving.notice_burst(game, 1 - tp, "life_reduced")  # a burst "after the opponent's attack reduces your Life"
+
+    def orderer(self, ctl: int, owner: int) -> int:
+        """Saga 3-1-5: several cards placed in an area at once are ordered by their owner."""
+        return owner
+
+    def at_game_end(self, game) -> None:
+        saga_burst.reveal_at_game_end(game)  # Saga 3-8-5
 
     def on_blocked_resolution(self, game, tp: int, att, blk) -> None:
         saga_kw_battle.on_blocked_resolution(game, tp, att, blk)

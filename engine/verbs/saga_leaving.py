@@ -51,6 +51,8 @@ def leave_now(game, pi: int, fc, kind: str, cause, by, triggers: bool = True) ->
         notice.card_leaving(game, pi, fc, kind, by)
         if kind == "destroyed" and st_card_is_spirit(game, fc):
             notice_burst(game, pi, "spirit_destroyed")
+            if by is not None and by != pi:  # "when your opponent destroys your spirit" (Saga 10-15-1)
+                notice_burst(game, pi, "spirit_destroyed_by_opponent")
     p.field.remove(fc)
     p.reserve += fc.cores
     if fc.soul:

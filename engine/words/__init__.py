@@ -33,7 +33,9 @@ def event_text(event, lang: str = "en") -> str:
     """An event's sentence in ``lang``."""
     if lang == "en":
         return event.text
-    return render(event.msg, dict(event.params, player=event.player), lang)
+    text = render(event.msg, dict(event.params, player=event.player), lang)
+    cites = getattr(event, "cites", None)
+    return cites(text) if cites is not None else text
 
 
 def label_in(label, lang: str = "en") -> str:
