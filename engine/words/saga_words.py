@@ -37,11 +37,7 @@ EN = {
     "saga_burst_end_reveal": lambda q: f"the game is over: {P(q['player'])}'s burst {q['card']} is turned face up ({q['rule']})",
     "saga_ask_x": lambda q: f"{q['label']}: choose X",
     "saga_x": lambda q: f"{q['label']}: {P(q['player'])} chooses X = {q['x']} ({q['rule']})",
-    "saga_ask_color": lambda q: f"{q['label']}: choose the colour the double-colour symbol of {q['card']} counts as",
-    "saga_color": lambda q: f"{P(q['player'])} counts the double-colour symbol of {q['card']} as {q['color']} ({q['rule']})",
     "saga_attacks_spirit": lambda q: f"{q['card']} attacks {q['other']}, which blocks at once ({q['rule']})",
-    "saga_ask_place_order": lambda q: f"{q['label']}: put your {plural(q['n'], 'card')} in the order they go",
-    "saga_loop_count": lambda q: f"{P(q['player'])} will repeat the loop {plural(q['n'], 'time')}, then end it ({q['rule']})",
 }
 
 JA = {
@@ -64,11 +60,7 @@ JA = {
     "saga_burst_end_reveal": lambda q: f"ゲーム終了：{P(q['player'])}のバースト{q['card']}を表にする（{q['rule']}）",
     "saga_ask_x": lambda q: f"{q['label']}：Xを選んでください",
     "saga_x": lambda q: f"{q['label']}：{P(q['player'])}はX＝{q['x']}を選ぶ（{q['rule']}）",
-    "saga_ask_color": lambda q: f"{q['label']}：{q['card']}の2色シンボルを何色として数えるか選んでください",
-    "saga_color": lambda q: f"{P(q['player'])}は{q['card']}の2色シンボルを{q['color']}として数える（{q['rule']}）",
     "saga_attacks_spirit": lambda q: f"{q['card']}は{q['other']}にアタックし、{q['other']}はすぐにブロックする（{q['rule']}）",
-    "saga_ask_place_order": lambda q: f"{q['label']}：カード{q['n']}枚を置く順番に選んでください",
-    "saga_loop_count": lambda q: f"{P(q['player'])}はループを{q['n']}回行い、終える（{q['rule']}）",
 }
 
 ZH = {
@@ -91,11 +83,7 @@ ZH = {
     "saga_burst_end_reveal": lambda q: f"遊戲結束：{P(q['player'])}的爆發{q['card']}翻為正面（{q['rule']}）",
     "saga_ask_x": lambda q: f"{q['label']}：選擇X",
     "saga_x": lambda q: f"{q['label']}：{P(q['player'])}選擇X＝{q['x']}（{q['rule']}）",
-    "saga_ask_color": lambda q: f"{q['label']}：選擇{q['card']}的雙色標誌當作哪一色",
-    "saga_color": lambda q: f"{P(q['player'])}將{q['card']}的雙色標誌當作{q['color']}色（{q['rule']}）",
     "saga_attacks_spirit": lambda q: f"{q['card']}攻擊{q['other']}，{q['other']}立即阻擋（{q['rule']}）",
-    "saga_ask_place_order": lambda q: f"{q['label']}：依放置順序選擇{q['n']}張卡",
-    "saga_loop_count": lambda q: f"{P(q['player'])}將循環進行{q['n']}次後結束（{q['rule']}）",
 }
 
 BY_LANG = {"en": EN, "ja": JA, "zh-Hant": ZH}
