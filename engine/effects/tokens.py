@@ -44,7 +44,7 @@ def token_def(data: dict):
     key = repr(sorted(data.items()))
     d = _DEFS.get(key)
     if d is None:
-        d = _DEFS[key] = card_from_data(dict(_plain(data), token=True), f"token {data.get('id', '?')}")
+        d = _DEFS[key] = card_from_data(dict(_plain(data), token=True), f"token {data.get('id', '?')}", "saga")
     return d
 
 
