@@ -87,10 +87,11 @@ SAGA_ZONES = (  # Saga 3-1-1: no Removed Area; a Burst Area, private (Saga 3-8)
 
 
 def saga_table(steps) -> TableSpec:
-    """The Battle Spirits mat with the Burst Area where Standard has its Removed Area."""
+    """The Battle Spirits mat with the Burst Area where Standard has its Removed Area; a card dragged
+    from the Hand to the Burst Area is set as the burst (Saga 6-6-1-2-2); faces in Saga's frame."""
     base = battle_spirits_table(steps)
     zones = tuple(TableZone("burst", "Burst", z.rect, "pile") if z.name == "removed" else z for z in base.zones)
-    return base._replace(zones=zones)
+    return base._replace(zones=zones, drags={**base.drags, ("hand", "burst"): "set_burst"}, face="saga")
 
 
 def _main_plays(game) -> list:
