@@ -74,7 +74,7 @@ def legal_attacks(game, pi: int) -> list:
                                    if s.rest and st.cards[s.uid].is_battle]
     mine = ([("leader", p.leader)] if p.leader is not None else []) + \
         [(f"battle[{i}]", s) for i, s in enumerate(p.battle) if st.cards[s.uid].is_battle]
-    return [Action(pi, "attack", target=t, **{"with": w}) for w, s in mine if not s.rest for t in targets]
+    return [Action.raw(pi, "attack", (("target", t), ("with", w))) for w, s in mine if not s.rest for t in targets]
 
 
 # ---------------------------------------------------------------------- [Blocker] (10-4)
@@ -213,9 +213,11 @@ def legal_combos(game, pi: int) -> list:
         c = st.cards[u]
         if c.is_battle and c.combo_cost is not None and c.combo_power and c.id not in seen:
             seen.add(c.id)
-            out.append(Action(pi, "combo", card=f"hand[{i}]"))
+            out.append(Action.raw(pi, "combo", (("card", f"hand[{i}]"),)))
     for i, s in enumerate(p.battle):
-        out.append(Action(pi, "combo", card=f"battle[{i}]"))
+        c = st.cards[s.uid]
+        if not s.rest and c.is_battle and c.combo_cost is not None and c.combo_power:
+            out.append(Action.raw(pi, "combo", (("card", f"battle[{i}]"),)))
     ok = []
     for a in out:
         try:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field, replace
 
+from ..cards import resource_path
 from ..errors import DataError
 from ..yamlio import line_of, load_file
 
@@ -81,6 +82,12 @@ class DbCard:
     i18n: tuple = ()
     format: str = field(default="dbscg", compare=False)
     game: str = field(default="dbscg", compare=False)
+    perm: tuple = field(init=False, compare=False, repr=False)  # its [Permanent] skills (read in hot loops)
+    kws: frozenset = field(init=False, compare=False, repr=False)  # its keyword names
+
+    def __post_init__(self):
+        object.__setattr__(self, "perm", tuple(s for s in self.skills if s["kind"] == "permanent"))
+        object.__setattr__(self, "kws", frozenset(k for k, _ in self.keywords))
 
     @property
     def is_leader(self) -> bool:
@@ -297,8 +304,7 @@ def parse_file(data, where: str) -> list:
     return [card_from_data(c, f"cards[{i}]") for i, c in enumerate(raw)]
 
 
-FOLDER = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
-                      "resources", "dbscg", "cards")
+FOLDER = resource_path("dbscg", "cards")
 _CACHE: DbCardSet | None = None
 
 

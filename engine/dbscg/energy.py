@@ -58,7 +58,22 @@ def auto_pay(game, pi: int, cost: Cost, keep: tuple = ()) -> list[int] | None:
 
 
 def can_pay(game, pi: int, cost: Cost, keep: tuple = ()) -> bool:
-    return auto_pay(game, pi, cost, keep) is not None
+    if keep:
+        return auto_pay(game, pi, cost, keep) is not None
+    need = cost.needed
+    if need == 0:
+        return True
+    en = game.state.players[pi].energy
+    free = [s for s in en if not s.rest]
+    if len(free) < need:
+        return False
+    if not cost.spec:
+        return True
+    cards = game.state.cards
+    for color, n in cost.spec:
+        if sum(1 for s in free if color_of(cards[s.uid]) == color) < n:
+            return False
+    return True
 
 
 def check_pay(game, pi: int, cost: Cost, pay, what: str) -> list[int]:

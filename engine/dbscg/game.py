@@ -122,12 +122,7 @@ class DbGame:
         handler = rs.handlers.get((self.phase, action.do))
         if handler is None:
             raise IllegalAction(rs.wrong_time_text(self.phase, action.do.replace("_", " ")), rule)
-        saved = self.clone()
-        try:
-            handler(self, action)
-        except IllegalAction:
-            self.__dict__.update(saved.__dict__)  # nothing changed, even by a check that went far
-            raise
+        handler(self, action)  # validates fully before it changes anything
         self.history.append(action)
         self.phase = "run"
         self.run()
@@ -195,7 +190,8 @@ class DbGame:
         for _ in range(RUN_LIMIT):
             if st.winner is not None or self.phase != "run":
                 break
-            if turn.loss_check(self):  # interruptive (9-2-1)
+            p0, p1 = st.players
+            if not (p0.life and p0.deck and p1.life and p1.deck) and turn.loss_check(self):  # interruptive (9-2-1)
                 break
             if not agenda:
                 break

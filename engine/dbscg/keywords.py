@@ -24,10 +24,9 @@ def slot_of(game, pi: int, obj: int):
 def has(game, slot, name: str) -> bool:
     if slot is None:
         return False
-    c = face(game, slot)
-    if c.kw(name) is not None:
+    if name in face(game, slot).kws:
         return True
-    return any(name in f for f in slot.flags if f.startswith("kw:"))
+    return bool(slot.flags) and any(name in f for f in slot.flags if f.startswith("kw:"))
 
 
 def in_play_keyword(game, pi: int, name: str) -> bool:
@@ -57,14 +56,14 @@ def permanent_bonus(game, pi: int, slot, is_leader: bool) -> int:
     """Power from [Permanent] skills (8-8-1-3): the card's own, its Leader's and [Field] Extra cards' for all."""
     p = game.state.players[pi]
     total = 0
-    for sk in face(game, slot).skills:
-        if sk["kind"] == "permanent" and sk.get("target", "self") == "self" and skill_live(game, pi, slot, sk):
+    for sk in face(game, slot).perm:
+        if sk.get("target", "self") == "self" and skill_live(game, pi, slot, sk):
             total += sk["power"]
     sources = [p.leader] if p.leader is not None else []
     sources += [s for s in p.battle if s is not slot]
     for src in sources:
-        for sk in face(game, src).skills:
-            if sk["kind"] != "permanent" or not skill_live(game, pi, src, sk):
+        for sk in face(game, src).perm:
+            if not skill_live(game, pi, src, sk):
                 continue
             t = sk.get("target", "self")
             if t == "own_all" and not is_leader and src is not slot:

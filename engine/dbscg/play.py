@@ -154,7 +154,7 @@ def legal_plays(game, pi: int) -> list:
         cost = energy.effective_cost(game, pi, c)
         if not energy.can_pay(game, pi, cost):
             continue
-        out.append(Action(pi, "play", card=f"hand[{i}]"))
+        out.append(Action.raw(pi, "play", (("card", f"hand[{i}]"),)))
         for mode in MODES:
             val = c.kw(mode)
             if val is None:
@@ -335,12 +335,16 @@ def legal_activations(game, pi: int) -> list:
     seen = set()
     for i, u in enumerate(p.hand):
         c = st.cards[u]
-        if c.is_extra and c.id not in seen:
+        if c.is_extra and c.id not in seen and energy.can_pay(game, pi, c.cost) and (
+                (timing == "main" and "field" in c.kws) or any(s["kind"] == "activate" and s["timing"] == timing
+                                                               for s in c.skills)):
             seen.add(c.id)
-            out.append(Action(pi, "activate", card=f"hand[{i}]"))
+            out.append(Action.raw(pi, "activate", (("card", f"hand[{i}]"),)))
     if p.leader is not None:
-        out.append(Action(pi, "activate", card="leader", effect="awaken"))
-        for j, s in enumerate(face(game, p.leader).skills):
+        lead = face(game, p.leader)
+        if not p.leader.back and any(s["kind"] == "awaken" for s in lead.skills):
+            out.append(Action(pi, "activate", card="leader", effect="awaken"))
+        for j, s in enumerate(lead.skills):
             if s["kind"] == "activate" and s["timing"] == timing:
                 out.append(Action(pi, "activate", card="leader", effect=j))
     for k, slot in enumerate(p.battle):

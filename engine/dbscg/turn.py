@@ -152,7 +152,7 @@ def legal_charge(game):
         cid = game.state.cards[u].id
         if cid not in seen:
             seen.add(cid)
-            out.append(Action(pi, "charge", card=f"hand[{i}]"))
+            out.append(Action.raw(pi, "charge", (("card", f"hand[{i}]"),)))
     return out + [Action.raw(pi, "pass")]
 
 
@@ -225,6 +225,8 @@ def rule_processing(game) -> None:
     """The confirmative rule processing of a checkpoint (9-1-2-2), repeated while it does something:
     combo cards outside a battle go to the Drop (9-3), Battle cards with 0 power or less go to the Drop (9-5)."""
     st = game.state
+    if st.battle is not None and not any(p.battle for p in st.players):
+        return
     while True:
         did = False
         for pi in (0, 1):
@@ -235,8 +237,9 @@ def rule_processing(game) -> None:
                 p.drop.extend(p.combo)
                 p.combo = []
                 did = True
+            perm = bool(face(game, p.leader).perm) or any(face(game, s).perm for s in p.battle)
             for s in list(p.battle):
-                if power(game, pi, s) <= 0:
+                if (perm or s.turn_mod < 0 or s.battle_mod < 0 or face(game, s).power <= 0) and power(game, pi, s) <= 0:
                     game.emit("to_drop", pi, "db_power_zero", cards=(s.uid,), card=game.named(s.uid))
                     skills.leave_battle(game, pi, s, "drop")
                     did = True
