@@ -108,10 +108,10 @@ RED = [
 ]
 BLUE = [
     leader("DB-U-L1", "Seraine, Tide Scholar", "blue", "Seraine", ["Oceanid"], 10000,
-           [act("main", op("draw", n=1), op("opp_discard", n=0), once_per_turn=True, cost=cost(1))],
+           [act("main", op("draw", n=1), once_per_turn=True, cost=cost(1))],
            "Seraine, Tidecaller", 15000, [auto("attack", op("draw", n=1), once_per_turn=True)]),
     leader("DB-U-L2", "Marrow, Frost Sage", "blue", "Marrow", ["Oceanid", "Universe 7"], 10000,
-           [auto("turn_start", op("power", target="leader", n=0))],
+           [auto("attack", op("draw", n=1), once_per_turn=True, bond=2)],
            "Marrow, Glacier Sage", 15000, [auto("attack", op("rest", max_power=15000), once_per_turn=True)]),
     battle("DB-U-01", "Seraine's Ripple Page", "blue", "Ripple Page", cost(1, blue=1), 10000, traits=["Oceanid"],
            skills=[auto("play", op("draw", n=1))]),
@@ -147,7 +147,7 @@ BLUE = [
 ]
 GREEN = [
     leader("DB-G-L1", "Tamsk, Grove Warden", "green", "Tamsk", ["Sylvan"], 10000,
-           [auto("play", op("draw", n=0))],
+           [perm(5000, "leader", bond=4)],
            "Tamsk, Ancient Grove", 15000, [auto("attack", op("energy_active", n=1), once_per_turn=True)],
            awaken_do=[op("charge_top", n=1), op("draw", n=1)]),
     leader("DB-G-L2", "Ivra and Oko, Twin Roots", "green", "Ivra", ["Sylvan"], 10000,

@@ -6,7 +6,7 @@
     turn:    {number, player, first, step: charge | main | end}
     players: p1/p2: leader, deck, hand, life, drop, warp, energy, battle, combo
              an area is a list of card ids; Leader, Energy and Battle entries may be {card, state: active|rest},
-             a Battle entry {card, state, under: [ids]}, the Leader {card, state, side: front|back};
+             a Battle entry {card, state, under: [ids], turn_power: N}, the Leader {card, state, side: front|back};
              deck and life may be a number N: N filler cards (``blank``)
 """
 from __future__ import annotations
@@ -24,7 +24,7 @@ TOP_KEYS = {"version", "format", "seed", "cards", "turn", "players", "actions", 
             "rejected", "annotations"}
 TURN_KEYS = {"number", "player", "first", "step", "winner"}
 PLAYER_KEYS = {"leader", "deck", "hand", "life", "drop", "warp", "energy", "battle", "combo"}
-ENTRY_KEYS = {"card", "state", "under", "side", "power"}
+ENTRY_KEYS = {"card", "state", "under", "side", "power", "turn_power"}
 STEPS = ("charge", "main", "end")
 VERBS = ("charge", "play", "activate", "attack", "block", "no_block", "combo", "counter", "pass", "end_phase",
          "choose", "keep", "redraw", "concede")
@@ -169,6 +169,11 @@ def _entry(e, path, cs, st, container, key, kind):
     if side not in ("front", "back") or side == "back" and kind != "leader":
         _fail(f"{path}.side", "a Leader's side is front or back", e, "side")
     s.back = side == "back"
+    tp = e.get("turn_power", 0)
+    if not isinstance(tp, int) or isinstance(tp, bool) or kind == "energy" and tp:
+        _fail(f"{path}.turn_power", "a power change until the end of the turn: a whole number (Leader and Battle cards)",
+              e, "turn_power")
+    s.turn_mod = tp
     return s
 
 
@@ -226,6 +231,8 @@ def _dump_player(game, pi: int) -> dict:
             e["side"] = "back" if s.back else "front"
         if kind != "energy":
             e["power"] = power(game, pi, s)
+            if s.turn_mod:
+                e["turn_power"] = s.turn_mod
         if s.under:
             e["under"] = ids(s.under)
         return e

@@ -239,6 +239,8 @@ def rule_processing(game) -> None:
                 did = True
             perm = bool(face(game, p.leader).perm) or any(face(game, s).perm for s in p.battle)
             for s in list(p.battle):
+                if not st.cards[s.uid].is_battle:  # an Extra card with [Field] has no power (2-8-2)
+                    continue
                 if (perm or s.turn_mod < 0 or s.battle_mod < 0 or face(game, s).power <= 0) and power(game, pi, s) <= 0:
                     game.emit("to_drop", pi, "db_power_zero", cards=(s.uid,), card=game.named(s.uid))
                     skills.leave_battle(game, pi, s, "drop")
