@@ -147,7 +147,7 @@ def _refs(pi_view: int, pi: int, area: str, i=None) -> str:
 def candidates(game, master: int, op: dict, src_obj) -> list:
     """(player, slot) a target of ``op`` may be, as the effect's master sees them."""
     st = game.state
-    t = op.get("target", "opp_one")
+    t = op.get("target", DEFAULT_TARGET.get(op["op"], "opp_one"))
     if t in ("own_one", "own_all"):
         p = st.players[master]
         pool = [(master, s) for s in ([p.leader] if t == "own_one" else []) + p.battle]
@@ -197,7 +197,7 @@ def run_op(game, task) -> None:
         for i in reversed(picks):  # in the order chosen (10-27-3)
             push_ops(game, master, uid, obj, extra[i])
         return
-    single = op.get("target", "opp_one") in ("own_one", "opp_one") and kind in TARGETED
+    single = op.get("target", DEFAULT_TARGET.get(kind, "opp_one")) in ("own_one", "opp_one") and kind in TARGETED
     if single:
         pool = candidates(game, master, op, obj)
         if picks is None:
@@ -413,6 +413,7 @@ def op_token(game, m, uid, op, targets, task):
         game.emit("token", m, "db_token", cards=(tu,), card=game.named(tu))
 
 
+DEFAULT_TARGET = {"power": "self", "active": "self"}  # 8-5-3-6: no target named: the source card
 TARGETED = {"power", "ko", "rest", "active", "bounce", "warp", "remove"}
 WHAT = {"power": "a card to get the power", "ko": "a Battle card to KO", "rest": "a Battle card to rest",
         "active": "a card to switch to Active Mode", "bounce": "a Battle card to return to the hand",

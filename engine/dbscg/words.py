@@ -125,6 +125,7 @@ TARGET_WORDS = {"self": "this card", "leader": "your Leader", "own_one": "up to 
 
 
 def _target(op, default="opp_one") -> str:
+    default = {"power": "self", "active": "self"}.get(op["op"], default)
     t = TARGET_WORDS[op.get("target", default)]
     if "max_power" in op:
         t += f" with {op['max_power']} power or less"
