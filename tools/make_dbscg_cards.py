@@ -264,6 +264,7 @@ BLACK = [
     battle("DB-K-18", "Abyss Caller", "black", "Abyss Caller", cost(3, black=1), 20000,
            skills=[act("battle", op("power", target="attacker", n=10000, until="battle"), burst=3, once_per_turn=True)],
            traits=["Voidborn"]),
+    extra("DB-K-19", "Grave Riposte", "black", cost(2, black=1), [counter("attack", op("ko", target="attacker"))]),
 ]
 
 class NoAlias(yaml.SafeDumper):
