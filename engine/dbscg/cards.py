@@ -116,6 +116,20 @@ class DbCard:
     def base_name(self) -> str:
         return self.name
 
+    def listing(self, lang: str = "en") -> dict:
+        """The card as ``spirit-table cards --format dbscg`` lists it (plain data)."""
+        d = {"id": self.id, "name": self.name_in(lang), "type": self.type, "colors": list(self.colors),
+             "cost": self.cost.total, "specified": dict(self.cost.spec)}
+        if self.type != "extra":
+            d["power"] = self.power
+        if self.is_battle:
+            d["combo_power"], d["combo_cost"] = self.combo_power, self.combo_cost
+        d["keywords"] = [k for k, _ in self.keywords]
+        d["text"] = self.text_in(lang)
+        if self.back is not None:
+            d["back"] = {"name": self.back.name_in(lang), "power": self.back.power, "text": self.back.text_in(lang)}
+        return d
+
     def name_in(self, lang: str = "en") -> str:
         return dict(dict(self.i18n).get(lang, ())).get("name", self.name)
 
