@@ -7,7 +7,8 @@
     players: p1/p2: leader, deck, hand, life, drop, warp, energy, battle, combo
              an area is a list of card ids; Leader, Energy and Battle entries may be {card, state: active|rest},
              a Battle entry {card, state, under: [ids], turn_power: N}, the Leader {card, state, side: front|back};
-             deck and life may be a number N: N filler cards (``blank``)
+             deck and life may be a number N: N filler cards (``blank``);
+             once_used: [{card: leader | battle[i], effect: i}] ([Once per Turn] skills used this turn, 10-11-5)
 """
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ BLANK = DbCard(id="blank", name="Blank", type="battle", power=5000, text="Filler
 TOP_KEYS = {"version", "format", "seed", "cards", "turn", "players", "actions", "expect", "decision", "log",
             "rejected", "annotations"}
 TURN_KEYS = {"number", "player", "first", "step", "winner"}
-PLAYER_KEYS = {"leader", "deck", "hand", "life", "drop", "warp", "energy", "battle", "combo"}
+PLAYER_KEYS = {"leader", "deck", "hand", "life", "drop", "warp", "energy", "battle", "combo", "once_used"}
 ENTRY_KEYS = {"card", "state", "under", "side", "power", "turn_power"}
 STEPS = ("charge", "main", "end")
 VERBS = ("charge", "play", "activate", "attack", "block", "no_block", "combo", "counter", "pass", "end_phase",
@@ -194,6 +195,22 @@ def _player(p, path, cs, st, pi):
         if not isinstance(v, list):
             _fail(f"{path}.{key}", "must be a list of entries", p, key)
         setattr(ps, key, [_entry(e, f"{path}.{key}[{i}]", cs, st, v, i, key) for i, e in enumerate(v)])
+    used = p.get("once_used", []) or []
+    if not isinstance(used, list):
+        _fail(f"{path}.once_used", "must be a list of {card: leader or battle[i], effect: i}", p, "once_used")
+    for i, u in enumerate(used):  # [Once per Turn] skills already used this turn (10-11-5)
+        up = f"{path}.once_used[{i}]"
+        _keys(u, {"card", "effect"}, up)
+        ref, eff = u.get("card"), u.get("effect", 0)
+        if ref == "leader":
+            obj = 0
+        elif isinstance(ref, str) and ref.startswith("battle[") and ref[7:-1].isdigit() and int(ref[7:-1]) < len(ps.battle):
+            obj = ps.battle[int(ref[7:-1])].obj
+        else:
+            _fail(f"{up}.card", "must be leader or battle[i] of this player", u, "card")
+        if not isinstance(eff, int) or isinstance(eff, bool):
+            _fail(f"{up}.effect", "the index of the skill", u, "effect")
+        ps.used = ps.used + ((obj, eff),)
 
 
 # ---------------------------------------------------------------------- output
@@ -239,7 +256,16 @@ def _dump_player(game, pi: int) -> dict:
 
     deck = ids(p.deck)
     life = ids(p.life)
-    return {
+    used = []
+    for obj, eff in p.used:
+        if obj == 0:
+            used.append({"card": "leader", "effect": eff})
+        else:
+            at = [i for i, s in enumerate(p.battle) if s.obj == obj]
+            if at:
+                used.append({"card": f"battle[{at[0]}]", "effect": eff})
+    extra = {"once_used": used} if used else {}
+    return {**extra, 
         "leader": entry(p.leader, "leader") if p.leader is not None else None,
         "deck": len(deck) if all(c == "blank" for c in deck) and deck else deck,
         "hand": ids(p.hand), "life": len(life) if all(c == "blank" for c in life) and life else life,
