@@ -8,7 +8,8 @@
              an area is a list of card ids; Leader, Energy and Battle entries may be {card, state: active|rest},
              a Battle entry {card, state, under: [ids], turn_power: N}, the Leader {card, state, side: front|back};
              deck and life may be a number N: N filler cards (``blank``);
-             once_used: [{card: leader | battle[i], effect: i}] ([Once per Turn] skills used this turn, 10-11-5)
+             once_used: [{card: leader | battle[i], effect: i}] ([Once per Turn] skills used this turn, 10-11-5);
+             a token in the Battle Area: {card: token, token: {name: Lantern, power: 5000}} (10-18)
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ TOP_KEYS = {"version", "format", "seed", "cards", "turn", "players", "actions", 
             "rejected", "annotations"}
 TURN_KEYS = {"number", "player", "first", "step", "winner"}
 PLAYER_KEYS = {"leader", "deck", "hand", "life", "drop", "warp", "energy", "battle", "combo", "once_used"}
-ENTRY_KEYS = {"card", "state", "under", "side", "power", "turn_power"}
+ENTRY_KEYS = {"card", "state", "under", "side", "power", "turn_power", "token"}
 STEPS = ("charge", "main", "end")
 VERBS = ("charge", "play", "activate", "attack", "block", "no_block", "combo", "counter", "pass", "end_phase",
          "choose", "keep", "redraw", "concede")
@@ -148,11 +149,29 @@ def _list(p, key, path, cs, st, allow_n=False):
     return [_card(c, f"{path}.{key}[{i}]", cs, st, v, i) for i, c in enumerate(v)]
 
 
+def _token(e, path, st):
+    """A token (10-18): ``{card: token, token: {name: Lantern, power: 5000}}``."""
+    t = e.get("token") or {}
+    _keys(t, {"name", "power"}, f"{path}.token")
+    name, pw = t.get("name", "Fighter"), t.get("power", 5000)
+    if not isinstance(name, str) or not isinstance(pw, int) or isinstance(pw, bool):
+        _fail(f"{path}.token", "a token has a name (text) and a power (number)", e, "token")
+    st.tokens += 1
+    st.cards.append(DbCard(id=f"token-{st.tokens}", name=f"{name} Token", type="battle", power=pw,
+                           keywords=(("token", None),)))
+    return len(st.cards) - 1
+
+
 def _entry(e, path, cs, st, container, key, kind):
     if isinstance(e, str):
         e = {"card": e}
     _keys(e, ENTRY_KEYS, path)
-    uid = _card(e.get("card"), f"{path}.card", cs, st, e, "card")
+    if e.get("card") == "token" and kind == "battle":
+        uid = _token(e, path, st)
+    elif "token" in e:
+        _fail(f"{path}.token", "only an entry with card: token is a token", e, "token")
+    else:
+        uid = _card(e.get("card"), f"{path}.card", cs, st, e, "card")
     card = st.cards[uid]
     state = e.get("state", "active")
     if state not in ("active", "rest"):
@@ -243,7 +262,11 @@ def _dump_player(game, pi: int) -> dict:
     ids = lambda uids: [st.cards[u].id for u in uids]  # noqa: E731
 
     def entry(s, kind):
-        e = {"card": st.cards[s.uid].id, "state": "rest" if s.rest else "active"}
+        c = st.cards[s.uid]
+        e = {"card": c.id, "state": "rest" if s.rest else "active"}
+        if c.kw("token"):
+            e["card"] = "token"
+            e["token"] = {"name": c.name[:-len(" Token")] if c.name.endswith(" Token") else c.name, "power": c.power}
         if kind == "leader":
             e["side"] = "back" if s.back else "front"
         if kind != "energy":
