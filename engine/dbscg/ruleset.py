@@ -76,6 +76,7 @@ class Dbscg(Ruleset):
     rule_prefix = "D "
     game_module = "engine.dbscg.game"
     position_module = "engine.dbscg.position"
+    bot_module = "engine.dbscg.bots"
 
     deck_min = 50  # 5-1-3: exactly 50, and exactly 1 Leader (5-1-2)
     deck_max = 50
