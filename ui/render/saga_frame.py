@@ -30,7 +30,7 @@ from .palette import tones as color_tones
 KEYWORD = re.compile(r"【([^】:：]+)(?:[:：]\s*([^】]*))?】")
 SLATE = ((46, 50, 60), (24, 26, 32), (12, 13, 17))
 SILVER = (206, 212, 222)
-_VERSION = 1
+_VERSION = 2  # bump when the look of the Saga face changes (it names the cached faces)
 SEALS = {"en": {"burst": "BURST", "token": "TOKEN"}, "ja": {"burst": "バースト", "token": "トークン"}}
 _CACHE: OrderedDict = OrderedDict()
 _LOCK = threading.Lock()

@@ -37,30 +37,34 @@ def _cache_dir() -> str | None:
     return os.path.join(d, "faces")
 
 
-_RENDER_VERSION = None
+_RENDER_VERSION: dict = {}
 
 
-def render_version() -> int:
-    """``ui.render.card_face._VERSION`` (bumped when the look of faces changes), read from the source so
+def render_version(module: str = "card_face") -> int:
+    """``ui.render.<module>._VERSION`` (bumped when the look of faces changes), read from the source so
     that the UI process need not import pillow and the renderer just to name its cache files."""
-    global _RENDER_VERSION
-    if _RENDER_VERSION is None:
+    if module not in _RENDER_VERSION:
         import re
 
-        path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "render", "card_face.py")
+        path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "render", f"{module}.py")
         try:
             with open(path, encoding="utf-8") as f:
                 m = re.search(r"^_VERSION\s*=\s*(\d+)", f.read(), re.MULTILINE)
-            _RENDER_VERSION = int(m.group(1)) if m else 0
+            _RENDER_VERSION[module] = int(m.group(1)) if m else 0
         except OSError:
-            _RENDER_VERSION = 0
-    return _RENDER_VERSION
+            _RENDER_VERSION[module] = 0
+    return _RENDER_VERSION[module]
 
 
 def _key_name(card, width: int, template: str | None = None) -> str:
     """A face's cache file: the card's content, the renderer's version and the face template (the
     ruleset's table ``face``: Standard's faces keep their names)."""
-    what = (card, render_version()) if not template or template == "battle-spirits" else (card, render_version(), template)
+    from ui.render.templates import TEMPLATES
+
+    if not template or template == "battle-spirits":
+        what = (card, render_version())
+    else:  # the template's own renderer version too
+        what = (card, render_version(), template, render_version(TEMPLATES.get(template, ("card_face",))[0]))
     h = hashlib.sha1(repr(what).encode()).hexdigest()[:16]
     safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in card.id)
     return f"{safe}-{width}-{h}.rgba"
