@@ -57,3 +57,14 @@ def test_face_cache_files_are_kept_apart_by_template():
     card = builtin_cards()["GS-001"]
     assert _key_name(card, 240) == _key_name(card, 240, "battle-spirits")
     assert _key_name(card, 240, "saga") != _key_name(card, 240)
+
+
+def test_a_double_colour_symbol_is_drawn_in_both_colours():
+    """Saga 2-8-2-1: a symbol "blue/white" is either colour: drawn split, not as its first colour alone."""
+    card = builtin_cards()["GK-003"]
+    assert card.symbols[0].alt == "white"
+    single = dataclasses.replace(card, id="GK-003-single", symbols=(dataclasses.replace(card.symbols[0], alt=None),))
+    w = 200
+    a, b = render_face(card, w, template="saga"), render_face(single, w, template="saga")
+    foot = (int(0.8 * w), int(1.3 * w), w, int(1.38 * w))
+    assert _diff(a, b, foot) > 30

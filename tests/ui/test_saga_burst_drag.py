@@ -164,3 +164,43 @@ def test_a_payment_that_would_destroy_a_spirit_says_so(table, drag):
     detail = t.window.panel.detail.text()
     assert "Red Drake would keep 0 of its cores, fewer than its Lv1 cost 1: it would destroy itself (Saga 9-3-2)" \
         in detail, detail
+
+
+END = """\
+version: 1
+format: saga
+cards:
+  - {id: T-RD, name: Red Drake, type: spirit, colors: [red], cost: 3, reduction: [red, red], levels: [{cores: 1, bp: 3000}, {cores: 3, bp: 5000}], symbols: [red]}
+  - {id: T-VIGIL, name: Ember Vigil, type: magic, colors: [red], cost: 3, text: "Burst (when one of your spirits is destroyed): draw 1.", effects: [{kind: burst, when: spirit_destroyed, do: [{op: draw, count: 1}]}]}
+turn: {number: 3, player: p1, step: attack}
+players:
+  p1: {deck: 10, field: [{card: T-RD, cores: 1}]}
+  p2: {deck: 10, life: 1, burst: T-VIGIL}
+actions:
+  - {by: p1, do: attack, with: "field[0]"}
+  - {by: p2, do: pass}
+  - {by: p1, do: pass}
+"""
+
+
+def test_set_bursts_are_turned_face_up_once_the_game_has_ended(table, qtbot):
+    """Saga 3-8-5: after the game ends every set burst is turned face up; an undo turns it back down."""
+    from PySide6.QtCore import Qt
+
+    t = table(END, seats=("random", "human"))
+    c, sc = t.controller, t.window.scene
+    sc.reveal = {0}  # the table shown to p1: p2's burst is face down
+    sc.sync(c.game)
+    burst = c.game.state.players[1].zone("burst")[0]
+    assert not sc.cards[burst].face_up
+    qtbot.mouseClick(t.window.panel.find_button("no_block"), Qt.MouseButton.LeftButton)
+    assert c.game.is_over
+    sc.reveal = {0}
+    sc.sync(c.game)
+    it = sc.cards[burst]
+    assert it.face_up and it.ghost_text == "" and it.zone == "burst"
+    assert any(e.msg == "saga_burst_end_reveal" for e in c.events)
+    c.undo()
+    sc.reveal = {0}
+    sc.sync(c.game)
+    assert not c.game.is_over and not sc.cards[burst].face_up

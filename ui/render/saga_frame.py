@@ -7,8 +7,8 @@ told from a Standard one at a glance:
 - the name on a banner across the top, the type and families on a ribbon under the art;
 - the card's keywords (【Confront】, 【Armor: red】 ...) as chips over the text box, in the order the
   text gives them (their reminder text is on the table's hover preview, ``ui.render.keywords``);
-- a BURST seal on a card with a burst effect (Saga 10-9), a TOKEN ribbon on a token (Saga 3-10);
-- a symbol of two colours drawn split (double-colour symbols, Saga 2-10).
+- a BURST seal on a card with a burst effect (Saga 10-9), a TOKEN ribbon on a token (Saga 4-12);
+- a symbol of two colours drawn split (double-colour symbols, Saga 2-8-2).
 
     render_saga(card, width=372, lang="en", token=None) -> RGBA image, cached like ``render_card``
 """
@@ -249,8 +249,8 @@ class _SagaFace(_Face):
         cy, r = 133.2 * u, 3.1 * u
         x = 95.4 * u - r
         for sym in reversed(c.symbols):
-            cols = tuple(getattr(sym, "colors", ()) or ())
-            if len(cols) == 2:  # a double-colour symbol: either colour (Saga 2-10)
+            cols = (sym.color, sym.alt) if getattr(sym, "alt", None) else ()
+            if len(cols) == 2:  # a double-colour symbol "red/white": either colour (Saga 2-8-2-1)
                 self.split_jewel(x, cy, r, cols)
             else:
                 self.jewel(x, cy, r, sym.color, rim=GOLD if sym.ex else SILVER)

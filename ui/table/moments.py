@@ -4,7 +4,8 @@ the log says everything; these make the few that change what lies face down or w
 - a burst set (Saga 6-6-1-2-2): the opponent's is announced (its owner sees it marked SET);
 - a second burst discards the first (Saga 3-8): said in a banner to the player who set it;
 - a burst activated (Saga 10-9-2): turned over on its Burst Area, lit, for a moment, then on to the Trash;
-- a token made or removed from the game (Saga 3-10): the table fades it in or out (``ui.table.tokens``).
+- a token made or removed from the game (Saga 4-12): the table fades it in or out (``ui.table.tokens``);
+- the set bursts turned face up once the game has ended (Saga 3-8-5).
 
 The words are the engine's events in the current language (``ui.i18n.event_line``).
 """
@@ -17,13 +18,25 @@ from .. import i18n
 HOLD_MS = 1400  # how long an activated burst stays turned over on its Burst Area
 
 
+TURNED_UP = ("saga_burst_end_reveal",)  # events that turn a card face up for good (Saga 3-8-5)
+
+
 def install_moments(window) -> None:
-    """Show ``window``'s game's moments (connects to its controller's ``log_added``)."""
+    """Show ``window``'s game's moments (connects to its controller's ``log_added`` and ``log_reset``)."""
     window.c.log_added.connect(lambda events: show(window, events))
+    window.c.log_reset.connect(lambda events: turned_up(window.scene, events, reset=True))
+
+
+def turned_up(scene, events, reset: bool = False) -> None:
+    """The cards the events turned face up for good (every set burst once the game has ended, Saga 3-8-5);
+    after an undo (``reset``: every event from the start) only those the game still has."""
+    uids = {u for e in events if e.msg in TURNED_UP for u in e.cards}
+    scene.turned_up = uids if reset else scene.turned_up | uids
 
 
 def show(window, events) -> None:
     c = window.c
+    turned_up(window.scene, events)
     for e in events:
         if e.msg == "saga_burst_activated" and e.cards:
             _banner(window, i18n.event_line(e), not c.is_human(e.player))

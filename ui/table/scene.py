@@ -55,6 +55,7 @@ class TableScene(CardSync, SceneLookup, QGraphicsScene):
         self.ghost = None  # the CardItem being paid for
         self.lunging: set = set()  # items leaping toward the opponent (an attack shown), back to targets after
         self.revealed: set = set()  # uids shown face up wherever they lie (their effect is resolving)
+        self.turned_up: set = set()  # uids an event turned face up for good (ui.table.moments)
         self._synced = False
         self._lit = []
         self._dimmed = []
@@ -173,6 +174,7 @@ class TableScene(CardSync, SceneLookup, QGraphicsScene):
         self.cards, self.cores, self.souls, self.targets = {}, {0: [], 1: []}, {}, {}
         self.ghost, self._lit, self._dimmed, self._marked = None, [], [], []
         self.lunging = set()
+        self.turned_up = set()
         self.game = self.proposal = None
         self._synced = False
         self.preview.setVisible(False)
@@ -216,7 +218,7 @@ class TableScene(CardSync, SceneLookup, QGraphicsScene):
             if ghost_uid is not None and (s, "reserve") in self.zones:  # a payment shown: what the Reserve keeps
                 self.zones[(s, "reserve")].set_count(str(_reserve_left(ps, proposal)))
         for uid, it in list(self.cards.items()):  # cards now in a hidden pile (or gone): onto the Deck, then hidden
-            if uid not in seen and is_token(it.card):  # a token removed from the game fades out (Saga 3-10)
+            if uid not in seen and is_token(it.card):  # a token removed from the game fades out (Saga 4-12)
                 vanish(self, uid, it, ms)
                 continue
             if uid not in seen and it.isVisible() and it.zone != "deck":

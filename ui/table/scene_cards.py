@@ -87,8 +87,9 @@ class CardSync:
             it = self._card(uid, p, s)
             it.zone, it.owner, it.index = name, p, i
             shown = uid in self.revealed  # turned over as its effect resolves
-            it.set_face(st.cards[uid], up or shown)
-            it.set_marks(ghost_text="SET" if private and up and not shown else "",
+            turned = uid in self.turned_up  # turned face up for good (a set burst after the game, Saga 3-8-5)
+            it.set_face(st.cards[uid], up or shown or turned)
+            it.set_marks(ghost_text="SET" if private and up and not (shown or turned) else "",
                          glow="attacker" if private and shown else None)
             it.setVisible(i >= hidden_below)
             self._place(it, x, y, 0.0, Z.PILE + 1 + i * 0.01, ms)

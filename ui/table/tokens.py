@@ -1,4 +1,4 @@
-"""Tokens on the table (Battle Spirits Saga 3-10): a token is a card the game makes at run time (a card of
+"""Tokens on the table (Battle Spirits Saga 4-12): a token is a card the game makes at run time (a card of
 the game's card table with a ``token`` flag, drawn by our renderer from its data like any card). It does
 not come from a Deck, so it appears where it lies, fading in; and it is removed from the game when it
 leaves the Field, so it fades out where it was and its item leaves the scene (it never flies to a pile).
