@@ -3,12 +3,15 @@ Hand), a row (the Field, with the cards stacked under a field card), a face-up p
 Area), and the card being paid for. Nothing here decides anything: the state says where each card is."""
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from . import contents as K
 from . import layout as L
 from . import zvalues as Z
 
 ROT = {"refresh": 0.0, "exhausted": 90.0, "heavy_exhausted": 180.0}
 UNDER_STEP = 16.0  # how far each card stacked under a field card peeks out
+SET_WORD = QT_TRANSLATE_NOOP("TableScene", "SET")  # a burst its owner has set face down (Saga 3-8)
 
 
 class CardSync:
@@ -89,7 +92,8 @@ class CardSync:
             shown = uid in self.revealed  # turned over as its effect resolves
             turned = uid in self.turned_up  # turned face up for good (a set burst after the game, Saga 3-8-5)
             it.set_face(st.cards[uid], up or shown or turned)
-            it.set_marks(ghost_text="SET" if private and up and not (shown or turned) else "",
+            it.set_marks(ghost_text=QCoreApplication.translate("TableScene", SET_WORD)
+                         if private and up and not (shown or turned) else "",
                          glow="attacker" if private and shown else None)
             it.setVisible(i >= hidden_below)
             self._place(it, x, y, 0.0, Z.PILE + 1 + i * 0.01, ms)
