@@ -133,6 +133,13 @@ class Interaction:
 
     def context_actions(self, source) -> list:
         out = []
+        if self.proposal is None and source[0] == "hand" and self.game.decision is not None:
+            ref = f"hand[{source[2]}]"  # a hand card's own actions besides a play (a burst set, Saga 6-6-1-2-2)
+            name = self.game.card(self.game.state.players[source[1]].hand[source[2]]).name
+            for a in self.game.legal_actions():
+                if a.by == source[1] and a.get("card") == ref and G.card_verb(self.game, _zone_of(self.game, a.do)):
+                    out.append((f"Set {name} as your burst (face down)" if a.do == "set_burst"
+                                else f"{a.do.replace('_', ' ').capitalize()}: {name}", lambda a=a: self.apply(a)))
         if self.proposal is None and source[0] == "card":
             card = self.game.card(self.game.state.players[source[1]].field[source[2]].uid)
             for a in self._activations(source):
@@ -198,3 +205,9 @@ class Interaction:
         if res != "payment":
             self.proposal = pr
             self.changed.emit()
+
+
+def _zone_of(game, verb: str):
+    """The zone the ruleset's table drops a hand card on for ``verb`` (the Burst Area for ``set_burst``)."""
+    drags = getattr(getattr(game.ruleset, "table", None), "drags", None) or {}
+    return next((zone for (frm, zone), v in drags.items() if frm == "hand" and v == verb), "")

@@ -204,3 +204,17 @@ def test_set_bursts_are_turned_face_up_once_the_game_has_ended(table, qtbot):
     sc.reveal = {0}
     sc.sync(c.game)
     assert not c.game.is_over and not sc.cards[burst].face_up
+
+
+def test_a_burst_can_be_set_from_the_hand_cards_menu_too(table):
+    """The right-click menu of a hand card offers what a drag onto the Burst Area does."""
+    t = table(BURSTS, seats=("human", "random"))
+    c = t.controller
+    p1 = c.game.state.players[0]
+    entries = dict(c.context_actions(("hand", 0, 0)))
+    assert list(entries) == ["Set Ashen Requiem as your burst (face down)"]
+    assert c.context_actions(("hand", 0, 1)) == []  # Red Drake: no burst
+    requiem = p1.hand[0]
+    entries["Set Ashen Requiem as your burst (face down)"]()
+    assert p1.zone("burst") == [requiem]
+    assert c.context_actions(("hand", 0, 1)) == []  # one a turn: offered no more
