@@ -160,8 +160,9 @@ class Saga(Ruleset):
 
     def not_destroyed(self, game, pi: int, fc, by, cause) -> bool:
         """【A.T. Field】 (Saga 11-13-1): with the Soul Core on it, a spirit is not destroyed by the
-        destruction effects of the opponent's spirits (BP, core loss, magic and nexuses still do)."""
-        if not (fc.soul and cause.kind == "effect" and by is not None and by != pi and cause.card is not None):
+        destruction effects of the opponent's spirits (BP, core loss, magic and nexuses still do; a
+        checkpoint's destruction for BP 0 or less, Saga 9-4-2, has no cause and is not an effect's)."""
+        if not (fc.soul and cause is not None and cause.kind == "effect" and by is not None and by != pi and cause.card is not None):
             return False
         if not game.card(cause.card.uid).is_spirit or not saga_keywords.keyword_effects(game, fc, "at_field"):
             return False
