@@ -195,6 +195,15 @@ class Saga(Ruleset):
             out.append(t)
         return out
 
+    def deck_problems(self, cards: list, cardset) -> list[tuple[str, str]]:
+        """Saga 5-1-1-1: a deck of Battle Spirits Saga cards (the ``format: saga`` card set)."""
+        out = super().deck_problems(cards, cardset)
+        for cid in dict.fromkeys(cards):
+            card = cardset[cid]
+            if card.format != self.name:
+                out.append((self.cite("5-1-1-1"), f"{card.name} is not a Battle Spirits Saga card"))
+        return out
+
     def copy_key(self, card) -> tuple:
         """Saga 5-1-1-1: the card name alone; additional names count together."""
         return (card.base_name, None)
