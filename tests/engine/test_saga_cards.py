@@ -48,9 +48,18 @@ def test_each_colour_file_is_a_saga_file_with_ids_of_its_colour():
             assert colour in c.colors, c.id
 
 
+def _thaw(x):
+    """A card's frozen effects (nested tuples) back to the lists and mappings a card file holds."""
+    if isinstance(x, (tuple, list)):
+        return [_thaw(v) for v in x]
+    if isinstance(x, dict):
+        return {k: _thaw(v) for k, v in x.items()}
+    return x
+
+
 def test_every_effect_is_in_the_effect_language():
     for c in saga_cards():
-        S.validate_effects([dict(e) for e in c.effects], c.id)  # raises with the key path if not
+        S.validate_effects(_thaw(c.effects), c.id)  # raises with the key path if not
 
 
 KEYWORD_WORDS = {"confront": "【Confront】", "armor": "【Armor: ", "swift": "【Swift】", "crush": "【Crush",
@@ -66,7 +75,7 @@ def _said(card, eff) -> list[str]:
     out = [f"[Lv{n}]" for n in eff.get("levels", ())]
     kind = eff["kind"]
     if kind == "keyword":
-        out.append(KEYWORD_WORDS.get(eff["name"], f"[{eff['name'].title()}"))
+        out.append(KEYWORD_WORDS.get(eff["name"], f"【{eff['name'].replace('_', ' ').title()}"))
         if eff["name"] in ("gale", "raid"):
             out.append(f": {eff['value']}】")
         if eff["name"] == "armor":
@@ -78,14 +87,15 @@ def _said(card, eff) -> list[str]:
     elif kind == "declared":
         out += [f"[{t.title()}]" for t in eff["timing"]]
     elif kind == "burst":
-        out.append("Burst (when one of your spirits is destroyed)")
+        out.append("Burst (")  # its condition in words: "Burst (when one of your spirits is destroyed)"
     elif kind == "activated":
         out.append("【Activate")
     if eff.get("limit") == "once_per_turn":
         out.append("[Once per turn]")
     for st in list(eff.get("do", ())):
         if st["op"] == "draw":
-            out.append(f"raw {st['count']}")
+            count = st["count"]
+            out.append(f"raw {count.upper() if isinstance(count, str) else count}")  # "Draw 1", "Draw X"
         if st["op"] in ("destroy", "return", "exhaust", "refresh", "summon"):
             out.append(st["op"][1:])
         if "bp" in st.get("target", {}):
