@@ -8,7 +8,7 @@ translate every template with the official terms of that language, and add it to
 """
 from __future__ import annotations
 
-from . import en, ja, zh_hant
+from . import cards, en, ja, zh_hant
 from .en import (TEMPLATES, action_words, card_or_reserve, cause_text, core_place, how_text, label_text, names,
                  payment, place_words, plural, pname, render_msg, step_text)
 
@@ -21,7 +21,7 @@ def render(msg: str, params: dict, lang: str = "en") -> str:
     t = mod.TEMPLATES.get(msg)
     if t is None:
         return render_msg(msg, params)
-    return t(params)
+    return t(cards.localize(params, lang))  # the cards by their names in that language
 
 
 def event_text(event, lang: str = "en") -> str:
@@ -32,7 +32,7 @@ def event_text(event, lang: str = "en") -> str:
 
 
 def label_in(label, lang: str = "en") -> str:
-    return LANGUAGES.get(lang, en).label_text(label)
+    return LANGUAGES.get(lang, en).label_text(cards.localize(label, lang))
 
 
 __all__ = ["LANGUAGES", "TEMPLATES", "render", "render_msg", "event_text", "label_in", "action_words", "place_words",

@@ -272,7 +272,7 @@ class PreviewItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.card = card
         self.rect = QRectF(*L.preview_rect(anchor_x))
-        self.notes = reminders(card)  # what its keywords do, under the face
+        self.notes = reminders(card, i18n.language())  # what its keywords do, under the face
         self.setVisible(True)
         self.update()
 

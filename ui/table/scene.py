@@ -411,8 +411,9 @@ class TableScene(SceneLookup, QGraphicsScene):
 
     def _face_ready(self, card_id: str) -> None:
         back = card_id == "#back"
+        every = card_id == "*"  # a new language: every face
         for it in self.cards.values():
-            if it.isVisible() and ((not it.face_up) if back else it.card.id == card_id):
+            if it.isVisible() and (every or ((not it.face_up) if back else it.card.id == card_id)):
                 it.update()
         if back:
             for d in self.decks.values():
