@@ -11,13 +11,15 @@ from __future__ import annotations
 import os
 import time
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from engine.actions import Action
 from engine.errors import IllegalAction
 from ui.interaction import Interaction
 
 from .bot_worker import BotWorker
+
+translate = QCoreApplication.translate
 
 HUMAN = "human"
 # the bot's pace: the least time between two of its actions, in ms (thinking time counts in it)
@@ -144,7 +146,7 @@ class Controller(Interaction, QObject):
         try:
             self._apply(action, how)
         except IllegalAction as e:
-            self.refuse(e.reason, e.rule)
+            self.refuse(e)
             return False
         self._after_change()
         return True
@@ -168,9 +170,17 @@ class Controller(Interaction, QObject):
                     self.message.emit(e.text, "bot")
         return events
 
-    def refuse(self, reason: str, rule: str) -> None:
-        self.last_error = IllegalAction(reason, rule)
-        self.message.emit(f"Not allowed: {reason}\nRule {rule}", "error")
+    def refuse(self, reason, rule: str | None = None) -> None:
+        """Say why an action is not allowed, in the table's language: ``reason`` an ``IllegalAction`` (its
+        words come from ``engine.words``), or an English sentence and its rule."""
+        err = reason if isinstance(reason, IllegalAction) else IllegalAction(reason, rule)
+        self.last_error = err
+        from engine.words import refusal
+        from ui import i18n
+
+        text = refusal(err, i18n.language())
+        self.message.emit(translate("Controller", "Not allowed: {reason}\nRule {rule}").format(
+            reason=text, rule=err.rule), "error")
 
     def _after_change(self) -> None:
         self.changed.emit()

@@ -1,4 +1,5 @@
-"""What a drag means: pure functions from (source, target) to an engine ``Action`` (no Qt, no rules).
+"""What a drag means: pure functions from (source, target) to an engine ``Action`` (no rules; Qt only marks the
+hints for translation).
 
 Sources: ``("core", owner, place, soul, role)`` (place "reserve" or "field[i]"), ``("hand", owner, i)``,
 ``("card", owner, i)`` (a field card). Targets: ``("card", p, i)``, ``("reserve", p)``, ``("field", p)``,
@@ -8,6 +9,8 @@ targets to light come from ``game.legal_actions()``, refusals from ``game.why_il
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from engine.actions import Action
 from engine.places import index_in
 
@@ -15,7 +18,12 @@ def play_verb(card) -> str:
     return "summon" if card.is_spirit else "deploy" if card.is_nexus else "use"
 
 
-CORE_HINT = "A core goes onto one of your Spirits or Nexuses, or back to your Reserve: drop it there"
+# hints are marked for translation here and translated where they are shown (context "Gestures")
+CORE_HINT = QT_TRANSLATE_NOOP("Gestures", "A core goes onto one of your Spirits or Nexuses, or back to your Reserve: "
+                                          "drop it there")
+ATTACK_HINT = QT_TRANSLATE_NOOP("Gestures", "To attack, drag the Spirit onto your opponent's side of the table")
+BLOCK_HINT = QT_TRANSLATE_NOOP("Gestures", "To block, drop your Spirit on the attacking Spirit (or on the opponent's "
+                                           "side)")
 
 
 def intent(game, source, target, count: int = 1):
@@ -47,14 +55,14 @@ def intent(game, source, target, count: int = 1):
             acts = {a.do for a in (game.legal_actions() if game.decision is not None else ())
                     if a.by == owner and a.get("with") == ref}
             if "attack" in acts:
-                return ("hint", "To attack, drag the Spirit onto your opponent's side of the table")
+                return ("hint", ATTACK_HINT)
             if "block" in acts:
-                return ("hint", "To block, drop your Spirit on the attacking Spirit (or on the opponent's side)")
+                return ("hint", BLOCK_HINT)
             return ("noop",)
         d = game.decision
         verb = "block" if d is not None and d.kind == "block" and d.player == owner else "attack"
         if verb == "block" and target[0] == "card" and not _is_attacker(game, target):
-            return ("hint", "To block, drop your Spirit on the attacking Spirit (or on the opponent's side)")
+            return ("hint", BLOCK_HINT)
         return ("action", Action(owner, verb, **{"with": f"field[{i}]"}))
     return ("noop",)
 

@@ -177,7 +177,7 @@ class MainWindow(QMainWindow):
             return
         err = self.c.why_no_quick_action()
         if err is not None:  # a forced block: say why Space does not pass
-            self.c.refuse(err.reason, err.rule)
+            self.c.refuse(err)
         elif self.c.proposal is not None:
             self.show_message("A payment is shown: confirm it with Enter, or cancel it with Esc")
         elif self.c.acting_human() is not None:  # a choice or a set-up question: nothing to pass

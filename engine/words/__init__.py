@@ -8,11 +8,13 @@ translate every template with the official terms of that language, and add it to
 """
 from __future__ import annotations
 
-from . import cards, en, ja, zh_hant
+from . import cards, en, ja, refusals, zh_hant
 from .en import (TEMPLATES, action_words, card_or_reserve, cause_text, core_place, how_text, label_text, names,
                  payment, place_words, plural, pname, render_msg, step_text)
 
 LANGUAGES = {"en": en, "ja": ja, "zh-Hant": zh_hant}
+for _lang, _table in refusals.TABLES.items():  # the refusals (IllegalAction) of each language
+    LANGUAGES[_lang].TEMPLATES.update(_table)
 
 
 def render(msg: str, params: dict, lang: str = "en") -> str:
@@ -22,6 +24,16 @@ def render(msg: str, params: dict, lang: str = "en") -> str:
     if t is None:
         return render_msg(msg, params)
     return t(cards.localize(params, lang))  # the cards by their names in that language
+
+
+def refusal(error, lang: str = "en") -> str:
+    """An ``IllegalAction``'s reason in ``lang`` (its English sentence for ``en``, and for a refusal raised
+    with an English sentence only, or one whose key the language lacks)."""
+    if lang == "en" or getattr(error, "msg", "text") == "text":
+        return error.reason
+    if error.msg not in LANGUAGES.get(lang, en).TEMPLATES:
+        return error.reason
+    return render(error.msg, dict(error.params), lang)
 
 
 def event_text(event, lang: str = "en") -> str:
@@ -35,6 +47,6 @@ def label_in(label, lang: str = "en") -> str:
     return LANGUAGES.get(lang, en).label_text(cards.localize(label, lang))
 
 
-__all__ = ["LANGUAGES", "TEMPLATES", "render", "render_msg", "event_text", "label_in", "action_words", "place_words",
+__all__ = ["LANGUAGES", "TEMPLATES", "render", "render_msg", "event_text", "refusal", "label_in", "action_words", "place_words",
            "label_text", "cause_text", "step_text", "core_place", "card_or_reserve", "payment", "how_text", "names",
            "plural", "pname"]

@@ -117,8 +117,10 @@ def localize(value, lang: str):
     """``value`` (an event's params, or one of them) with every ``Named`` card renamed into ``lang``."""
     if lang == "en":
         return value
-    from ..events import Cause, Label, Named
+    from ..events import Cause, Label, Msg, Named
 
+    if isinstance(value, Msg):
+        return Msg(value.msg, tuple((k, localize(v, lang)) for k, v in value.params))
     if isinstance(value, Named):
         return value._replace(name=name_of(value, lang))
     if isinstance(value, (Label, Cause)):

@@ -10,6 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.actions import Action
+from engine import words
 from engine.places import index_in
 
 from .. import i18n
@@ -185,7 +186,9 @@ class DecisionPanel(QWidget):
         err = self.c.why_no_quick_action()
         if err is None:
             return
-        why = f"{err.reason[0].upper()}{err.reason[1:]} (rule {err.rule})."
+        reason = words.refusal(err, i18n.language())
+        why = translate("DecisionPanel", "{reason} (rule {rule}).").format(reason=reason[0].upper() + reason[1:],
+                                                                           rule=err.rule)
         self.title.setText(self.title.text().replace(_t(WHAT["block"]), translate("DecisionPanel", "You must block")))
         self.detail.setText(why + " " + translate("DecisionPanel",
                                                   "Drag one of your refreshed Spirits onto the attacker."))
@@ -236,7 +239,7 @@ class DecisionPanel(QWidget):
                              "Trash or the new card."))
         if pr.error is not None:
             self.error.setText(translate("DecisionPanel", "{reason} (rule {rule})").format(
-                reason=pr.error.reason, rule=pr.error.rule))
+                reason=words.refusal(pr.error, i18n.language()), rule=pr.error.rule))
             self.error.setVisible(True)
         row = QHBoxLayout()
         ok = _button(translate("DecisionPanel", "Confirm") + "   [Enter]", self.c.confirm, True, "confirm")
