@@ -38,7 +38,7 @@ LANGS = ("en", "ja", "zh-Hant")  # a face's words: the card's own (CardDef.i18n)
 CACHE_SIZE = 384
 _CACHE: OrderedDict = OrderedDict()
 _LOCK = threading.Lock()  # the Qt table may draw from worker threads
-_VERSION = 1  # bump when the look changes, so long-lived caches keyed elsewhere can tell
+_VERSION = 2  # bump when the look changes, so long-lived caches keyed elsewhere can tell
 
 
 def _fingerprint(card, lang: str = "en") -> tuple:
@@ -263,7 +263,7 @@ class _Face:
             for line in flav.lines:
                 for ax, a in line:
                     a.style = ""
-            _italic(self.img, x0, fy, flav)
+            _italic(self.img, x0, fy, flav, 0.0 if T.fonts.has_cjk(flavor) else 0.2)  # CJK is never slanted
 
     def ornament(self, cx, cy):
         """A quiet flourish for a card without text."""
@@ -342,12 +342,11 @@ def _disc(d: float) -> Image.Image:
     return m
 
 
-def _italic(img, x, y, lay):
-    """Flavour text, slanted by a shear (so it needs no italic font)."""
+def _italic(img, x, y, lay, sh: float = 0.2):
+    """Flavour text, slanted by a shear (so it needs no italic font); Japanese and Chinese stay upright."""
     pad = int(lay.size)
     layer = Image.new("RGBA", (int(img.size[0] - x) + pad, int(lay.height + pad)), (0, 0, 0, 0))
     T.draw_layout(layer, pad / 2, 0, lay, (84, 72, 56), pills=False)
-    sh = 0.2
     layer = layer.transform(layer.size, Image.AFFINE, (1, sh, -sh * layer.size[1] / 2, 0, 1, 0), Image.BICUBIC)
     img.paste(layer, (int(x - pad / 2), int(y)), layer)
 

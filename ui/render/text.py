@@ -134,9 +134,11 @@ def _split_long(a: Atom, max_w: float, size: int) -> list[Atom]:
         return [a]
     words = [w for w in a.text.split(" ") if w]
     if len(words) > 1:
-        parts = [Atom(w, a.style, a.space if i == 0 else True) for i, w in enumerate(words)]
+        parts = [Atom(w, a.style, a.space if i == 0 else True, glue=a.glue and i == 0) for i, w in enumerate(words)]
     else:
-        parts = [Atom(ch, a.style, a.space and i == 0) for i, ch in enumerate(a.text)]
+        parts = [Atom(ch, a.style, a.space and i == 0,  # kinsoku inside a split keyword too
+                      glue=a.glue if i == 0 else (ch in _NO_LINE_START or a.text[i - 1] in _NO_LINE_END))
+                 for i, ch in enumerate(a.text)]
     return [q for p in parts for q in _split_long(p, max_w, size)]
 
 
