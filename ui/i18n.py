@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
 
 from engine import words
 
@@ -136,3 +136,61 @@ def label_text(label, lang: str | None = None) -> str:
         return words.label_in(label, lang)
     except (TypeError, ValueError):
         return str(label)
+
+
+def sentence(text, lang: str | None = None) -> str:
+    """An engine sentence (a deck problem, ``events.Sentence``) in ``lang``; other text as it is."""
+    return words.sentence_in(text, lang or language())
+
+
+def refusal(error, lang: str | None = None) -> str:
+    """An ``IllegalAction``'s reason in ``lang`` (English for a refusal given as an English sentence)."""
+    return words.refusal(error, lang or language())
+
+
+_PLAYER_WORDS = (QT_TRANSLATE_NOOP("Players", "You"), QT_TRANSLATE_NOOP("Players", "Bot"),
+                 QT_TRANSLATE_NOOP("Players", "Player 1"), QT_TRANSLATE_NOOP("Players", "Player 2"),
+                 QT_TRANSLATE_NOOP("Players", "Bot ({level})"), QT_TRANSLATE_NOOP("Players", "search"),
+                 QT_TRANSLATE_NOOP("Players", "strong"), QT_TRANSLATE_NOOP("Players", "greedy"),
+                 QT_TRANSLATE_NOOP("Players", "random"))
+
+
+def who(name: str) -> str:
+    """A player's name as the table shows it, in the current language: the names the app gives ("You",
+    "Bot (search)", "Player 1") are translated; any other name is shown as it is."""
+    import re
+
+    m = re.fullmatch(r"Bot \((\w+)\)", name or "")
+    if m:
+        return _t("Players", "Bot ({level})").format(level=_t("Players", m.group(1)))
+    return _t("Players", name) if name in ("You", "Bot", "Player 1", "Player 2") else name
+
+
+_t = QCoreApplication.translate
+
+
+def action_text(game, action, lang: str | None = None) -> str:
+    """An action as a player reads it, in ``lang`` ("summon Ember Wyvern")."""
+    return words.action_in(game, action, lang or language())
+
+
+# the mat's zone titles in the rule texts' terms (a ruleset's own zone keeps its English title)
+ZONE_TITLES = {
+    "ja": {"deck": "デッキ", "hand": "手札", "field": "フィールド", "trash": "トラッシュ", "removed": "除外エリア",
+           "life": "ライフ", "reserve": "リザーブ", "void": "ボイド", "burst": "バーストエリア"},
+    "zh-Hant": {"deck": "牌組", "hand": "手牌", "field": "場上", "trash": "廢棄區", "removed": "除外區",
+                "life": "生命值", "reserve": "預備區", "void": "空間", "burst": "爆發區"},
+}
+
+
+def zone_title(name: str, title: str, lang: str | None = None) -> str:
+    """A zone's title on the mat in ``lang`` (``title``, the ruleset's English, for English)."""
+    lang = lang or language()
+    return ZONE_TITLES.get(lang, {}).get(name, title) if title else title
+
+
+def card_name(card, lang: str | None = None) -> str:
+    """A card's name in ``lang`` (its own words, English when it has none there)."""
+    from engine.words import cards as cw
+
+    return cw.name(card, lang or language())

@@ -8,7 +8,7 @@ translate every template with the official terms of that language, and add it to
 """
 from __future__ import annotations
 
-from . import cards, en, ja, refusals, zh_hant
+from . import actions, cards, en, ja, refusals, zh_hant
 from .en import (TEMPLATES, action_words, card_or_reserve, cause_text, core_place, how_text, label_text, names,
                  payment, place_words, plural, pname, render_msg, step_text)
 
@@ -26,6 +26,11 @@ def render(msg: str, params: dict, lang: str = "en") -> str:
     return t(cards.localize(params, lang))  # the cards by their names in that language
 
 
+def action_in(game, action, lang: str = "en") -> str:
+    """An action as a player reads it, in ``lang`` ("summon Ember Wyvern")."""
+    return actions.action_in(game, action, lang)
+
+
 def refusal(error, lang: str = "en") -> str:
     """An ``IllegalAction``'s reason in ``lang`` (its English sentence for ``en``, and for a refusal raised
     with an English sentence only, or one whose key the language lacks)."""
@@ -34,6 +39,15 @@ def refusal(error, lang: str = "en") -> str:
     if error.msg not in LANGUAGES.get(lang, en).TEMPLATES:
         return error.reason
     return render(error.msg, dict(error.params), lang)
+
+
+def sentence_in(text, lang: str = "en") -> str:
+    """A sentence in ``lang``: an ``events.Sentence`` (a deck problem) in that language's words, any other
+    text as it is."""
+    msg = getattr(text, "msg", None)
+    if lang == "en" or msg is None or msg not in LANGUAGES.get(lang, en).TEMPLATES:
+        return str(text)
+    return render(msg, dict(text.params), lang)
 
 
 def event_text(event, lang: str = "en") -> str:
@@ -47,6 +61,6 @@ def label_in(label, lang: str = "en") -> str:
     return LANGUAGES.get(lang, en).label_text(cards.localize(label, lang))
 
 
-__all__ = ["LANGUAGES", "TEMPLATES", "render", "render_msg", "event_text", "refusal", "label_in", "action_words", "place_words",
+__all__ = ["LANGUAGES", "TEMPLATES", "render", "render_msg", "event_text", "refusal", "sentence_in", "action_in", "label_in", "action_words", "place_words",
            "label_text", "cause_text", "step_text", "core_place", "card_or_reserve", "payment", "how_text", "names",
            "plural", "pname"]

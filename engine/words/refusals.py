@@ -97,6 +97,12 @@ EN = {
     "refuse_at_most": lambda q: f"at most {q['n']} can be chosen",
     "refuse_at_least": lambda q: f"choose at least {q['n']} (as many as possible, 9-3-2-1)",
     "text": lambda q: q["text"],
+    # deck construction (Ruleset.deck_problems, as events.Sentence)
+    "deck_too_small": lambda q: f"the deck has {q['n']} cards; it needs {q['min']} or more",
+    "deck_too_big": lambda q: f"the deck has {q['n']} cards; it may have {q['max']} at most",
+    "deck_type": lambda q: f"{q['card']} is not a {q['types']} card",
+    "deck_copies": lambda q: (f"{q['n']} copies of {q['name']}; at most {q['max']} of a name"
+                              + (f" (each identification number counts apart, {q['ident']})" if q['ident'] else "")),
 }
 
 
@@ -197,6 +203,11 @@ JA = {
     "refuse_at_most": lambda q: f"選べるのは{q['n']}つまで",
     "refuse_at_least": lambda q: f"{q['n']}つ以上選ぶ（できるだけ多く、9-3-2-1）",
     "text": lambda q: q["text"],  # a refusal raised with an English sentence only: shown as it is
+    "deck_too_small": lambda q: f"デッキは{q['n']}枚：{q['min']}枚以上が必要",
+    "deck_too_big": lambda q: f"デッキは{q['n']}枚：{q['max']}枚までにしなければならない",
+    "deck_type": lambda q: f"{q['card']}は{'・'.join(_JA_TYPE.get(k, k) for k in q['kinds'])}のカードではない",
+    "deck_copies": lambda q: (f"{q['card']}が{q['n']}枚：同じ名前のカードは{q['max']}枚まで"
+                              + (f"（識別番号ごとに別に数える、{q['ident']}）" if q['ident'] else "")),
 }
 
 
@@ -304,6 +315,11 @@ ZH = {
     "refuse_at_most": lambda q: f"最多只能選擇{q['n']}個",
     "refuse_at_least": lambda q: f"至少選擇{q['n']}個（盡可能多，9-3-2-1）",
     "text": lambda q: q["text"],  # a refusal raised with an English sentence only: shown as it is
+    "deck_too_small": lambda q: f"牌組有{q['n']}張：需要{q['min']}張以上",
+    "deck_too_big": lambda q: f"牌組有{q['n']}張：最多只能有{q['max']}張",
+    "deck_type": lambda q: f"{q['card']}不是{'、'.join(_ZH_TYPE.get(k, k) for k in q['kinds'])}",
+    "deck_copies": lambda q: (f"{q['card']}有{q['n']}張：同名卡牌最多{q['max']}張"
+                              + (f"（不同識別編號分開計算，{q['ident']}）" if q['ident'] else "")),
 }
 
 TABLES = {"en": EN, "ja": JA, "zh-Hant": ZH}

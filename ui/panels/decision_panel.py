@@ -121,7 +121,7 @@ class DecisionPanel(QWidget):
         if d is not None and d.kind in ("first", "redraw"):
             self.header.setText(translate("DecisionPanel", "Before the game · set-up"))
         else:
-            header = (translate("DecisionPanel", "Turn {turn} · Your turn · {step}") if who == "You" else
+            header = (translate("DecisionPanel", "Turn {turn} · Your turn · {step}") if self.names.get(st.turn_player) == "You" else
                       translate("DecisionPanel", "Turn {turn} · {name}'s turn · {step}"))
             self.header.setText(header.format(turn=st.turn, name=who, step=i18n.step_name(g.ruleset, st.step)))
         self.error.setVisible(False)
@@ -130,7 +130,7 @@ class DecisionPanel(QWidget):
         elif g.is_over:
             w = g.winner
             draw, you_win = translate("DecisionPanel", "Draw"), translate("DecisionPanel", "You win!")
-            self.title.setText(draw if w == "draw" else you_win if self._who(w) == "You"
+            self.title.setText(draw if w == "draw" else you_win if self.names.get(w) == "You"
                                else translate("DecisionPanel", "{name} wins!").format(name=self._who(w)))
             self.detail.setText(next((i18n.event_line(e) for e in reversed(c.events) if e.kind == "game_over"), ""))
             self._add(_button(translate("DecisionPanel", "New game…"),
@@ -141,7 +141,7 @@ class DecisionPanel(QWidget):
         self._pending(g)
 
     def _who(self, p) -> str:
-        return self.names.get(p, f"p{p + 1}")
+        return i18n.who(self.names.get(p, f"p{p + 1}"))
 
     def _decision(self) -> None:
         g = self.c.game
@@ -255,14 +255,14 @@ class DecisionPanel(QWidget):
         for i in options["succession"]:
             on = i in pr.succession
             text = translate("DecisionPanel", "《Succession》: remove {card} from the Trash").format(
-                card=g.card(p.trash[i]).name)
+                card=i18n.card_name(g.card(p.trash[i])))
             self._add(_button(("✓ " if on else "") + text,
                               lambda i=i: self.c.toggle_succession(i), False, "succession"))
 
     def _pay_text(self, pr) -> str:
         g = self.c.game
         p = g.state.players[pr.player]
-        return pr.summary(lambda ref: g.card(p.field[index_in(ref, "field")].uid).name)
+        return pr.summary(lambda ref: i18n.card_name(g.card(p.field[index_in(ref, "field")].uid)))
 
     def _battle(self, g) -> None:
         b = g.state.battle
@@ -272,13 +272,13 @@ class DecisionPanel(QWidget):
         bp = g.bp
         ap, att = g.find_obj(b.attacker)
         text = "⚔ " + (translate("DecisionPanel", "Battle: {card} (BP {bp}) attacks {name}").format(
-            card=g.card(att.uid).name, bp=bp(att), name=self._who(1 - ap)) if att
+            card=i18n.card_name(g.card(att.uid)), bp=bp(att), name=self._who(1 - ap)) if att
             else translate("DecisionPanel", "Battle: the attacker left"))
         if b.blocker is not None:
             dp, blk = g.find_obj(b.blocker)
             if blk is not None:
                 text += "\n◈ " + translate("DecisionPanel", "Blocked by {card} (BP {bp})").format(
-                    card=g.card(blk.uid).name, bp=bp(blk))
+                    card=i18n.card_name(g.card(blk.uid)), bp=bp(blk))
         self.battle.setText(text)
         self.battle.setVisible(True)
 
@@ -289,7 +289,7 @@ class DecisionPanel(QWidget):
                 if fc.pending:
                     state = _t(PENDING[fc.pending]) if fc.pending in PENDING else fc.pending
                     lines.append("☠ " + translate("DecisionPanel", "{card} ({name}): pending — {state}").format(
-                        card=g.card(fc.uid).name, name=self._who(pi), state=state))
+                        card=i18n.card_name(g.card(fc.uid)), name=self._who(pi), state=state))
         resolving, waiting = _effects(g)
         lines += (["▶ " + translate("DecisionPanel", "resolving: {effect}").format(effect=x) for x in resolving]
                   + ["… " + translate("DecisionPanel", "waiting: {effect}").format(effect=x) for x in waiting])

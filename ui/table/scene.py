@@ -10,7 +10,7 @@ and cores are read by zone name (``ui.table.contents``). A game of another rules
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -24,6 +24,8 @@ from .lookup import SceneLookup
 from .mat import BannerItem, ButtonItem, PlateItem, PreviewItem, TrackerItem, felt_pixmap
 from .tween import Tweener
 from .zones import DeckItem, make_zone
+
+translate = QCoreApplication.translate
 
 ROT = {"refresh": 0.0, "exhausted": 90.0, "heavy_exhausted": 180.0}
 UNDER_STEP = 16.0  # how far each card stacked under a field card peeks out
@@ -298,7 +300,8 @@ class TableScene(SceneLookup, QGraphicsScene):
         it = self._card(uid, p, s)
         it.zone, it.owner, it.index = "ghost", p, proposal.hand_index
         it.set_face(self.game.state.cards[uid], True)
-        word = {"summon": "SUMMONING", "deploy": "DEPLOYING", "use": "USING"}[proposal.verb]
+        word = {"summon": translate("TableItems", "SUMMONING"), "deploy": translate("TableItems", "DEPLOYING"),
+                "use": translate("TableItems", "USING")}[proposal.verb]
         it.set_marks(ghost_text=word, glow="target")
         slots = self._row_slots.get((s, lay.play_to)) or [(*L.center(lay.zone_rect(s, lay.play_to)), 0.0)]
         x, y = slots[-1][:2] if proposal.verb != "use" else L.center(lay.zone_rect(s, lay.play_to))
