@@ -408,7 +408,7 @@ class Session(QObject):
             return f"{s['deck1']} vs {s['deck2']}, seed {s.get('seed')}"
         if s.get("position"):
             return os.path.basename(str(s["position"]))
-        return "this game"
+        return translate("Session", "this game")
 
     def log_text(self) -> str:
         from ui.replay.logtext import log_text

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QTranslator
 
 from engine import words
 
-_state = {"lang": "en", "translator": None}
+_state = {"lang": "en", "translator": None, "qt": []}
+_QT_NAMES = {"ja": "ja", "zh-Hant": "zh_TW"}  # Qt's own translation files (qtbase_<name>.qm)
 _listeners: list = []
 _SUFFIX = {"ja": "ステップ", "zh-Hant": "階段"}  # dropped for the step tracker's short labels
 
@@ -45,12 +46,20 @@ def set_language(lang: str) -> bool:
     if old is not None and app is not None:
         app.removeTranslator(old)
     _state["translator"] = None
+    for t in _state.get("qt", ()):
+        if app is not None:
+            app.removeTranslator(t)
+    _state["qt"] = []
     if lang != "en" and app is not None:
         t = QTranslator(app)
         ok = t.load(qm_path(lang))
         if ok:
             app.installTranslator(t)
             _state["translator"] = t
+        qt = QTranslator(app)  # Qt's own words (Cancel, OK, Yes...) from the translations Qt ships
+        if qt.load(f"qtbase_{_QT_NAMES.get(lang, lang)}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt)
+            _state["qt"] = [qt]
     _state["lang"] = lang
     for f in list(_listeners):
         f(lang)

@@ -1377,132 +1377,133 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>DeckWindow</name>
     <message>
-        <location filename="../../ui/decks/window.py" line="45" />
+        <location filename="../../ui/decks/window.py" line="52" />
         <source>Play with this deck ▶</source>
         <translation>このデッキで対戦 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="66" />
+        <location filename="../../ui/decks/window.py" line="73" />
         <source>Decks ▾</source>
         <translation>デッキ ▾</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="78" />
+        <location filename="../../ui/decks/window.py" line="85" />
         <source>Deck name</source>
         <translation>デッキ名</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="82" />
+        <location filename="../../ui/decks/window.py" line="89" />
         <source>Rule set</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="86" />
+        <location filename="../../ui/decks/window.py" line="93" />
         <source>{rules}  ({n}+ cards, {copies} of a name)</source>
         <translation>{rules}  （{n}枚以上、同名{copies}枚まで）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="90" />
+        <location filename="../../ui/decks/window.py" line="97" />
         <source>Undo (Ctrl+Z)</source>
         <translation>元に戻す（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="91" />
+        <location filename="../../ui/decks/window.py" line="98" />
         <source>Redo (Ctrl+Shift+Z, Ctrl+Y)</source>
         <translation>やり直す（Ctrl+Shift+Z、Ctrl+Y）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="92" />
+        <location filename="../../ui/decks/window.py" line="99" />
         <source>Import list…</source>
         <translation>リストを読み込む…</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="93" />
+        <location filename="../../ui/decks/window.py" line="100" />
         <source>Read a plain-text list: 3 Ember Wyvern per line</source>
         <translation>テキストのリストを読む：1行に「3 Ember Wyvern」の形</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="95" />
+        <location filename="../../ui/decks/window.py" line="102" />
         <source>Export list…</source>
         <translation>リストを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="96" />
+        <location filename="../../ui/decks/window.py" line="103" />
         <source>The deck as a plain-text list, to copy or save</source>
         <translation>デッキをテキストのリストにしてコピーや保存</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="98" />
+        <location filename="../../ui/decks/window.py" line="105" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="99" />
+        <location filename="../../ui/decks/window.py" line="106" />
         <source>Save among your decks (Ctrl+S)</source>
         <translation>自分のデッキに保存（Ctrl+S）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="100" />
+        <location filename="../../ui/decks/window.py" line="107" />
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="100" />
+        <location filename="../../ui/decks/window.py" line="107" />
         <source>Save as a deck file anywhere</source>
         <translation>好きな場所にデッキファイルとして保存</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="195" />
+        <location filename="../../ui/decks/window.py" line="48" />
+        <location filename="../../ui/decks/window.py" line="202" />
         <source>New deck</source>
         <translation>新しいデッキ</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="232" />
+        <location filename="../../ui/decks/window.py" line="239" />
         <source>No effect text.</source>
         <translation>効果テキストなし。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="234" />
+        <location filename="../../ui/decks/window.py" line="241" />
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="237" />
+        <location filename="../../ui/decks/window.py" line="244" />
         <source>Lv{n}: {cores} cores</source>
         <translation>Lv{n}：コア{cores}個</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="242" />
+        <location filename="../../ui/decks/window.py" line="249" />
         <source>Reduction: {colours}</source>
         <translation>軽減：{colours}</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="243" />
+        <location filename="../../ui/decks/window.py" line="250" />
         <source>Symbols: {symbols}</source>
         <translation>シンボル：{symbols}</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="244" />
+        <location filename="../../ui/decks/window.py" line="251" />
         <source>{n} in the deck</source>
         <translation>デッキに{n}枚</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="277" />
+        <location filename="../../ui/decks/window.py" line="284" />
         <source>Start a game with this deck (it is saved first)</source>
         <translation>このデッキで対戦を始める（先に保存する）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="278" />
+        <location filename="../../ui/decks/window.py" line="285" />
         <source>Fix the deck's problems first</source>
         <translation>先にデッキの問題を直してください</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="279" />
+        <location filename="../../ui/decks/window.py" line="286" />
         <source>not saved yet</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="280" />
+        <location filename="../../ui/decks/window.py" line="287" />
         <source>Decks</source>
         <translation>デッキ</translation>
     </message>
@@ -2470,47 +2471,47 @@ Turn {turn}</source>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/i18n.py" line="151" />
+        <location filename="../../ui/i18n.py" line="160" />
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="151" />
+        <location filename="../../ui/i18n.py" line="160" />
         <source>Bot</source>
         <translation>ボット</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152" />
+        <location filename="../../ui/i18n.py" line="161" />
         <source>Player 1</source>
         <translation>プレイヤー1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152" />
+        <location filename="../../ui/i18n.py" line="161" />
         <source>Player 2</source>
         <translation>プレイヤー2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="153" />
+        <location filename="../../ui/i18n.py" line="162" />
         <source>Bot ({level})</source>
         <translation>ボット（{level}）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="153" />
+        <location filename="../../ui/i18n.py" line="162" />
         <source>search</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="154" />
+        <location filename="../../ui/i18n.py" line="163" />
         <source>strong</source>
         <translation>強</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="154" />
+        <location filename="../../ui/i18n.py" line="163" />
         <source>greedy</source>
         <translation>貪欲</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="155" />
+        <location filename="../../ui/i18n.py" line="164" />
         <source>random</source>
         <translation>ランダム</translation>
     </message>
@@ -2897,6 +2898,19 @@ Save it anyway?</source>
     </message>
 </context>
 <context>
+    <name>RuleSets</name>
+    <message>
+        <location filename="../../ui/decks/window.py" line="28" />
+        <source>Standard</source>
+        <translation>スタンダード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/decks/window.py" line="28" />
+        <source>Saga</source>
+        <translation>サーガ</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <location filename="../../app/session.py" line="49" />
@@ -3067,6 +3081,11 @@ The file is left as it is.</source>
         <location filename="../../app/session.py" line="396" />
         <source>Cannot replay</source>
         <translation>リプレイできない</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="411" />
+        <source>this game</source>
+        <translation>この対戦</translation>
     </message>
     <message>
         <location filename="../../app/session.py" line="432" />

@@ -1377,132 +1377,133 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>DeckWindow</name>
     <message>
-        <location filename="../../ui/decks/window.py" line="45" />
+        <location filename="../../ui/decks/window.py" line="52" />
         <source>Play with this deck ▶</source>
         <translation>用這副牌組對戰 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="66" />
+        <location filename="../../ui/decks/window.py" line="73" />
         <source>Decks ▾</source>
         <translation>牌組 ▾</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="78" />
+        <location filename="../../ui/decks/window.py" line="85" />
         <source>Deck name</source>
         <translation>牌組名稱</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="82" />
+        <location filename="../../ui/decks/window.py" line="89" />
         <source>Rule set</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="86" />
+        <location filename="../../ui/decks/window.py" line="93" />
         <source>{rules}  ({n}+ cards, {copies} of a name)</source>
         <translation>{rules}  （{n}張以上，同名最多{copies}張）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="90" />
+        <location filename="../../ui/decks/window.py" line="97" />
         <source>Undo (Ctrl+Z)</source>
         <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="91" />
+        <location filename="../../ui/decks/window.py" line="98" />
         <source>Redo (Ctrl+Shift+Z, Ctrl+Y)</source>
         <translation>重做（Ctrl+Shift+Z、Ctrl+Y）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="92" />
+        <location filename="../../ui/decks/window.py" line="99" />
         <source>Import list…</source>
         <translation>匯入清單…</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="93" />
+        <location filename="../../ui/decks/window.py" line="100" />
         <source>Read a plain-text list: 3 Ember Wyvern per line</source>
         <translation>讀取文字清單：每行如「3 Ember Wyvern」</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="95" />
+        <location filename="../../ui/decks/window.py" line="102" />
         <source>Export list…</source>
         <translation>匯出清單…</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="96" />
+        <location filename="../../ui/decks/window.py" line="103" />
         <source>The deck as a plain-text list, to copy or save</source>
         <translation>將牌組轉為文字清單以複製或儲存</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="98" />
+        <location filename="../../ui/decks/window.py" line="105" />
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="99" />
+        <location filename="../../ui/decks/window.py" line="106" />
         <source>Save among your decks (Ctrl+S)</source>
         <translation>儲存到你的牌組（Ctrl+S）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="100" />
+        <location filename="../../ui/decks/window.py" line="107" />
         <source>Save as…</source>
         <translation>另存新檔…</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="100" />
+        <location filename="../../ui/decks/window.py" line="107" />
         <source>Save as a deck file anywhere</source>
         <translation>另存為牌組檔案到任意位置</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="195" />
+        <location filename="../../ui/decks/window.py" line="48" />
+        <location filename="../../ui/decks/window.py" line="202" />
         <source>New deck</source>
         <translation>新牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="232" />
+        <location filename="../../ui/decks/window.py" line="239" />
         <source>No effect text.</source>
         <translation>沒有效果文字。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="234" />
+        <location filename="../../ui/decks/window.py" line="241" />
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="237" />
+        <location filename="../../ui/decks/window.py" line="244" />
         <source>Lv{n}: {cores} cores</source>
         <translation>Lv{n}：{cores}個能量</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="242" />
+        <location filename="../../ui/decks/window.py" line="249" />
         <source>Reduction: {colours}</source>
         <translation>減輕：{colours}</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="243" />
+        <location filename="../../ui/decks/window.py" line="250" />
         <source>Symbols: {symbols}</source>
         <translation>標誌：{symbols}</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="244" />
+        <location filename="../../ui/decks/window.py" line="251" />
         <source>{n} in the deck</source>
         <translation>牌組中有{n}張</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="277" />
+        <location filename="../../ui/decks/window.py" line="284" />
         <source>Start a game with this deck (it is saved first)</source>
         <translation>用這副牌組開始對戰（會先儲存）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="278" />
+        <location filename="../../ui/decks/window.py" line="285" />
         <source>Fix the deck's problems first</source>
         <translation>請先修正牌組的問題</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="279" />
+        <location filename="../../ui/decks/window.py" line="286" />
         <source>not saved yet</source>
         <translation>尚未儲存</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="280" />
+        <location filename="../../ui/decks/window.py" line="287" />
         <source>Decks</source>
         <translation>牌組</translation>
     </message>
@@ -2470,47 +2471,47 @@ Turn {turn}</source>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/i18n.py" line="151" />
+        <location filename="../../ui/i18n.py" line="160" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="151" />
+        <location filename="../../ui/i18n.py" line="160" />
         <source>Bot</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152" />
+        <location filename="../../ui/i18n.py" line="161" />
         <source>Player 1</source>
         <translation>玩家1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="152" />
+        <location filename="../../ui/i18n.py" line="161" />
         <source>Player 2</source>
         <translation>玩家2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="153" />
+        <location filename="../../ui/i18n.py" line="162" />
         <source>Bot ({level})</source>
         <translation>電腦（{level}）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="153" />
+        <location filename="../../ui/i18n.py" line="162" />
         <source>search</source>
         <translation>搜尋</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="154" />
+        <location filename="../../ui/i18n.py" line="163" />
         <source>strong</source>
         <translation>強</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="154" />
+        <location filename="../../ui/i18n.py" line="163" />
         <source>greedy</source>
         <translation>貪婪</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="155" />
+        <location filename="../../ui/i18n.py" line="164" />
         <source>random</source>
         <translation>隨機</translation>
     </message>
@@ -2897,6 +2898,19 @@ Save it anyway?</source>
     </message>
 </context>
 <context>
+    <name>RuleSets</name>
+    <message>
+        <location filename="../../ui/decks/window.py" line="28" />
+        <source>Standard</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <location filename="../../ui/decks/window.py" line="28" />
+        <source>Saga</source>
+        <translation>傳說</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <location filename="../../app/session.py" line="49" />
@@ -3067,6 +3081,11 @@ The file is left as it is.</source>
         <location filename="../../app/session.py" line="396" />
         <source>Cannot replay</source>
         <translation>無法重播</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="411" />
+        <source>this game</source>
+        <translation>這場對戰</translation>
     </message>
     <message>
         <location filename="../../app/session.py" line="432" />

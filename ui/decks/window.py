@@ -6,7 +6,7 @@ The window is modal: while it is open the table's keys (Ctrl+Z, Space...) do not
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QDialog, QFrame, QHBoxLayout, QLabel, QLineEdit, QMenu, QPushButton,
                                QSplitter, QToolButton, QVBoxLayout, QWidget)
@@ -25,6 +25,12 @@ from .model import DeckModel
 from .pool_view import FIELD_STYLE, PoolPanel
 
 translate = QCoreApplication.translate
+RULE_SET_WORDS = (QT_TRANSLATE_NOOP("RuleSets", "Standard"), QT_TRANSLATE_NOOP("RuleSets", "Saga"))  # rulesets.label
+
+
+def _label(key: str) -> str:
+    """A rule set's name in the table's language."""
+    return translate("RuleSets", rulesets.label(key))
 
 
 class DeckWindow(DeckFilesMixin, QDialog):
@@ -39,7 +45,8 @@ class DeckWindow(DeckFilesMixin, QDialog):
         self.setWindowModality(Qt.WindowModality.ApplicationModal)
         self.faces = faces
         self.folder = folder
-        self.model = DeckModel()
+        new = translate("DeckWindow", "New deck")
+        self.model = DeckModel(name=new, new_name=new)
         self.last_import = None  # the last TextList read (tests and the note read it)
         self.messages: list[str] = []
         self._play_text = play_text or translate("DeckWindow", "Play with this deck ▶")
@@ -84,7 +91,7 @@ class DeckWindow(DeckFilesMixin, QDialog):
         self.rule_set.setObjectName("deckRuleSet")
         for key, rs in rulesets.rule_sets().items():
             self.rule_set.addItem(translate("DeckWindow", "{rules}  ({n}+ cards, {copies} of a name)").format(
-                rules=rulesets.label(key), n=rs.deck_min, copies=rs.max_copies), key)
+                rules=_label(key), n=rs.deck_min, copies=rs.max_copies), key)
         self.rule_set.currentIndexChanged.connect(lambda _i: self.model.set_format(self.rule_set.currentData()))
         top.addWidget(self.rule_set, 2)
         self.b_undo = self._button("↶", "deckUndo", translate("DeckWindow", "Undo (Ctrl+Z)"), self.model.undo, top, narrow=True)
@@ -248,7 +255,7 @@ class DeckWindow(DeckFilesMixin, QDialog):
     def refresh(self) -> None:
         m = self.model
         rs = m.rule_set
-        label = rulesets.label(m.format)
+        label = _label(m.format)
         if not self.name.hasFocus() or self.name.text().strip() != m.name:
             self.name.setText(m.name)
         i = self.rule_set.findData(m.format)
