@@ -61,9 +61,25 @@ def set_language(lang: str) -> bool:
             app.installTranslator(qt)
             _state["qt"] = [qt]
     _state["lang"] = lang
+    if app is not None and hasattr(app, "font"):  # a QApplication: its widgets' CJK glyphs in that language's forms
+        f = app.font()
+        f.setFamilies(families(f.family(), lang))
+        app.setFont(f)
     for f in list(_listeners):
         f(lang)
     return ok
+
+
+# CJK fonts in the glyph forms of each language (Qt falls back to them for characters the Latin font lacks)
+CJK_FAMILIES = {"ja": ("Noto Sans CJK JP", "Source Han Sans JP", "Hiragino Sans", "Yu Gothic", "Meiryo"),
+                "zh-Hant": ("Noto Sans CJK TC", "Source Han Sans TC", "PingFang TC", "Microsoft JhengHei")}
+
+
+def families(base: str, lang: str | None = None) -> list[str]:
+    """A font family list: ``base`` first, then the CJK fonts of ``lang`` (the Japanese ones for English,
+    which shows no CJK but card names a user typed)."""
+    lang = lang or language()
+    return [base, *CJK_FAMILIES.get(lang, CJK_FAMILIES["ja"])]
 
 
 def on_change(callback) -> None:

@@ -362,6 +362,9 @@ def _draw_stand_in(card, lang: str = "en") -> QPixmap:
     p.setPen(QPen(QColor(120, 86, 30), 1.5))
     p.drawRoundedRect(plate, 5, 5)
     f = QFont("DejaVu Serif", 11, QFont.Weight.Bold)
+    from ui import i18n
+
+    f.setFamilies(i18n.families("DejaVu Serif", lang))
     p.setFont(f)
     p.setPen(QColor(32, 28, 24))
     p.drawText(plate.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,

@@ -196,6 +196,7 @@ def _name_strip(painter: QPainter, r: QRectF, name: str, px: float, max_w: float
     """The card's name across its top, ``px`` table units high, elided to a little more than the card
     (field cards lie 150 units apart: the strip stays within its slot)."""
     f = QFont("DejaVu Sans")
+    f.setFamilies(i18n.families("DejaVu Sans"))
     f.setPixelSize(max(1, round(px)))
     f.setBold(True)
     painter.setFont(f)
@@ -217,6 +218,7 @@ def _label(painter: QPainter, rect: QRectF, text: str, bg: QColor, fg: QColor, s
     painter.setBrush(bg)
     painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
     f = QFont("DejaVu Sans")
+    f.setFamilies(i18n.families("DejaVu Sans"))
     f.setPointSizeF(size)
     f.setBold(True)
     painter.setFont(f)

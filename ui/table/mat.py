@@ -13,11 +13,14 @@ from . import layout as L
 from . import zvalues as Z
 from .items import _glow
 
+translate = QCoreApplication.translate
+
 SEAT_COLOR = (QColor(86, 196, 255), QColor(255, 128, 96))
 
 
 def font(size: float, bold: bool = True, family: str = "DejaVu Sans") -> QFont:
     f = QFont(family)
+    f.setFamilies(i18n.families(family))  # Japanese or Chinese glyph forms after the Latin font
     f.setPointSizeF(size)
     f.setBold(bold)
     return f
@@ -279,8 +282,23 @@ class PreviewItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-20, -20, 20, 30 + (self._notes_h() if getattr(self, "notes", None) else 0))
 
+    def _note_font(self) -> QFont:
+        f = QFont("DejaVu Sans")
+        f.setFamilies(i18n.families("DejaVu Sans"))
+        f.setPixelSize(12)
+        return f
+
+    def _note_heights(self) -> list[float]:
+        """Each reminder's height when wrapped to the box (a Japanese one wraps to three lines or more)."""
+        from PySide6.QtGui import QFontMetricsF
+
+        fm = QFontMetricsF(self._note_font())
+        width = self.rect.width() - 20
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        return [max(42.0, fm.boundingRect(QRectF(0, 0, width, 10000), flags, n).height() + 6) for n in self.notes]
+
     def _notes_h(self) -> float:
-        return 14.0 + 44.0 * len(self.notes)
+        return 14.0 + sum(h + 2 for h in self._note_heights())
 
     def _paint_notes(self, painter) -> None:
         """The keywords' reminder texts in a box under the face."""
@@ -289,16 +307,14 @@ class PreviewItem(QGraphicsItem):
         painter.setPen(QPen(QColor(216, 176, 96, 200), 1.5))
         painter.setBrush(QColor(14, 16, 22, 240))
         painter.drawRoundedRect(box, 10, 10)
-        f = QFont("DejaVu Sans")
-        f.setPixelSize(12)
-        painter.setFont(f)
+        painter.setFont(self._note_font())
         painter.setPen(QColor(236, 230, 212))
         y = box.y() + 7
-        for note in self.notes:
-            painter.drawText(QRectF(box.x() + 10, y, box.width() - 20, 42),
+        for note, h in zip(self.notes, self._note_heights()):
+            painter.drawText(QRectF(box.x() + 10, y, box.width() - 20, h),
                              int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap),
                              note)
-            y += 44
+            y += h + 2
 
     def paint(self, painter, option, widget=None) -> None:
         if self.card is None:
