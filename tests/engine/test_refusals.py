@@ -1,6 +1,14 @@
 """Refusals as structure (issue 17): ``IllegalAction`` carries a message key and params that
 ``engine.words.refusal`` writes in each language; ``reason`` and ``str(e)`` stay English; a refusal raised
-with an English sentence only is still accepted (shown in English)."""
+with an English sentence only is still accepted (shown in English).
+
+Still raised as English sentences (they answer malformed actions and files, which the table never builds,
+or belong to another engineer's ruleset): the action and payment syntax (``costs.parse_pay``,
+``actions.parse_card_ref`` / ``parse_core_place``: "not a place for cores", "does not name a card", whole
+numbers of cores, ``soul`` true or false), places that do not exist (``there is no field[i]`` / ``hand[i]`` /
+``trash[i]``), ``by`` neither p1 nor p2, an unknown action key, ``choices[k]`` answering nothing, and the Saga
+refusals of ``rules/saga_keywords.py`` (【Swift】) and ``rules/saga_burst.py`` (bursts); Saga's 【Astral】
+block refusal (``Saga.block_refusal``) is English too."""
 from __future__ import annotations
 
 import random

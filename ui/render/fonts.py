@@ -52,10 +52,10 @@ _ROLES: dict[str, tuple[tuple[str, ...], tuple[tuple[str, int], ...], tuple[str,
     # Traditional Chinese glyph forms (a face in zh-Hant): the TC face of the same collection
     "cjk_tc": (("Noto Sans CJK TC", "Source Han Sans TC", "Microsoft JhengHei", "PingFang TC"),
                ((_NOTO + "NotoSansCJK-Regular.ttc", 3), ("C:/Windows/Fonts/msjh.ttc", 0)),
-               ("NotoSansCJKtc-Regular.otf",)),
+               ("NotoSansCJK-Regular.ttc#3", "NotoSansCJKtc-Regular.otf")),
     "cjk_tc_bold": (("Noto Sans CJK TC:bold", "Source Han Sans TC:bold", "Microsoft JhengHei:bold"),
                     ((_NOTO + "NotoSansCJK-Bold.ttc", 3), ("C:/Windows/Fonts/msjhbd.ttc", 0)),
-                    ("NotoSansCJKtc-Bold.otf",)),
+                    ("NotoSansCJK-Bold.ttc#3", "NotoSansCJKtc-Bold.otf")),
 }
 # a role that finds nothing borrows from the next one
 _FALLBACK = {"serif_bold": "bold", "bold": "regular", "cjk_bold": "cjk", "cjk": None,
@@ -113,10 +113,11 @@ def _glob(name: str) -> str | None:
 def font_file(role: str) -> tuple[str, int] | None:
     """(path, ttc index) of the font for a role, or None if this machine has none."""
     patterns, files, names = _ROLES[role]
-    for name in names:  # shipped with the app: the same faces on every machine
-        path = resource_path("fonts", name)
+    for name in names:  # shipped with the app: the same faces on every machine ("file#face" in a collection)
+        base, _, face = name.partition("#")
+        path = resource_path("fonts", base)
         if os.path.isfile(path):
-            return path, 0
+            return path, int(face or 0)
     for pat in patterns:
         hit = _fc_match(pat)
         if hit:
@@ -125,9 +126,10 @@ def font_file(role: str) -> tuple[str, int] | None:
         if os.path.isfile(path):
             return path, index
     for name in names:
-        path = _glob(name)
+        base, _, face = name.partition("#")
+        path = _glob(base)
         if path:
-            return path, 0
+            return path, int(face or 0)
     nxt = _FALLBACK.get(role)
     return font_file(nxt) if nxt else None
 
