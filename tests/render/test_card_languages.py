@@ -57,16 +57,18 @@ def test_chinese_faces_use_traditional_glyph_forms_when_the_machine_has_them():
     assert bytes(tc.getmask("戰")) != bytes(ja.getmask("戰")) or tc.path != ja.path or tc.index != ja.index
 
 
-def test_every_standard_card_has_a_japanese_name_and_text():
+@pytest.mark.parametrize("lang", ["ja", "zh-Hant"])
+def test_every_standard_card_has_a_name_text_and_flavour_in_japanese_and_chinese(lang):
     for c in builtin_cards().for_format("standard"):
         if c.id in ("blank", "hidden"):
             continue
-        ja = c.i18n.get("ja", {})
-        assert ja.get("name") and not any(ch.isascii() and ch.isalpha() for ch in ja["name"]), c.id
-        if c.text:
-            assert ja.get("text"), c.id
-            left = [w for w in T.re.findall(r"[A-Za-z]{3,}", ja["text"])]
-            assert not left, (c.id, left)
+        words = c.i18n.get(lang, {})
+        assert words.get("name") and not any(ch.isascii() and ch.isalpha() for ch in words["name"]), c.id
+        for key in ("text", "flavor"):
+            if getattr(c, key):
+                assert words.get(key), (c.id, key)
+                left = [w for w in T.re.findall(r"[A-Za-z]{3,}", words[key])]
+                assert not left, (c.id, key, left)
 
 
 def test_cards_command_lists_names_in_the_language():
