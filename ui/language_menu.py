@@ -60,4 +60,5 @@ def relabel(window, lang: str) -> None:
     if window.c.game is not None:
         window.refresh()
     window.scene.tracker.update()
-    window.scene.update()  # zone titles, card marks
+    for item in window.scene.items():  # zone titles, card marks (cached items repaint only when told)
+        item.update()
