@@ -2458,12 +2458,12 @@ Turn {turn}</source>
 <context>
     <name>PlateItem</name>
     <message>
-        <location filename="../../ui/table/mat.py" line="88" />
+        <location filename="../../ui/table/mat.py" line="91" />
         <source>Life {life}  ·  Hand {hand}</source>
         <translation>ライフ {life}  ·  手札 {hand}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/mat.py" line="253" />
+        <location filename="../../ui/table/mat.py" line="256" />
         <source>TURN PLAYER</source>
         <translation>ターンプレイヤー</translation>
     </message>
@@ -2471,49 +2471,49 @@ Turn {turn}</source>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/i18n.py" line="160" />
+        <location filename="../../ui/i18n.py" line="176" />
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="160" />
+        <location filename="../../ui/i18n.py" line="176" />
         <source>Bot</source>
         <translation>ボット</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="161" />
+        <location filename="../../ui/i18n.py" line="177" />
         <source>Player 1</source>
         <translation>プレイヤー1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="161" />
+        <location filename="../../ui/i18n.py" line="177" />
         <source>Player 2</source>
         <translation>プレイヤー2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="162" />
+        <location filename="../../ui/i18n.py" line="178" />
         <source>Bot ({level})</source>
         <translation>ボット（{level}）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="162" />
+        <location filename="../../ui/i18n.py" line="178" />
         <source>search</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="163" />
+        <location filename="../../ui/i18n.py" line="179" />
         <source>strong</source>
         <translation>強</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="163" />
+        <location filename="../../ui/i18n.py" line="179" />
         <source>greedy</source>
         <translation>貪欲</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="164" />
+        <location filename="../../ui/i18n.py" line="180" />
         <source>random</source>
-        <translation>ランダム</translation>
+        <translation>無作為</translation>
     </message>
 </context>
 <context>
@@ -3166,12 +3166,12 @@ The file is left as it is.</source>
 <context>
     <name>TrackerItem</name>
     <message>
-        <location filename="../../ui/table/mat.py" line="127" />
+        <location filename="../../ui/table/mat.py" line="130" />
         <source>TURN {turn}</source>
         <translation>ターン {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/mat.py" line="128" />
+        <location filename="../../ui/table/mat.py" line="131" />
         <source>SET-UP</source>
         <translation>準備</translation>
     </message>

@@ -2458,12 +2458,12 @@ Turn {turn}</source>
 <context>
     <name>PlateItem</name>
     <message>
-        <location filename="../../ui/table/mat.py" line="88" />
+        <location filename="../../ui/table/mat.py" line="91" />
         <source>Life {life}  ·  Hand {hand}</source>
         <translation>生命值 {life}  ·  手牌 {hand}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/mat.py" line="253" />
+        <location filename="../../ui/table/mat.py" line="256" />
         <source>TURN PLAYER</source>
         <translation>回合玩家</translation>
     </message>
@@ -2471,47 +2471,47 @@ Turn {turn}</source>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/i18n.py" line="160" />
+        <location filename="../../ui/i18n.py" line="176" />
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="160" />
+        <location filename="../../ui/i18n.py" line="176" />
         <source>Bot</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="161" />
+        <location filename="../../ui/i18n.py" line="177" />
         <source>Player 1</source>
         <translation>玩家1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="161" />
+        <location filename="../../ui/i18n.py" line="177" />
         <source>Player 2</source>
         <translation>玩家2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="162" />
+        <location filename="../../ui/i18n.py" line="178" />
         <source>Bot ({level})</source>
         <translation>電腦（{level}）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="162" />
+        <location filename="../../ui/i18n.py" line="178" />
         <source>search</source>
         <translation>搜尋</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="163" />
+        <location filename="../../ui/i18n.py" line="179" />
         <source>strong</source>
         <translation>強</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="163" />
+        <location filename="../../ui/i18n.py" line="179" />
         <source>greedy</source>
         <translation>貪婪</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="164" />
+        <location filename="../../ui/i18n.py" line="180" />
         <source>random</source>
         <translation>隨機</translation>
     </message>
@@ -3166,12 +3166,12 @@ The file is left as it is.</source>
 <context>
     <name>TrackerItem</name>
     <message>
-        <location filename="../../ui/table/mat.py" line="127" />
+        <location filename="../../ui/table/mat.py" line="130" />
         <source>TURN {turn}</source>
         <translation>第 {turn} 回合</translation>
     </message>
     <message>
-        <location filename="../../ui/table/mat.py" line="128" />
+        <location filename="../../ui/table/mat.py" line="131" />
         <source>SET-UP</source>
         <translation>準備</translation>
     </message>
