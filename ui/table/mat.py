@@ -352,10 +352,21 @@ class BannerItem(QGraphicsItem):
         self.prepareGeometryChange()
         fx, _, fw, _ = layout.zone_rect(0, layout.play_to) if layout.play_to else (0.0, 0.0, L.SCENE_W, 0.0)
         self.rect = QRectF(fx + fw / 2 - 420, L.SCENE_H / 2 - 44, 840, 88)
+        self._h1 = 36.0
 
     def show_text(self, text: str, kind: str = "info") -> None:
+        from PySide6.QtGui import QFontMetricsF
+
         self.lines = text.split("\n")
         self.kind = kind
+        # the first line wraps (a Japanese refusal is long): the banner grows to hold it, centred where it was
+        fm = QFontMetricsF(font(13))
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+        self._h1 = max(36.0, fm.boundingRect(QRectF(0, 0, self.rect.width() - 40, 10000), flags, self.lines[0]).height()
+                       + 6)
+        h = 10 + self._h1 + (42 if len(self.lines) > 1 else 10)
+        self.prepareGeometryChange()
+        self.rect = QRectF(self.rect.x(), self.rect.center().y() - h / 2, self.rect.width(), h)
         self.setOpacity(1.0)
         self.setVisible(True)
         self.update()
@@ -372,10 +383,10 @@ class BannerItem(QGraphicsItem):
         painter.drawRoundedRect(r, 16, 16)
         painter.setFont(font(13))
         painter.setPen(QColor(255, 255, 255))
-        first = QRectF(r.x() + 20, r.y() + 10, r.width() - 40, 36)
+        first = QRectF(r.x() + 20, r.y() + 10, r.width() - 40, self._h1)
         painter.drawText(first, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.lines[0])
         if len(self.lines) > 1:
             painter.setFont(font(10.5, False))
             painter.setPen(edge.lighter(120))
-            painter.drawText(QRectF(r.x() + 20, r.y() + 46, r.width() - 40, 32), Qt.AlignmentFlag.AlignCenter,
+            painter.drawText(QRectF(r.x() + 20, r.y() + 10 + self._h1, r.width() - 40, 32), Qt.AlignmentFlag.AlignCenter,
                              self.lines[1])
