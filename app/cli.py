@@ -159,6 +159,10 @@ def _position(args) -> int:
     if args.pos_command == "apply":
         if getattr(args, "lang", "en") != "en":  # the log in that language, from the same events
             out["log"] = _log_in(result, args.lang)
+            if result.rejected is not None and getattr(result, "error", None) is not None:
+                from engine.words import refusal
+
+                out["rejected"] = dict(out["rejected"], reason=refusal(result.error, args.lang))
         _print_position(out, args.json)
         return 3 if result.rejected else 0
     diffs = P.check(pos, out)

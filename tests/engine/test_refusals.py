@@ -127,3 +127,21 @@ def test_the_refusals_met_on_the_table_are_in_words_of_each_language():
             text = refusal(err, lang)
             assert not _english_left(text, names), (lang, err.msg, text)
     assert {"refuse_cost", "refuse_wrong_time", "refuse_not_refreshed", "refuse_core_zone"} <= seen, seen
+
+
+def test_position_apply_words_the_refusal_in_the_language(tmp_path, capsys):
+    """``position apply --lang ja``: a rejected action's reason in Japanese (the rule number as it is)."""
+    import json
+
+    from app.cli import main
+
+    f = tmp_path / "p.yaml"
+    f.write_text("version: 1\nseed: 11\nturn: {number: 3, player: p1, step: main}\nplayers:\n"
+                 "  p1: {life: 5, reserve: 0, soul_core: trash, hand: [ST-R05], deck: 30}\n"
+                 "  p2: {life: 5, reserve: 4, hand: [ST-B01], deck: 30}\n"
+                 "actions:\n  - {do: summon, by: p1, card: 'hand[0]', pay: auto, place: auto}\n")
+    assert main(["position", "apply", str(f), "--json", "--lang", "ja"]) == 3
+    rejected = json.loads(capsys.readouterr().out)["rejected"]
+    assert "コスト" in rejected["reason"] and rejected["rule"] == "11-1-1-5"
+    assert main(["position", "apply", str(f), "--json"]) == 3
+    assert json.loads(capsys.readouterr().out)["rejected"]["reason"].endswith("in the Reserve and on the Field")
