@@ -219,3 +219,12 @@ def card_name(card, lang: str | None = None) -> str:
     from engine.words import cards as cw
 
     return cw.name(card, lang or language())
+
+
+def name_front(text: str, names: dict) -> str:
+    """An event's line with the player's name in front instead of p1/p2 ("p2 summons …" → "Bot (search)
+    summons …", "p2は…" → "ボット（探索）は…")."""
+    import re
+
+    m = re.match(r"p([12])(?= |[^\x00-\x7f])", text)
+    return text if m is None else who(names[int(m.group(1)) - 1]) + text[2:]

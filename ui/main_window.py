@@ -293,10 +293,7 @@ class MainWindow(QMainWindow):
                     self._banner_timer.start(1400)
 
     def _name_text(self, text: str) -> str:
-        import re  # "p2 summons …" / "p2は…を召喚する": the player's name in front
-
-        m = re.match(r"p([12])(?= |[^\x00-\x7f])", text)
-        return text if m is None else i18n.who(self.names[int(m.group(1)) - 1]) + text[2:]
+        return i18n.name_front(text, self.names)
 
     def _ask_timing(self, timings):
         menu = QMenu(self)

@@ -2201,37 +2201,37 @@ Turn {turn}</source>
 ターン{turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305" />
+        <location filename="../../ui/main_window.py" line="302" />
         <source>Use its [{timing}] effect</source>
         <translation>[{timing}]効果を使う</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="306" />
+        <location filename="../../ui/main_window.py" line="303" />
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="306" />
+        <location filename="../../ui/main_window.py" line="303" />
         <source>Flash</source>
         <translation>フラッシュ</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>The game goes on.</source>
         <translation>対戦を続ける。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="381" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>Position file</source>
         <translation>局面ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="382" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>Positions (*.yaml *.yml *.json);;All (*)</source>
         <translation>局面 (*.yaml *.yml *.json);;すべて (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394" />
+        <location filename="../../ui/main_window.py" line="391" />
         <source>Screenshot saved: {path}</source>
         <translation>スクリーンショットを保存した：{path}</translation>
     </message>

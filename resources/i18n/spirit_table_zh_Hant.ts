@@ -2201,37 +2201,37 @@ Turn {turn}</source>
 第{turn}回合</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305" />
+        <location filename="../../ui/main_window.py" line="302" />
         <source>Use its [{timing}] effect</source>
         <translation>使用其[{timing}]效果</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="306" />
+        <location filename="../../ui/main_window.py" line="303" />
         <source>Main</source>
         <translation>主要</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="306" />
+        <location filename="../../ui/main_window.py" line="303" />
         <source>Flash</source>
         <translation>靈動</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>The game goes on.</source>
         <translation>對戰繼續。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="381" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>Position file</source>
         <translation>局面檔案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="382" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>Positions (*.yaml *.yml *.json);;All (*)</source>
         <translation>局面 (*.yaml *.yml *.json);;全部 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394" />
+        <location filename="../../ui/main_window.py" line="391" />
         <source>Screenshot saved: {path}</source>
         <translation>已儲存螢幕截圖：{path}</translation>
     </message>
