@@ -182,13 +182,16 @@ class Controller(Interaction, QObject):
         return events
 
     def refuse(self, reason, rule: str | None = None) -> None:
-        """Say why an action is not allowed, in the table's language: ``reason`` an ``IllegalAction`` (its
-        words come from ``engine.words``), or an English sentence and its rule."""
+        """Say why an action is not allowed, in the table's language and with the rule it cites, in the game's
+        rules' numbering ("Saga 6-6-1-2-2"): ``reason`` an ``IllegalAction`` (its words come from
+        ``engine.words``), or an English sentence and its rule."""
+        from ui.gestures import cited_rule, rule_words
+
         err = reason if isinstance(reason, IllegalAction) else IllegalAction(reason, rule)
+        err = err.with_rule(cited_rule(self.game, err.rule))
         self.last_error = err
-        text = _i18n().refusal(err)
-        self.message.emit(translate("Controller", "Not allowed: {reason}\nRule {rule}").format(
-            reason=text, rule=err.rule), "error")
+        self.message.emit(translate("Controller", "Not allowed: {reason}\n{rule}").format(
+            reason=_i18n().refusal(err), rule=rule_words(err.rule)), "error")
 
     def _after_change(self) -> None:
         self.changed.emit()

@@ -34,10 +34,12 @@ class IllegalAction(Exception):
 
         return cls(Msg.of(msg, **params), rule)
 
-    def with_rule(self, rule: str, prefix: str = "") -> "IllegalAction":
-        """The same refusal under another rule number (and an English prefix for the log), its words kept."""
-        e = IllegalAction(prefix + self.reason, rule)
-        e.msg, e.params = self.msg, dict(self.params)
+    def with_rule(self, rule: str, prefix: str = "", reason: str | None = None) -> "IllegalAction":
+        """The same refusal under another rule number (and an English prefix for the log, or another English
+        sentence), its structure kept: the other languages word it as before."""
+        e = IllegalAction(prefix + (self.reason if reason is None else reason), rule)
+        if self.msg != "text":  # an English-only refusal keeps its new sentence
+            e.msg, e.params = self.msg, dict(self.params)
         return e
 
 

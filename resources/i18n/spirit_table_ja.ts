@@ -353,29 +353,29 @@
         <translation>ファイルの行動（{action}）は拒否された：{reason}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="190" />
+        <location filename="../../app/controller.py" line="193" />
         <source>Not allowed: {reason}
-Rule {rule}</source>
+{rule}</source>
         <translation>できません：{reason}
-ルール {rule}</translation>
+{rule}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="270" />
+        <location filename="../../app/controller.py" line="273" />
         <source>The bot failed: {error}</source>
         <translation>ボットが失敗した：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="289" />
+        <location filename="../../app/controller.py" line="292" />
         <source>The bot chose an action the rules refuse: {action}</source>
         <translation>ボットがルール上できない行動を選んだ：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="346" />
+        <location filename="../../app/controller.py" line="349" />
         <source>Undone: {action}</source>
         <translation>取り消した：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="363" />
+        <location filename="../../app/controller.py" line="366" />
         <source>Redone: {action}</source>
         <translation>やり直した：{action}</translation>
     </message>
@@ -383,322 +383,322 @@ Rule {rule}</source>
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="20" />
+        <location filename="../../ui/panels/decision_panel.py" line="22" />
         <source>destroyed</source>
         <translation>破壊</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="21" />
+        <location filename="../../ui/panels/decision_panel.py" line="23" />
         <source>depleted</source>
         <translation>消滅</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="22" />
+        <location filename="../../ui/panels/decision_panel.py" line="24" />
         <source>returning to Hand</source>
         <translation>手札に戻る</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="23" />
+        <location filename="../../ui/panels/decision_panel.py" line="25" />
         <source>returning to Deck</source>
         <translation>デッキに戻る</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="25" />
+        <location filename="../../ui/panels/decision_panel.py" line="27" />
         <source>Drag a card from your Hand onto your Field to summon, deploy or use it. Drag cores between your Reserve and your cards (Shift: all, Ctrl: how many; right-click the Soul Core to swap it).</source>
         <translation>手札のカードをフィールドへドラッグして召喚・配置・使用。コアはリザーブとカードの間でドラッグ（Shift：全部、Ctrl：個数指定、右クリック：ソウルコア入替）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="28" />
+        <location filename="../../ui/panels/decision_panel.py" line="30" />
         <source>Drag a refreshed Spirit toward your opponent's side to attack with it (press anywhere on the card, its cores too).</source>
         <translation>回復状態のスピリットを相手側へドラッグしてアタックします（カードのどこを押しても、コアの上でも構いません）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="30" />
+        <location filename="../../ui/panels/decision_panel.py" line="32" />
         <source>Flash Timing: drag a Magic card with [Flash] onto the table to use it, or pass.</source>
         <translation>フラッシュタイミング：【フラッシュ】を持つマジックカードを場へドラッグして使用するか、パスします。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="32" />
+        <location filename="../../ui/panels/decision_panel.py" line="34" />
         <source>Drag one of your refreshed Spirits onto the attacker to block, or don't block.</source>
         <translation>回復状態の自分のスピリットをアタックしているスピリットへドラッグしてブロックするか、ブロックしません。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="34" />
+        <location filename="../../ui/panels/decision_panel.py" line="36" />
         <source>You won rock-paper-scissors: choose to go first or second.</source>
         <translation>じゃんけんに勝ちました：先攻か後攻かを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="35" />
+        <location filename="../../ui/panels/decision_panel.py" line="37" />
         <source>Keep this Hand, or shuffle it back and draw a new one (once).</source>
         <translation>この手札で始めるか、デッキに戻してシャッフルし、引き直します（1回まで）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="36" />
+        <location filename="../../ui/panels/decision_panel.py" line="38" />
         <source>Choose an answer.</source>
         <translation>答えを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="38" />
+        <location filename="../../ui/panels/decision_panel.py" line="40" />
         <source>End step</source>
         <translation>ステップ終了</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="38" />
+        <location filename="../../ui/panels/decision_panel.py" line="40" />
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="39" />
+        <location filename="../../ui/panels/decision_panel.py" line="41" />
         <source>No block</source>
         <translation>ブロックしない</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="40" />
+        <location filename="../../ui/panels/decision_panel.py" line="42" />
         <source>Go first</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="41" />
+        <location filename="../../ui/panels/decision_panel.py" line="43" />
         <source>Go second</source>
         <translation>後攻</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="42" />
+        <location filename="../../ui/panels/decision_panel.py" line="44" />
         <source>Keep hand</source>
         <translation>この手札で始める</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="43" />
+        <location filename="../../ui/panels/decision_panel.py" line="45" />
         <source>Redraw hand</source>
         <translation>引き直す</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="45" />
+        <location filename="../../ui/panels/decision_panel.py" line="47" />
         <source>Hand</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="45" />
+        <location filename="../../ui/panels/decision_panel.py" line="47" />
         <source>Field</source>
         <translation>フィールド</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="46" />
+        <location filename="../../ui/panels/decision_panel.py" line="48" />
         <source>Trash</source>
         <translation>トラッシュ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="47" />
+        <location filename="../../ui/panels/decision_panel.py" line="49" />
         <source>Removed cards</source>
         <translation>除外されたカード</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="48" />
+        <location filename="../../ui/panels/decision_panel.py" line="50" />
         <source>Deck</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="48" />
+        <location filename="../../ui/panels/decision_panel.py" line="50" />
         <source>Life</source>
         <translation>ライフ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="49" />
+        <location filename="../../ui/panels/decision_panel.py" line="51" />
         <source>Reserve</source>
         <translation>リザーブ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="50" />
+        <location filename="../../ui/panels/decision_panel.py" line="52" />
         <source>Flash Timing</source>
         <translation>フラッシュタイミング</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="51" />
+        <location filename="../../ui/panels/decision_panel.py" line="53" />
         <source>Block?</source>
         <translation>ブロックしますか？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="52" />
+        <location filename="../../ui/panels/decision_panel.py" line="54" />
         <source>Who goes first?</source>
         <translation>先攻・後攻</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="53" />
+        <location filename="../../ui/panels/decision_panel.py" line="55" />
         <source>Redraw?</source>
         <translation>引き直しますか？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="53" />
+        <location filename="../../ui/panels/decision_panel.py" line="55" />
         <source>Choose</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="122" />
+        <location filename="../../ui/panels/decision_panel.py" line="124" />
         <source>Before the game · set-up</source>
         <translation>ゲーム開始前 · 準備</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="124" />
+        <location filename="../../ui/panels/decision_panel.py" line="126" />
         <source>Turn {turn} · Your turn · {step}</source>
         <translation>ターン{turn} · あなたのターン · {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="125" />
+        <location filename="../../ui/panels/decision_panel.py" line="127" />
         <source>Turn {turn} · {name}'s turn · {step}</source>
         <translation>ターン{turn} · {name}のターン · {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="132" />
+        <location filename="../../ui/panels/decision_panel.py" line="134" />
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="132" />
+        <location filename="../../ui/panels/decision_panel.py" line="134" />
         <source>You win!</source>
         <translation>あなたの勝ち！</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="134" />
+        <location filename="../../ui/panels/decision_panel.py" line="136" />
         <source>{name} wins!</source>
         <translation>{name}の勝ち！</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="136" />
+        <location filename="../../ui/panels/decision_panel.py" line="138" />
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="157" />
+        <location filename="../../ui/panels/decision_panel.py" line="160" />
         <source> (after the block)</source>
         <translation>（ブロック後）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="158" />
+        <location filename="../../ui/panels/decision_panel.py" line="161" />
         <source> (before the block)</source>
         <translation>（ブロック前）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="161" />
+        <location filename="../../ui/panels/decision_panel.py" line="164" />
         <source>{name} is thinking…</source>
         <translation>{name}が考えています…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="164" />
+        <location filename="../../ui/panels/decision_panel.py" line="167" />
         <source>Your move — {what}</source>
         <translation>あなたの番 — {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="176" />
+        <location filename="../../ui/panels/decision_panel.py" line="179" />
         <source>End {step}</source>
         <translation>{step}を終了</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="190" />
+        <location filename="../../ui/panels/decision_panel.py" line="193" />
         <source>{reason} (rule {rule}).</source>
         <translation>{reason}（ルール {rule}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="192" />
+        <location filename="../../ui/panels/decision_panel.py" line="195" />
         <source>You must block</source>
         <translation>ブロックしなければなりません</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="193" />
+        <location filename="../../ui/panels/decision_panel.py" line="196" />
         <source>Drag one of your refreshed Spirits onto the attacker.</source>
         <translation>回復状態の自分のスピリットをアタックしているスピリットへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="206" />
+        <location filename="../../ui/panels/decision_panel.py" line="209" />
         <source>Chosen: {cards}</source>
         <translation>選択済み：{cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="208" />
+        <location filename="../../ui/panels/decision_panel.py" line="212" />
         <source>Click a highlighted card, or a button below.</source>
         <translation>強調されたカードか、下のボタンをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="214" />
+        <location filename="../../ui/panels/decision_panel.py" line="218" />
         <source>Done</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="214" />
+        <location filename="../../ui/panels/decision_panel.py" line="218" />
         <source>Choose none</source>
         <translation>選ばない</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="230" />
+        <location filename="../../ui/panels/decision_panel.py" line="237" />
         <source>your {zone}</source>
         <translation>あなたの{zone}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="231" />
+        <location filename="../../ui/panels/decision_panel.py" line="238" />
         <source>{name}'s {zone}</source>
         <translation>{name}の{zone}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="237" />
+        <location filename="../../ui/panels/decision_panel.py" line="244" />
         <source>Confirm, or adjust: click a core to pay it / place it / keep it, or drag it onto the Trash or the new card.</source>
         <translation>確定するか、調整してください：コアをクリックして支払う・置く・残すを切り替えるか、トラッシュや新しいカードへドラッグします。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="241" />
+        <location filename="../../ui/panels/decision_panel.py" line="248" />
         <source>{reason} (rule {rule})</source>
         <translation>{reason}（ルール {rule}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="245" />
+        <location filename="../../ui/panels/decision_panel.py" line="252" />
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="248" />
+        <location filename="../../ui/panels/decision_panel.py" line="255" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="253" />
+        <location filename="../../ui/panels/decision_panel.py" line="260" />
         <source>《Soul Magic》: pay with the Soul Core only</source>
         <translation>《ソウルマジック》：ソウルコアのみで支払う</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="257" />
+        <location filename="../../ui/panels/decision_panel.py" line="264" />
         <source>《Succession》: remove {card} from the Trash</source>
         <translation>《継承》：トラッシュの{card}を除外する</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="274" />
+        <location filename="../../ui/panels/decision_panel.py" line="290" />
         <source>Battle: {card} (BP {bp}) attacks {name}</source>
         <translation>バトル：{card}（BP {bp}）が{name}にアタック</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="276" />
+        <location filename="../../ui/panels/decision_panel.py" line="292" />
         <source>Battle: the attacker left</source>
         <translation>バトル：アタックしたスピリットは場を離れた</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="280" />
+        <location filename="../../ui/panels/decision_panel.py" line="296" />
         <source>Blocked by {card} (BP {bp})</source>
         <translation>{card}（BP {bp}）がブロック</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="291" />
+        <location filename="../../ui/panels/decision_panel.py" line="307" />
         <source>{card} ({name}): pending — {state}</source>
         <translation>{card}（{name}）：待機状態 — {state}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="294" />
+        <location filename="../../ui/panels/decision_panel.py" line="311" />
         <source>resolving: {effect}</source>
         <translation>解決中：{effect}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="295" />
+        <location filename="../../ui/panels/decision_panel.py" line="312" />
         <source>waiting: {effect}</source>
         <translation>待機中：{effect}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="296" />
+        <location filename="../../ui/panels/decision_panel.py" line="314" />
         <source>Pending states and effects</source>
         <translation>待機状態と効果</translation>
     </message>
@@ -2023,17 +2023,22 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>Gestures</name>
     <message>
-        <location filename="../../ui/gestures.py" line="22" />
+        <location filename="../../ui/gestures.py" line="33" />
+        <source>Rule {rule}</source>
+        <translation>ルール {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/gestures.py" line="42" />
         <source>A core goes onto one of your Spirits or Nexuses, or back to your Reserve: drop it there</source>
         <translation>コアは自分のスピリットかネクサスの上、またはリザーブに置く：そこにドロップしてください</translation>
     </message>
     <message>
-        <location filename="../../ui/gestures.py" line="24" />
+        <location filename="../../ui/gestures.py" line="44" />
         <source>To attack, drag the Spirit onto your opponent's side of the table</source>
         <translation>アタックするには、スピリットを相手側のテーブルへドラッグ</translation>
     </message>
     <message>
-        <location filename="../../ui/gestures.py" line="25" />
+        <location filename="../../ui/gestures.py" line="45" />
         <source>To block, drop your Spirit on the attacking Spirit (or on the opponent's side)</source>
         <translation>ブロックするには、スピリットをアタックしているスピリット（または相手側）にドロップ</translation>
     </message>
@@ -2041,12 +2046,12 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../ui/panels/log_panel.py" line="99" />
+        <location filename="../../ui/panels/log_panel.py" line="100" />
         <source>Set-up</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/log_panel.py" line="102" />
+        <location filename="../../ui/panels/log_panel.py" line="103" />
         <source>Turn {turn}</source>
         <translation>ターン{turn}</translation>
     </message>
@@ -2279,125 +2284,126 @@ Turn {turn}</source>
         <translation>ボット：random：合法な手をでたらめに（テスト用）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="42" />
-        <location filename="../../ui/dialogs/new_game.py" line="51" />
+        <location filename="../../ui/dialogs/new_game.py" line="58" />
+        <location filename="../../ui/dialogs/new_game.py" line="67" />
         <source>New game</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="51" />
+        <location filename="../../ui/dialogs/new_game.py" line="67" />
         <source>Choose the rules, the decks, your opponent and who goes first. ★ marks your own decks (Decks… builds them).</source>
         <translation>ルール、デッキ、対戦相手、先攻を選んでください。★は自分のデッキ（「デッキ…」で作る）。</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="64" />
+        <location filename="../../ui/dialogs/new_game.py" line="80" />
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="68" />
-        <location filename="../../ui/dialogs/new_game.py" line="197" />
+        <location filename="../../ui/dialogs/new_game.py" line="85" />
+        <location filename="../../ui/dialogs/new_game.py" line="252" />
         <source>Your deck</source>
         <translation>自分のデッキ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="69" />
+        <location filename="../../ui/dialogs/new_game.py" line="86" />
         <source>Opponent's deck</source>
         <translation>相手のデッキ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="81" />
+        <location filename="../../ui/dialogs/new_game.py" line="98" />
         <source>Bot: {name}</source>
         <translation>ボット：{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="82" />
+        <location filename="../../ui/dialogs/new_game.py" line="99" />
         <source>Second human (practice: one person plays both sides)</source>
         <translation>もう一人の人間（練習：一人で両方を操作）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="87" />
+        <location filename="../../ui/dialogs/new_game.py" line="104" />
         <source>Opponent</source>
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="93" />
+        <location filename="../../ui/dialogs/new_game.py" line="110" />
+        <location filename="../../ui/dialogs/new_game.py" line="140" />
         <source>Goes first</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="97" />
+        <location filename="../../ui/dialogs/new_game.py" line="116" />
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="105" />
+        <location filename="../../ui/dialogs/new_game.py" line="124" />
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="108" />
+        <location filename="../../ui/dialogs/new_game.py" line="127" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="126" />
-        <location filename="../../ui/dialogs/new_game.py" line="131" />
+        <location filename="../../ui/dialogs/new_game.py" line="179" />
+        <location filename="../../ui/dialogs/new_game.py" line="186" />
         <source>{name} ({n} cards)</source>
         <translation>{name}（{n}枚）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="133" />
+        <location filename="../../ui/dialogs/new_game.py" line="188" />
         <source>Your deck: {path}</source>
         <translation>自分のデッキ：{path}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="147" />
+        <location filename="../../ui/dialogs/new_game.py" line="202" />
         <source>File…</source>
         <translation>ファイル…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="152" />
+        <location filename="../../ui/dialogs/new_game.py" line="207" />
         <source>Decks…</source>
         <translation>デッキ…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="155" />
+        <location filename="../../ui/dialogs/new_game.py" line="210" />
         <source>Build, check and test decks; a deck saved there is listed here</source>
         <translation>デッキを組み、確認し、試す。保存したデッキはここに並ぶ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="169" />
+        <location filename="../../ui/dialogs/new_game.py" line="224" />
         <source>Use this deck ✓</source>
         <translation>このデッキを使う ✓</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="198" />
+        <location filename="../../ui/dialogs/new_game.py" line="253" />
         <source>The opponent's deck</source>
         <translation>相手のデッキ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="206" />
+        <location filename="../../ui/dialogs/new_game.py" line="261" />
         <source>{who} cannot be read: {error}</source>
         <translation>{who}を読み込めない：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="210" />
+        <location filename="../../ui/dialogs/new_game.py" line="265" />
         <source>{who} is not legal: {problem} (rule {rule})</source>
         <translation>{who}は正規のデッキではない：{problem}（ルール {rule}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="212" />
+        <location filename="../../ui/dialogs/new_game.py" line="267" />
         <source>, and {n} more</source>
         <translation>、ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="218" />
+        <location filename="../../ui/dialogs/new_game.py" line="273" />
         <source>Deck file</source>
         <translation>デッキファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="218" />
+        <location filename="../../ui/dialogs/new_game.py" line="273" />
         <source>Deck files (*.yaml *.yml);;All files (*)</source>
         <translation>デッキファイル (*.yaml *.yml);;すべてのファイル (*)</translation>
     </message>
@@ -2672,57 +2678,57 @@ Save it anyway?</source>
 <context>
     <name>PromptOverlay</name>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="11" />
+        <location filename="../../ui/panels/prompt.py" line="12" />
         <source>You won rock-paper-scissors</source>
         <translation>じゃんけんに勝ちました</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="12" />
+        <location filename="../../ui/panels/prompt.py" line="13" />
         <source>Do you want to go first or second?</source>
         <translation>先攻と後攻のどちらにしますか？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="13" />
+        <location filename="../../ui/panels/prompt.py" line="14" />
         <source>Your starting Hand</source>
         <translation>最初の手札</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="14" />
+        <location filename="../../ui/panels/prompt.py" line="15" />
         <source>Keep it, or shuffle it back and draw a new one (once).</source>
         <translation>この手札で始めるか、デッキに戻してシャッフルし、引き直します（1回まで）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="16" />
+        <location filename="../../ui/panels/prompt.py" line="17" />
         <source>Go first</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="17" />
+        <location filename="../../ui/panels/prompt.py" line="18" />
         <source>Go second</source>
         <translation>後攻</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="18" />
+        <location filename="../../ui/panels/prompt.py" line="19" />
         <source>Keep hand</source>
         <translation>この手札で始める</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="18" />
+        <location filename="../../ui/panels/prompt.py" line="19" />
         <source>Redraw</source>
         <translation>引き直す</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="81" />
+        <location filename="../../ui/panels/prompt.py" line="82" />
         <source>A choice</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="87" />
+        <location filename="../../ui/panels/prompt.py" line="90" />
         <source>Player {n}: {title}</source>
         <translation>プレイヤー{n}：{title}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="96" />
+        <location filename="../../ui/panels/prompt.py" line="99" />
         <source>Done</source>
         <translation>決定</translation>
     </message>
@@ -3148,17 +3154,17 @@ The file is left as it is.</source>
         <translation>デッキへ</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="303" />
+        <location filename="../../ui/table/scene.py" line="323" />
         <source>SUMMONING</source>
         <translation>召喚中</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="303" />
+        <location filename="../../ui/table/scene.py" line="323" />
         <source>DEPLOYING</source>
         <translation>配置中</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="304" />
+        <location filename="../../ui/table/scene.py" line="324" />
         <source>USING</source>
         <translation>使用中</translation>
     </message>

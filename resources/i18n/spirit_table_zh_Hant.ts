@@ -353,29 +353,29 @@
         <translation>檔案中的行動（{action}）被拒絕：{reason}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="190" />
+        <location filename="../../app/controller.py" line="193" />
         <source>Not allowed: {reason}
-Rule {rule}</source>
+{rule}</source>
         <translation>不允許：{reason}
-規則 {rule}</translation>
+{rule}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="270" />
+        <location filename="../../app/controller.py" line="273" />
         <source>The bot failed: {error}</source>
         <translation>電腦發生錯誤：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="289" />
+        <location filename="../../app/controller.py" line="292" />
         <source>The bot chose an action the rules refuse: {action}</source>
         <translation>電腦選擇了規則不允許的行動：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="346" />
+        <location filename="../../app/controller.py" line="349" />
         <source>Undone: {action}</source>
         <translation>已復原：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="363" />
+        <location filename="../../app/controller.py" line="366" />
         <source>Redone: {action}</source>
         <translation>已重做：{action}</translation>
     </message>
@@ -383,322 +383,322 @@ Rule {rule}</source>
 <context>
     <name>DecisionPanel</name>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="20" />
+        <location filename="../../ui/panels/decision_panel.py" line="22" />
         <source>destroyed</source>
         <translation>破壞</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="21" />
+        <location filename="../../ui/panels/decision_panel.py" line="23" />
         <source>depleted</source>
         <translation>消滅</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="22" />
+        <location filename="../../ui/panels/decision_panel.py" line="24" />
         <source>returning to Hand</source>
         <translation>返回手牌</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="23" />
+        <location filename="../../ui/panels/decision_panel.py" line="25" />
         <source>returning to Deck</source>
         <translation>返回牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="25" />
+        <location filename="../../ui/panels/decision_panel.py" line="27" />
         <source>Drag a card from your Hand onto your Field to summon, deploy or use it. Drag cores between your Reserve and your cards (Shift: all, Ctrl: how many; right-click the Soul Core to swap it).</source>
         <translation>將手牌拖到場上以召喚、配置或使用。在預備區與你的卡之間拖動能量（Shift：全部，Ctrl：指定數量；右鍵點擊靈魂能量可交換）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="28" />
+        <location filename="../../ui/panels/decision_panel.py" line="30" />
         <source>Drag a refreshed Spirit toward your opponent's side to attack with it (press anywhere on the card, its cores too).</source>
         <translation>將回復狀態的靈魂卡拖向對手一側以攻擊（按住卡的任何位置皆可，包括其上的能量）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="30" />
+        <location filename="../../ui/panels/decision_panel.py" line="32" />
         <source>Flash Timing: drag a Magic card with [Flash] onto the table to use it, or pass.</source>
         <translation>靈動時機：將帶有【靈動】的魔法卡拖到桌上使用，或略過。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="32" />
+        <location filename="../../ui/panels/decision_panel.py" line="34" />
         <source>Drag one of your refreshed Spirits onto the attacker to block, or don't block.</source>
         <translation>將你回復狀態的靈魂卡拖到攻擊者上以阻擋，或不阻擋。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="34" />
+        <location filename="../../ui/panels/decision_panel.py" line="36" />
         <source>You won rock-paper-scissors: choose to go first or second.</source>
         <translation>你猜拳獲勝：請選擇先攻或後攻。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="35" />
+        <location filename="../../ui/panels/decision_panel.py" line="37" />
         <source>Keep this Hand, or shuffle it back and draw a new one (once).</source>
         <translation>保留這手牌，或洗回牌組重新抽牌（限一次）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="36" />
+        <location filename="../../ui/panels/decision_panel.py" line="38" />
         <source>Choose an answer.</source>
         <translation>請選擇一個答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="38" />
+        <location filename="../../ui/panels/decision_panel.py" line="40" />
         <source>End step</source>
         <translation>結束階段</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="38" />
+        <location filename="../../ui/panels/decision_panel.py" line="40" />
         <source>Pass</source>
         <translation>略過</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="39" />
+        <location filename="../../ui/panels/decision_panel.py" line="41" />
         <source>No block</source>
         <translation>不阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="40" />
+        <location filename="../../ui/panels/decision_panel.py" line="42" />
         <source>Go first</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="41" />
+        <location filename="../../ui/panels/decision_panel.py" line="43" />
         <source>Go second</source>
         <translation>後攻</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="42" />
+        <location filename="../../ui/panels/decision_panel.py" line="44" />
         <source>Keep hand</source>
         <translation>保留手牌</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="43" />
+        <location filename="../../ui/panels/decision_panel.py" line="45" />
         <source>Redraw hand</source>
         <translation>重抽手牌</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="45" />
+        <location filename="../../ui/panels/decision_panel.py" line="47" />
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="45" />
+        <location filename="../../ui/panels/decision_panel.py" line="47" />
         <source>Field</source>
         <translation>場上</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="46" />
+        <location filename="../../ui/panels/decision_panel.py" line="48" />
         <source>Trash</source>
         <translation>廢棄區</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="47" />
+        <location filename="../../ui/panels/decision_panel.py" line="49" />
         <source>Removed cards</source>
         <translation>被除外的卡</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="48" />
+        <location filename="../../ui/panels/decision_panel.py" line="50" />
         <source>Deck</source>
         <translation>牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="48" />
+        <location filename="../../ui/panels/decision_panel.py" line="50" />
         <source>Life</source>
         <translation>生命值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="49" />
+        <location filename="../../ui/panels/decision_panel.py" line="51" />
         <source>Reserve</source>
         <translation>預備區</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="50" />
+        <location filename="../../ui/panels/decision_panel.py" line="52" />
         <source>Flash Timing</source>
         <translation>靈動時機</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="51" />
+        <location filename="../../ui/panels/decision_panel.py" line="53" />
         <source>Block?</source>
         <translation>要阻擋嗎？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="52" />
+        <location filename="../../ui/panels/decision_panel.py" line="54" />
         <source>Who goes first?</source>
         <translation>誰先攻？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="53" />
+        <location filename="../../ui/panels/decision_panel.py" line="55" />
         <source>Redraw?</source>
         <translation>要重抽嗎？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="53" />
+        <location filename="../../ui/panels/decision_panel.py" line="55" />
         <source>Choose</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="122" />
+        <location filename="../../ui/panels/decision_panel.py" line="124" />
         <source>Before the game · set-up</source>
         <translation>遊戲開始前 · 準備</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="124" />
+        <location filename="../../ui/panels/decision_panel.py" line="126" />
         <source>Turn {turn} · Your turn · {step}</source>
         <translation>第{turn}回合 · 你的回合 · {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="125" />
+        <location filename="../../ui/panels/decision_panel.py" line="127" />
         <source>Turn {turn} · {name}'s turn · {step}</source>
         <translation>第{turn}回合 · {name}的回合 · {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="132" />
+        <location filename="../../ui/panels/decision_panel.py" line="134" />
         <source>Draw</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="132" />
+        <location filename="../../ui/panels/decision_panel.py" line="134" />
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="134" />
+        <location filename="../../ui/panels/decision_panel.py" line="136" />
         <source>{name} wins!</source>
         <translation>{name}獲勝！</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="136" />
+        <location filename="../../ui/panels/decision_panel.py" line="138" />
         <source>New game…</source>
         <translation>新遊戲…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="157" />
+        <location filename="../../ui/panels/decision_panel.py" line="160" />
         <source> (after the block)</source>
         <translation>（阻擋後）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="158" />
+        <location filename="../../ui/panels/decision_panel.py" line="161" />
         <source> (before the block)</source>
         <translation>（阻擋前）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="161" />
+        <location filename="../../ui/panels/decision_panel.py" line="164" />
         <source>{name} is thinking…</source>
         <translation>{name}思考中…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="164" />
+        <location filename="../../ui/panels/decision_panel.py" line="167" />
         <source>Your move — {what}</source>
         <translation>輪到你 — {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="176" />
+        <location filename="../../ui/panels/decision_panel.py" line="179" />
         <source>End {step}</source>
         <translation>結束{step}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="190" />
+        <location filename="../../ui/panels/decision_panel.py" line="193" />
         <source>{reason} (rule {rule}).</source>
         <translation>{reason}（規則 {rule}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="192" />
+        <location filename="../../ui/panels/decision_panel.py" line="195" />
         <source>You must block</source>
         <translation>必須阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="193" />
+        <location filename="../../ui/panels/decision_panel.py" line="196" />
         <source>Drag one of your refreshed Spirits onto the attacker.</source>
         <translation>請將你回復狀態的靈魂卡拖到攻擊者上。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="206" />
+        <location filename="../../ui/panels/decision_panel.py" line="209" />
         <source>Chosen: {cards}</source>
         <translation>已選：{cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="208" />
+        <location filename="../../ui/panels/decision_panel.py" line="212" />
         <source>Click a highlighted card, or a button below.</source>
         <translation>請點擊高亮的卡，或下方的按鈕。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="214" />
+        <location filename="../../ui/panels/decision_panel.py" line="218" />
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="214" />
+        <location filename="../../ui/panels/decision_panel.py" line="218" />
         <source>Choose none</source>
         <translation>不選擇</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="230" />
+        <location filename="../../ui/panels/decision_panel.py" line="237" />
         <source>your {zone}</source>
         <translation>你的{zone}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="231" />
+        <location filename="../../ui/panels/decision_panel.py" line="238" />
         <source>{name}'s {zone}</source>
         <translation>{name}的{zone}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="237" />
+        <location filename="../../ui/panels/decision_panel.py" line="244" />
         <source>Confirm, or adjust: click a core to pay it / place it / keep it, or drag it onto the Trash or the new card.</source>
         <translation>確認，或調整：點擊能量以切換支付／放置／保留，或將其拖到廢棄區或新的卡上。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="241" />
+        <location filename="../../ui/panels/decision_panel.py" line="248" />
         <source>{reason} (rule {rule})</source>
         <translation>{reason}（規則 {rule}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="245" />
+        <location filename="../../ui/panels/decision_panel.py" line="252" />
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="248" />
+        <location filename="../../ui/panels/decision_panel.py" line="255" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="253" />
+        <location filename="../../ui/panels/decision_panel.py" line="260" />
         <source>《Soul Magic》: pay with the Soul Core only</source>
         <translation>《靈魂魔法》：只用靈魂能量支付</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="257" />
+        <location filename="../../ui/panels/decision_panel.py" line="264" />
         <source>《Succession》: remove {card} from the Trash</source>
         <translation>《繼承》：將廢棄區的{card}除外</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="274" />
+        <location filename="../../ui/panels/decision_panel.py" line="290" />
         <source>Battle: {card} (BP {bp}) attacks {name}</source>
         <translation>戰鬥：{card}（BP {bp}）攻擊{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="276" />
+        <location filename="../../ui/panels/decision_panel.py" line="292" />
         <source>Battle: the attacker left</source>
         <translation>戰鬥：攻擊者已離場</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="280" />
+        <location filename="../../ui/panels/decision_panel.py" line="296" />
         <source>Blocked by {card} (BP {bp})</source>
         <translation>被{card}（BP {bp}）阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="291" />
+        <location filename="../../ui/panels/decision_panel.py" line="307" />
         <source>{card} ({name}): pending — {state}</source>
         <translation>{card}（{name}）：待機狀態 — {state}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="294" />
+        <location filename="../../ui/panels/decision_panel.py" line="311" />
         <source>resolving: {effect}</source>
         <translation>處理中：{effect}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="295" />
+        <location filename="../../ui/panels/decision_panel.py" line="312" />
         <source>waiting: {effect}</source>
         <translation>等待中：{effect}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="296" />
+        <location filename="../../ui/panels/decision_panel.py" line="314" />
         <source>Pending states and effects</source>
         <translation>待機狀態與效果</translation>
     </message>
@@ -2023,17 +2023,22 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>Gestures</name>
     <message>
-        <location filename="../../ui/gestures.py" line="22" />
+        <location filename="../../ui/gestures.py" line="33" />
+        <source>Rule {rule}</source>
+        <translation>規則 {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/gestures.py" line="42" />
         <source>A core goes onto one of your Spirits or Nexuses, or back to your Reserve: drop it there</source>
         <translation>能量要放到自己的靈魂卡或核心卡上，或放回預備區：請放在那裡</translation>
     </message>
     <message>
-        <location filename="../../ui/gestures.py" line="24" />
+        <location filename="../../ui/gestures.py" line="44" />
         <source>To attack, drag the Spirit onto your opponent's side of the table</source>
         <translation>要攻擊，請將靈魂卡拖到對手那一側的桌面</translation>
     </message>
     <message>
-        <location filename="../../ui/gestures.py" line="25" />
+        <location filename="../../ui/gestures.py" line="45" />
         <source>To block, drop your Spirit on the attacking Spirit (or on the opponent's side)</source>
         <translation>要阻擋，請將靈魂卡放到攻擊中的靈魂卡上（或對手那一側）</translation>
     </message>
@@ -2041,12 +2046,12 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../ui/panels/log_panel.py" line="99" />
+        <location filename="../../ui/panels/log_panel.py" line="100" />
         <source>Set-up</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/log_panel.py" line="102" />
+        <location filename="../../ui/panels/log_panel.py" line="103" />
         <source>Turn {turn}</source>
         <translation>第{turn}回合</translation>
     </message>
@@ -2279,125 +2284,126 @@ Turn {turn}</source>
         <translation>電腦：random：隨機合法行動（測試用）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="42" />
-        <location filename="../../ui/dialogs/new_game.py" line="51" />
+        <location filename="../../ui/dialogs/new_game.py" line="58" />
+        <location filename="../../ui/dialogs/new_game.py" line="67" />
         <source>New game</source>
         <translation>新對戰</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="51" />
+        <location filename="../../ui/dialogs/new_game.py" line="67" />
         <source>Choose the rules, the decks, your opponent and who goes first. ★ marks your own decks (Decks… builds them).</source>
         <translation>請選擇規則、牌組、對手與先攻。★表示你自己的牌組（用「牌組…」組建）。</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="64" />
+        <location filename="../../ui/dialogs/new_game.py" line="80" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="68" />
-        <location filename="../../ui/dialogs/new_game.py" line="197" />
+        <location filename="../../ui/dialogs/new_game.py" line="85" />
+        <location filename="../../ui/dialogs/new_game.py" line="252" />
         <source>Your deck</source>
         <translation>你的牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="69" />
+        <location filename="../../ui/dialogs/new_game.py" line="86" />
         <source>Opponent's deck</source>
         <translation>對手的牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="81" />
+        <location filename="../../ui/dialogs/new_game.py" line="98" />
         <source>Bot: {name}</source>
         <translation>電腦：{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="82" />
+        <location filename="../../ui/dialogs/new_game.py" line="99" />
         <source>Second human (practice: one person plays both sides)</source>
         <translation>另一位玩家（練習：一人操作雙方）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="87" />
+        <location filename="../../ui/dialogs/new_game.py" line="104" />
         <source>Opponent</source>
         <translation>對手</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="93" />
+        <location filename="../../ui/dialogs/new_game.py" line="110" />
+        <location filename="../../ui/dialogs/new_game.py" line="140" />
         <source>Goes first</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="97" />
+        <location filename="../../ui/dialogs/new_game.py" line="116" />
         <source>Random</source>
         <translation>隨機</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="105" />
+        <location filename="../../ui/dialogs/new_game.py" line="124" />
         <source>Seed</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="108" />
+        <location filename="../../ui/dialogs/new_game.py" line="127" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="126" />
-        <location filename="../../ui/dialogs/new_game.py" line="131" />
+        <location filename="../../ui/dialogs/new_game.py" line="179" />
+        <location filename="../../ui/dialogs/new_game.py" line="186" />
         <source>{name} ({n} cards)</source>
         <translation>{name}（{n}張）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="133" />
+        <location filename="../../ui/dialogs/new_game.py" line="188" />
         <source>Your deck: {path}</source>
         <translation>你的牌組：{path}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="147" />
+        <location filename="../../ui/dialogs/new_game.py" line="202" />
         <source>File…</source>
         <translation>檔案…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="152" />
+        <location filename="../../ui/dialogs/new_game.py" line="207" />
         <source>Decks…</source>
         <translation>牌組…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="155" />
+        <location filename="../../ui/dialogs/new_game.py" line="210" />
         <source>Build, check and test decks; a deck saved there is listed here</source>
         <translation>組建、檢查與測試牌組；在那裡儲存的牌組會列在這裡</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="169" />
+        <location filename="../../ui/dialogs/new_game.py" line="224" />
         <source>Use this deck ✓</source>
         <translation>使用這副牌組 ✓</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="198" />
+        <location filename="../../ui/dialogs/new_game.py" line="253" />
         <source>The opponent's deck</source>
         <translation>對手的牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="206" />
+        <location filename="../../ui/dialogs/new_game.py" line="261" />
         <source>{who} cannot be read: {error}</source>
         <translation>無法讀取{who}：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="210" />
+        <location filename="../../ui/dialogs/new_game.py" line="265" />
         <source>{who} is not legal: {problem} (rule {rule})</source>
         <translation>{who}不合規則：{problem}（規則 {rule}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="212" />
+        <location filename="../../ui/dialogs/new_game.py" line="267" />
         <source>, and {n} more</source>
         <translation>，另有{n}項</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="218" />
+        <location filename="../../ui/dialogs/new_game.py" line="273" />
         <source>Deck file</source>
         <translation>牌組檔案</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="218" />
+        <location filename="../../ui/dialogs/new_game.py" line="273" />
         <source>Deck files (*.yaml *.yml);;All files (*)</source>
         <translation>牌組檔案 (*.yaml *.yml);;所有檔案 (*)</translation>
     </message>
@@ -2672,57 +2678,57 @@ Save it anyway?</source>
 <context>
     <name>PromptOverlay</name>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="11" />
+        <location filename="../../ui/panels/prompt.py" line="12" />
         <source>You won rock-paper-scissors</source>
         <translation>你猜拳獲勝</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="12" />
+        <location filename="../../ui/panels/prompt.py" line="13" />
         <source>Do you want to go first or second?</source>
         <translation>你要先攻還是後攻？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="13" />
+        <location filename="../../ui/panels/prompt.py" line="14" />
         <source>Your starting Hand</source>
         <translation>你的起始手牌</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="14" />
+        <location filename="../../ui/panels/prompt.py" line="15" />
         <source>Keep it, or shuffle it back and draw a new one (once).</source>
         <translation>保留這手牌，或洗回牌組重新抽牌（限一次）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="16" />
+        <location filename="../../ui/panels/prompt.py" line="17" />
         <source>Go first</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="17" />
+        <location filename="../../ui/panels/prompt.py" line="18" />
         <source>Go second</source>
         <translation>後攻</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="18" />
+        <location filename="../../ui/panels/prompt.py" line="19" />
         <source>Keep hand</source>
         <translation>保留手牌</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="18" />
+        <location filename="../../ui/panels/prompt.py" line="19" />
         <source>Redraw</source>
         <translation>重抽</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="81" />
+        <location filename="../../ui/panels/prompt.py" line="82" />
         <source>A choice</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="87" />
+        <location filename="../../ui/panels/prompt.py" line="90" />
         <source>Player {n}: {title}</source>
         <translation>玩家{n}：{title}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/prompt.py" line="96" />
+        <location filename="../../ui/panels/prompt.py" line="99" />
         <source>Done</source>
         <translation>完成</translation>
     </message>
@@ -3148,17 +3154,17 @@ The file is left as it is.</source>
         <translation>回牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="303" />
+        <location filename="../../ui/table/scene.py" line="323" />
         <source>SUMMONING</source>
         <translation>召喚中</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="303" />
+        <location filename="../../ui/table/scene.py" line="323" />
         <source>DEPLOYING</source>
         <translation>配置中</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="304" />
+        <location filename="../../ui/table/scene.py" line="324" />
         <source>USING</source>
         <translation>使用中</translation>
     </message>

@@ -4,7 +4,7 @@ it and its words are read: widgets, menus, tooltips of buttons, the mat's words,
 refusal, the hover preview's reminders, the new-game, game-over, resume and concede dialogs, the deck window
 and its list dialogs, the position editor, the export dialog and the replay window.
 
-Allowed (``ALLOWED``): proper nouns (the app's name, the rule sets' names, the built-in decks' names, the
+Allowed (``_allowed``): proper nouns (the app's name, the rule sets' and games' names, the built-in decks' names, the
 bot levels' ids), key names (Ctrl, Space, Enter...), file patterns (yaml, png...), card ids, rule numbers,
 numbers, Lv/BP/EX, P1/P2, and the example line of the deck-list format (an English card name as typed)."""
 from __future__ import annotations
@@ -36,9 +36,13 @@ players:
 
 
 def _allowed():
+    """The proper nouns: the built-in decks' names and every registered game's and rule set's name."""
     from engine.deck import builtin_decks
+    from engine.rulesets import RULESETS
+    from ui.decks import rulesets
 
     names = [d.name for d in builtin_decks().values()]
+    names += [rs.title for rs in RULESETS.values() if rs.title] + [rulesets.label(k) for k in RULESETS]
     return sorted(set(KEYS + FILES + NOUNS + names), key=len, reverse=True)
 
 

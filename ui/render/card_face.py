@@ -89,6 +89,7 @@ class _Face:
     def __init__(self, card, w, h, lang="en"):
         self.card, self.w, self.h, self.lang = card, w, h, lang
         self.lb = {k: cw.face_word(k, lang) for k in cw.FACE["en"]}
+        self.lb.update({t: (w.upper() if lang == "en" else w) for t, w in cw.TYPE.get(lang, cw.TYPE["en"]).items()})
         self.name, self.text, self.flavor = face_words(card, lang)
         self.u = w / 100
         self.pal = card_tones(card.colors)

@@ -59,8 +59,15 @@ def render_version() -> int:
     return _RENDER_VERSION
 
 
-def _key_name(card, width: int, lang: str = "en") -> str:
-    h = hashlib.sha1(repr((card, render_version()) + ((lang,) if lang != "en" else ())).encode()).hexdigest()[:16]
+def _key_name(card, width: int, lang: str = "en", template: str | None = None) -> str:
+    """A face's cache file: the card's content, the renderer's version, the face template (the ruleset's
+    table ``face``) and the language (Standard's faces in English keep their names)."""
+    what = (card, render_version())
+    if template and template != "battle-spirits":
+        what += (template,)
+    if lang != "en":
+        what += (lang,)
+    h = hashlib.sha1(repr(what).encode()).hexdigest()[:16]
     safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in card.id)
     return f"{safe}-{width}-{h}.rgba"
 
@@ -106,6 +113,18 @@ class FaceCache(QObject):
         self._proc: QProcess | None = None
         self._buf = b""
         self._missing: set = set()
+        self.template = "battle-spirits"  # the face template of the rules played (TableSpec.face)
+
+    def set_template(self, template: str | None) -> None:
+        """Draw faces in another template (a game of other rules: Saga's frame): the faces in memory are
+        dropped; each template's faces keep their own cache files."""
+        template = template or "battle-spirits"
+        if template != self.template:
+            self.template = template
+            self._pix = {k: v for k, v in self._pix.items() if k[0] == "#back"}
+            self._scaled.clear()
+            self._missing.clear()
+            self._pending.clear()  # faces of the old template still arriving are not kept
 
     # ------------------------------------------------------------------ public
     @property
@@ -186,7 +205,7 @@ class FaceCache(QObject):
         key = (card.id, width, lang)
         if key in self._pix or not self._render:
             return
-        path = os.path.join(self._dir, _key_name(card, width, lang))
+        path = os.path.join(self._dir, _key_name(card, width, lang, self.template))
         if path in self._pending:
             return
         proc = self._process()
@@ -200,7 +219,8 @@ class FaceCache(QObject):
             data["flavor"] = card.flavor
         if getattr(card, "i18n", None):  # its words in other languages
             data["i18n"] = {k: dict(v) for k, v in card.i18n.items()}
-        req = {"card": data, "width": width, "lang": lang, "path": path}
+        req = {"card": data, "width": width, "lang": lang, "path": path, "face": self.template,
+               "token": bool(getattr(card, "token", False))}
         proc.write((json.dumps(req) + "\n").encode())
 
     def prefetch(self, cards) -> None:
@@ -290,7 +310,7 @@ class FaceCache(QObject):
         return _to_pixmap(w, h, raw)
 
     def _from_disk(self, card, width):
-        path = os.path.join(self._dir, _key_name(card, width, self.lang))
+        path = os.path.join(self._dir, _key_name(card, width, self.lang, self.template))
         raw = _read_cached(path)
         if raw is None:
             return None
