@@ -221,7 +221,7 @@ def _cards(args) -> int:
             return 2
         from ui.render.card_face import save_contact_sheet
 
-        save_contact_sheet(cards, args.output)
+        save_contact_sheet(cards, args.output, lang=lang, face=getattr(ruleset.table, "face", None))
         print(f"wrote {args.output} ({len(cards)} cards)")
         return 0
     rows = [{"id": c.id, "name": c.name_in(lang), "type": c.type, "colors": list(c.colors), "cost": c.cost}

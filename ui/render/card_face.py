@@ -52,15 +52,16 @@ def _fingerprint(card) -> tuple:
             card.symbols, card.text, card.soul_magic, card.succession, card.flavor)
 
 
-def render_card(card, width: int = 372, lang: str = "en") -> Image.Image:
-    """The face of ``card``, drawn once per (id, width, lang, content) and then served from an LRU cache."""
-    key = (card.id, int(width), lang, _VERSION, _fingerprint(card))
+def render_card(card, width: int = 372, lang: str = "en", face: str | None = None) -> Image.Image:
+    """The face of ``card``, drawn once per (id, width, lang, content) and then served from an LRU cache.
+    ``face``: the face template (a ruleset's ``table.face``); None: the one of the card's own card set."""
+    key = (card.id, int(width), lang, _VERSION, face, _fingerprint(card))
     with _LOCK:
         img = _CACHE.get(key)
         if img is not None:
             _CACHE.move_to_end(key)
             return img
-    img = draw_card(card, width, lang)
+    img = draw_card(card, width, lang, face)
     with _LOCK:
         img = _CACHE.setdefault(key, img)  # another thread may have drawn it meanwhile
         while len(_CACHE) > CACHE_SIZE:
@@ -74,8 +75,13 @@ def clear_cache() -> None:
     card_back.cache_clear()
 
 
-def draw_card(card, width: int = 372, lang: str = "en") -> Image.Image:
+def draw_card(card, width: int = 372, lang: str = "en", face: str | None = None) -> Image.Image:
     """Draw a face without the cache."""
+    from .templates import drawer
+
+    other = drawer(face, card)  # another template (ui.render.templates): Eternal's
+    if other is not None:
+        return other(card, width, lang)
     width = max(16, int(width))
     iw, ih = internal_size(width)  # drawn large and scaled down: smooth edges, and tiny sizes stay sane
     big = _Face(card, iw, ih, LABELS.get(lang[:2], LABELS["en"])).draw()
@@ -288,7 +294,7 @@ class _Face:
             face = [(0, (255, 236, 160)), (1, GOLD_DARK)] if su else [(0, t.light), (0.5, t.base), (1, t.dark)]
             cw, chh = int(chip[2] - chip[0]), int(chip[3] - chip[1])
             self.img.paste(gradient((cw, chh), face), (int(chip[0]), int(chip[1])), rounded_mask((cw, chh), 1.2 * u))
-            label = lb["su"] if su else f"{lb['lv']}{i + 1}"
+            label = lb["su"] if su else f"{lb['lv']}{i + getattr(c, 'min_level', 1)}"  # an Ultimate's rows start at Lv3
             dark = su or luminance(t.base) > 150
             T.draw_line_fit(self.img, chip, label, "bold", int(2.9 * u), int(2 * u),
                             (36, 26, 6) if dark else (255, 255, 255), "center", 0 if dark else max(1, int(0.25 * u)),
