@@ -66,8 +66,9 @@ def test_a_brave_shows_its_fusion_band_and_a_grand_walker_its_halo():
 def test_ribbons_name_the_mechanics():
     base = _spirit()
     burst = Eternalish(base, effects=({"kind": "burst", "when": "spirit_destroyed", "do": ()},), kinds=("contract",),
-                       ext={"awaken": object()})
+                       ext={"awaken": object()}, type="magic")
     assert ribbons(burst) == ["burst", "awaken", "contract"]
+    assert ribbons(Eternalish(base, kinds=("contract",), ext=None)) == []  # its type line says Contract
     assert ribbons(base) == []
 
 

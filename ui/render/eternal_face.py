@@ -75,7 +75,7 @@ def ribbons(card) -> list[str]:
         if ext(card, key) is not None:
             out.append(key)
     ks = kinds(card)
-    if "contract" in ks:
+    if "contract" in ks and card.type == "magic":  # a Contract Spirit / Nexus says so on its type line
         out.append("contract")
     if "token" in ks and type_key(card) != "token":
         out.append("token")
