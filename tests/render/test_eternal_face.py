@@ -8,7 +8,7 @@ from engine.cards import builtin_cards, card_from_data
 from engine.rulesets import STANDARD, register, unregister
 from engine.rulesets.standard import Standard
 from ui.render import templates
-from ui.render.eternal_face import Localized, draw_eternal, ribbons, type_key
+from ui.render.eternal_face import Localized, draw_eternal, render_eternal, ribbons, type_key
 
 W = 372
 
@@ -92,14 +92,15 @@ def test_the_template_comes_from_the_rulesets_table():
             self.table = self.table._replace(face="eternal")
 
     assert templates.face_for_format("standard") == STANDARD.table.face == "battle-spirits"
-    card = card_from_data({"id": "T-FT", "name": "Face Test", "type": "magic", "colors": ["blue"], "cost": 1,
-                           "text": "[Main] Draw 1."}, "card", "facetest")
-    assert templates.drawer(None, card) is None  # no ruleset of that card set yet: the Battle Spirits face
+    brave = Eternalish(_spirit(), type="brave", kinds=(), ext={"brave": {"bp": 3000, "condition": {}}},
+                       format="facetest")
+    plain = templates.render_face(brave, W)  # no ruleset plays that card set: the Battle Spirits face
     register(FaceTest())
     try:
         assert templates.face_for_format("facetest") == "eternal"
-        assert templates.drawer(None, card) is draw_eternal
-        assert templates.drawer("battle-spirits", card) is None  # a template named by the caller wins
+        own = templates.render_face(brave, W)  # its card set's template: the Eternal face (a fusion band)
+        assert own.tobytes() == render_eternal(brave, W).tobytes() != plain.tobytes()
+        assert templates.render_face(brave, W, template="battle-spirits").tobytes() == plain.tobytes()
     finally:
         unregister("facetest")
 

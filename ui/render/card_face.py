@@ -52,16 +52,15 @@ def _fingerprint(card) -> tuple:
             card.symbols, card.text, card.soul_magic, card.succession, card.flavor)
 
 
-def render_card(card, width: int = 372, lang: str = "en", face: str | None = None) -> Image.Image:
-    """The face of ``card``, drawn once per (id, width, lang, content) and then served from an LRU cache.
-    ``face``: the face template (a ruleset's ``table.face``); None: the one of the card's own card set."""
-    key = (card.id, int(width), lang, _VERSION, face, _fingerprint(card))
+def render_card(card, width: int = 372, lang: str = "en") -> Image.Image:
+    """The face of ``card``, drawn once per (id, width, lang, content) and then served from an LRU cache."""
+    key = (card.id, int(width), lang, _VERSION, _fingerprint(card))
     with _LOCK:
         img = _CACHE.get(key)
         if img is not None:
             _CACHE.move_to_end(key)
             return img
-    img = draw_card(card, width, lang, face)
+    img = draw_card(card, width, lang)
     with _LOCK:
         img = _CACHE.setdefault(key, img)  # another thread may have drawn it meanwhile
         while len(_CACHE) > CACHE_SIZE:
@@ -75,13 +74,8 @@ def clear_cache() -> None:
     card_back.cache_clear()
 
 
-def draw_card(card, width: int = 372, lang: str = "en", face: str | None = None) -> Image.Image:
+def draw_card(card, width: int = 372, lang: str = "en") -> Image.Image:
     """Draw a face without the cache."""
-    from .templates import drawer
-
-    other = drawer(face, card)  # another template (ui.render.templates): Eternal's
-    if other is not None:
-        return other(card, width, lang)
     width = max(16, int(width))
     iw, ih = internal_size(width)  # drawn large and scaled down: smooth edges, and tiny sizes stay sane
     big = _Face(card, iw, ih, LABELS.get(lang[:2], LABELS["en"])).draw()

@@ -16,12 +16,14 @@ Every word comes from the card in the face's language (``CardDef.name_in`` / ``t
 from __future__ import annotations
 
 import math
+import threading
+from collections import OrderedDict
 
 from PIL import Image, ImageDraw
 
 from . import eternal_words as W
 from . import text as T
-from .card_face import _disc, _Face
+from .card_face import CACHE_SIZE, _disc, _Face, _fingerprint
 from .palette import GOLD, GOLD_DARK, gradient, lerp, rounded_mask, shade
 
 ULTIMATE_GOLD = ((255, 240, 190), (226, 186, 92), (132, 92, 28))
@@ -296,8 +298,29 @@ class EternalFace(_Face):
         super().jewel(x, y, r, color, rim)
 
 
+_CACHE: OrderedDict = OrderedDict()
+_LOCK = threading.Lock()  # the Qt table may draw from worker threads
+
+
+def render_eternal(card, width: int = 372, lang: str = "en") -> Image.Image:
+    """The Eternal face of ``card``, drawn once per (id, width, lang, content), then from an LRU cache
+    (``ui.render.templates.render_face(..., "eternal")``). Returned images are shared: copy before drawing."""
+    key = (card.id, int(width), lang, _fingerprint(card), tuple(kinds(card)), repr(ext(card, "brave")))
+    with _LOCK:
+        img = _CACHE.get(key)
+        if img is not None:
+            _CACHE.move_to_end(key)
+            return img
+    img = draw_eternal(card, width, lang)
+    with _LOCK:
+        img = _CACHE.setdefault(key, img)
+        while len(_CACHE) > CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    return img
+
+
 def draw_eternal(card, width: int = 372, lang: str = "en") -> Image.Image:
-    """An Eternal face without the cache (``card_face.render_card(..., face="eternal")`` caches it)."""
+    """An Eternal face without the cache."""
     from .geometry import internal_size, scale_to
 
     width = max(16, int(width))

@@ -1,39 +1,37 @@
-"""Card-face templates: which drawing a card face gets. A ruleset's table names its template
-(``engine.rulesets.table.TableSpec.face``); Standard and Saga are drawn by ``card_face`` itself
-(``battle-spirits``), Eternal by ``eternal_face`` (``eternal``). A card drawn without a template named
-(a contact sheet, a deck window) gets the template of its own card set's ruleset (``CardDef.format``)."""
+"""The card-face templates a ruleset's table may name (``TableSpec.face``): each draws a face from card
+data with pillow. ``battle-spirits`` is the Standard face (``ui.render.card_face``); ``saga`` the Battle
+Spirits Saga frame (``ui.render.saga_frame``); ``eternal`` the Battle Spirits Eternal face
+(``ui.render.eternal_face``). A template not listed here draws the Standard face. A card drawn without a
+template named (a deck window, a preview) gets the one of its own card set's ruleset (``CardDef.format``)."""
 from __future__ import annotations
 
 DEFAULT = "battle-spirits"
 
 
-def _eternal():
-    from .eternal_face import draw_eternal
+def render_face(card, width: int = 372, lang: str = "en", template: str | None = None, token: bool | None = None):
+    """The face of ``card`` in ``template`` (RGBA pillow image, cached by each renderer)."""
+    if template is None:
+        template = face_for_format(getattr(card, "format", "standard"))
+    if template == "saga":
+        from .saga_frame import render_saga
 
-    return draw_eternal
+        return render_saga(card, width, lang, token)
+    if template == "eternal":
+        from .eternal_face import render_eternal
 
+        return render_eternal(card, width, lang)
+    from .card_face import render_card
 
-# template name -> a function returning draw(card, width, lang) (imported when first used)
-TEMPLATES = {"eternal": _eternal}
+    return render_card(card, width, lang)
 
 
 def face_for_format(fmt: str) -> str:
     """The template of the ruleset whose card set is ``fmt`` (``battle-spirits`` if none says)."""
     if not fmt or fmt == "standard":
         return DEFAULT
-    try:
-        from engine.rulesets import RULESETS
-    except ImportError:  # pragma: no cover - the renderer without the engine
-        return DEFAULT
+    from engine.rulesets import RULESETS
+
     for rs in RULESETS.values():
-        if (rs.card_format or rs.name) == fmt:
-            table = getattr(rs, "table", None)
-            return getattr(table, "face", None) or DEFAULT
+        if (getattr(rs, "card_format", None) or rs.name) == fmt:
+            return getattr(getattr(rs, "table", None), "face", None) or DEFAULT
     return DEFAULT
-
-
-def drawer(face: str | None, card):
-    """The drawing function of template ``face`` (None: the card's own), or None for ``card_face``'s own."""
-    name = face or face_for_format(getattr(card, "format", "standard"))
-    make = TEMPLATES.get(name)
-    return make() if make else None
