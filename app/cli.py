@@ -225,7 +225,7 @@ def _cards(args) -> int:
             return 2
         from ui.render.card_face import save_contact_sheet
 
-        save_contact_sheet(cards, args.output, lang=lang, template=getattr(ruleset.table, "face", None))  # Saga's frame
+        save_contact_sheet(cards, args.output, lang=lang, template=getattr(ruleset.table, "face", None))  # Saga's frame, Eternal's face
         print(f"wrote {args.output} ({len(cards)} cards)")
         return 0
     rows = [c.listing(lang) if hasattr(c, "listing") else  # a second game's card lists its own fields

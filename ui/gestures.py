@@ -15,6 +15,7 @@ from engine.actions import Action
 from engine.places import index_in
 
 translate = QCoreApplication.translate
+from . import brave_gestures
 
 def cited_rule(game, rule: str) -> str:
     """A refusal's rule as the game's rules are cited: the engine gives a Saga refusal its Saga number
@@ -54,6 +55,9 @@ def intent(game, source, target, count: int = 1):
         if target is None:
             return ("hint", CORE_HINT)
         return _core(source, target, count)
+    brave = brave_gestures.intent(game, source, target)  # a Brave's drops (Eternal): fuse, separate, swap
+    if brave is not None:
+        return brave
     if target is None:
         return ("noop",)
     if kind == "hand":
@@ -168,7 +172,7 @@ def legal_targets(game, source) -> list:
                         idx = next(k for k, f in enumerate(game.state.players[ap].field) if f.obj == b.attacker)
                         out.append(("card", ap, idx))
                     out.append(("side", 1 - owner))
-    return out
+    return out + brave_gestures.legal_targets(game, source)
 
 
 def swap_actions(game, source) -> list:

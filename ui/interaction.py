@@ -52,7 +52,7 @@ class Interaction:
             self.message.emit(QCoreApplication.translate("Gestures", res[1]), "error")
             return "rejected"
         action = res[1]
-        if action.do in ("summon", "deploy", "use"):
+        if action.do in ("summon", "deploy", "use") and action.get("onto") is None:  # a direct fusion pays at once
             return self.propose(action)
         return "applied" if self.apply(action) else "rejected"
 

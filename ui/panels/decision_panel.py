@@ -182,6 +182,11 @@ class DecisionPanel(QWidget):
                     text += f"   [{KEY[a.do]}]"
                 self._add(_button(text, lambda a=a: self.c.apply(a), a.do in KEY or a.do == "keep",
                                   a.do))
+            elif a.do not in LABEL and word(g.ruleset, a.do):  # a choice of the ruleset's own (Eternal's Contract)
+                cid = a.get("card")
+                name = g.cardset[cid].name_in(i18n.language()) if cid and g.cardset and cid in g.cardset else ""
+                self._add(_button(word(g.ruleset, a.do).format(card=name), lambda a=a: self.c.apply(a), False,
+                                  f"{a.do}:{cid}" if cid else a.do))
         self._forced_block()
 
     def _forced_block(self) -> None:

@@ -299,7 +299,7 @@ class _Face:
             face = [(0, (255, 236, 160)), (1, GOLD_DARK)] if su else [(0, t.light), (0.5, t.base), (1, t.dark)]
             cw, chh = int(chip[2] - chip[0]), int(chip[3] - chip[1])
             self.img.paste(gradient((cw, chh), face), (int(chip[0]), int(chip[1])), rounded_mask((cw, chh), 1.2 * u))
-            label = lb["su"] if su else f"{lb['lv']}{i + 1}"
+            label = lb["su"] if su else f"{lb['lv']}{i + getattr(c, 'min_level', 1)}"  # an Ultimate's rows start at Lv3
             dark = su or luminance(t.base) > 150
             T.draw_line_fit(self.img, chip, label, "bold", int(2.9 * u), int(2 * u),
                             (36, 26, 6) if dark else (255, 255, 255), "center", 0 if dark else max(1, int(0.25 * u)),
