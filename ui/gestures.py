@@ -14,8 +14,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from engine.actions import Action
 from engine.places import index_in
 
-translate = QCoreApplication.translate
 from . import brave_gestures
+
+translate = QCoreApplication.translate
+
 
 def cited_rule(game, rule: str) -> str:
     """A refusal's rule as the game's rules are cited: the engine gives a Saga refusal its Saga number
