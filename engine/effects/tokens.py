@@ -68,7 +68,7 @@ def create_token(game, pi: int, data: dict, label):
     p = game.state.players[pi]
     fc = put_onto_field(game, pi, uid, list(p.field), place)
     game.emit("token_created", pi, "saga_token_created", cards=(uid,), card=game.named(uid), label=label,
-              rule=game.ruleset.cite("4-12"))
+              rule=game.ruleset.cite("4-12-2"))
     notice.card_arrived(game, pi, fc, "summoned")
     return fc
 

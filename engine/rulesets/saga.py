@@ -245,6 +245,15 @@ class Saga(Ruleset):
             out.append(t)
         return out
 
+    def deck_problems(self, cards: list, cardset) -> list[tuple[str, str]]:
+        """Saga 5-1 and, besides, a token is never in a deck (Saga 4-12-1: effects put tokens on the Field)."""
+        out = super().deck_problems(cards, cardset)
+        for cid in dict.fromkeys(cards):
+            if cardset[cid].token:
+                out.append((self.cite("4-12-1"), f"{cardset[cid].name} is a token: effects put tokens on the Field, "
+                                                 "they are never in a deck"))
+        return out
+
     def copy_key(self, card) -> tuple:
         """Saga 5-1-1-1: the card name alone; additional names count together."""
         return (card.base_name, None)
