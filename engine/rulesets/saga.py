@@ -179,7 +179,8 @@ class Saga(Ruleset):
 
     must_block = ("confront", "【Confront】", "Saga 11-2")  # Saga 11-2-1
     event_cites = staticmethod(saga_cites)
-    prompts = {"ask_order": "saga_ask_order", "ask_replacement": "saga_ask_replacement"}  # Saga 8-5-2-4, 8-9-2
+    prompts = {"ask_order": "saga_ask_order", "ask_replacement": "saga_ask_replacement",  # Saga 8-5-2-4, 8-9-2
+               "ask_place_order": "saga_ask_place_order"}  # Saga 3-1-5
 
     def on_attack(self, game, pi: int, fc) -> None:
         saga_kw.on_attack(game, pi, fc)

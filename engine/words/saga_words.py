@@ -3,6 +3,7 @@
 templates. Keyword names in Japanese and Chinese are this project's own renderings."""
 from __future__ import annotations
 
+from . import en, ja, zh_hant
 from .en import pname as P, plural
 
 HOW_EN = {"destroyed": "is destroyed", "to_hand": "leaves the Field", "to_deck": "leaves the Field",
@@ -91,5 +92,10 @@ ZH = {
     "saga_x": lambda q: f"{q['label']}：{P(q['player'])}選擇X＝{q['x']}（{q['rule']}）",
     "saga_attacks_spirit": lambda q: f"{q['card']}攻擊{q['other']}，{q['other']}立即阻擋（{q['rule']}）",
 }
+
+# the order of cards placed together: Standard's question, with Saga's rule (the owner orders, Saga 3-1-5)
+EN["saga_ask_place_order"] = lambda q: en.TEMPLATES["ask_place_order"](q).replace("(4-1-5)", "(Saga 3-1-5)")
+JA["saga_ask_place_order"] = lambda q: ja.TEMPLATES["ask_place_order"](q).replace("（4-1-5）", "（Saga 3-1-5）")
+ZH["saga_ask_place_order"] = lambda q: zh_hant.TEMPLATES["ask_place_order"](q).replace("（4-1-5）", "（Saga 3-1-5）")
 
 BY_LANG = {"en": EN, "ja": JA, "zh-Hant": ZH}
