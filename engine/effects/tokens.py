@@ -61,7 +61,7 @@ def create_token(game, pi: int, data: dict, label):
     not created. Returns its FieldCard or None."""
     card = token_def(data)
     place = auto_place(game, pi, Pay(), card.lv1_cost)
-    if place is None or place.field:
+    if place is None or place.field or place.soul not in (None, "reserve"):  # from the Reserve only
         game.emit("effect", pi, "fx_no_cores", label=label, card=card.name)
         return None
     uid = game.add_cards([card])
