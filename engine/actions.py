@@ -31,6 +31,13 @@ _ARGS = {
 ARG_KEYS = {verb: frozenset(_ARGS.get(verb, ())) for verb in VERBS}  # the keys each verb may have
 
 
+def register_verbs(*names: str) -> None:
+    """Another game's own verbs (engine.dbscg: charge, play, combo, counter, end_phase): an ``Action`` may name
+    them; that game validates their keys itself (Battle Spirits files and handlers never accept them)."""
+    global VERBS
+    VERBS = VERBS + tuple(n for n in names if n not in VERBS)
+
+
 def _freeze(v):
     if isinstance(v, dict):
         return tuple(sorted((k, _freeze(x)) for k, x in v.items()))

@@ -104,6 +104,12 @@ class Game:
 
         ``first`` fixes who goes first; None lets the seeded generator pick the winner of
         rock-paper-scissors, who then chooses (6-2-1-6)."""
+        rs = get_ruleset(ruleset)
+        if rs.game_module:  # a second game plays with its own Game class (docs/architecture.md)
+            from importlib import import_module
+
+            return import_module(rs.game_module).GAME.new(deck1, deck2, seed=seed, cardset=cardset, ruleset=rs,
+                                                          first=first)
         cardset = cardset or builtin_cards()
         cards = [cardset[c] for c in deck1] + [cardset[c] for c in deck2]
         state = GameState(cards)

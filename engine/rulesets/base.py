@@ -66,6 +66,9 @@ class Ruleset:
     first_turn_skips: frozenset = frozenset()
     zones: tuple[Zone, ...] = ()
     table: dict = {}  # the table description (engine.rulesets.table)
+    game_module: str | None = None  # a second game: the module whose GAME class plays it (engine.dbscg.game)
+    position_module: str | None = None  # ... and the module that reads and writes its position files
+    bot_module: str | None = None  # ... and the module whose BOTS play it (greedy, search), by name
     decision_rules: dict = {}  # decision kind -> the rule that gives that decision
     wrong_time: dict = {}  # decision kind -> what may be done then, in words
 

@@ -87,10 +87,11 @@ SAGA_ZONES = (  # Saga 3-1-1: no Removed Area; a Burst Area, private (Saga 3-8)
 
 
 def saga_table(steps) -> TableSpec:
-    """The Battle Spirits mat with the Burst Area where Standard has its Removed Area."""
+    """The Battle Spirits mat with the Burst Area where Standard has its Removed Area; a card dragged
+    from the Hand to the Burst Area is set as the burst (Saga 6-6-1-2-2); faces in Saga's frame."""
     base = battle_spirits_table(steps)
     zones = tuple(TableZone("burst", "Burst", z.rect, "pile") if z.name == "removed" else z for z in base.zones)
-    return base._replace(zones=zones)
+    return base._replace(zones=zones, drags={**base.drags, ("hand", "burst"): "set_burst"}, face="saga")
 
 
 def _main_plays(game) -> list:
@@ -212,7 +213,8 @@ class Saga(Ruleset):
 
     def not_destroyed(self, game, pi: int, fc, by, cause) -> bool:
         """【A.T. Field】 (Saga 11-13-1): with the Soul Core on it, a spirit is not destroyed by the
-        destruction effects of the opponent's spirits (BP, core loss, magic and nexuses still do)."""
+        destruction effects of the opponent's spirits (BP, core loss, magic and nexuses still do; a
+        checkpoint's destruction for BP 0 or less, Saga 9-4-2, has no cause and is not an effect's)."""
         if not (fc.soul and cause is not None and cause.kind == "effect" and by is not None and by != pi and cause.card is not None):
             return False
         if not game.card(cause.card.uid).is_spirit or not saga_keywords.keyword_effects(game, fc, "at_field"):
@@ -247,12 +249,16 @@ class Saga(Ruleset):
         return out
 
     def deck_problems(self, cards: list, cardset) -> list[tuple[str, str]]:
-        """Saga 5-1 and, besides, a token is never in a deck (Saga 4-12-1: effects put tokens on the Field)."""
+        """Saga 5-1-1-1: a deck of Battle Spirits Saga cards (the ``format: saga`` card set); a token is
+        never in a deck (Saga 4-12-1: effects put tokens on the Field)."""
         out = super().deck_problems(cards, cardset)
         for cid in dict.fromkeys(cards):
-            if cardset[cid].token:
-                out.append((self.cite("4-12-1"), f"{cardset[cid].name} is a token: effects put tokens on the Field, "
+            card = cardset[cid]
+            if card.token:
+                out.append((self.cite("4-12-1"), f"{card.name} is a token: effects put tokens on the Field, "
                                                  "they are never in a deck"))
+            elif card.format != self.name:
+                out.append((self.cite("5-1-1-1"), f"{card.name} is not a Battle Spirits Saga card"))
         return out
 
     def copy_key(self, card) -> tuple:
