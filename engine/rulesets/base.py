@@ -142,6 +142,7 @@ class Ruleset:
     def cite(self, rule: str) -> str:
         return f"{self.rule_prefix}{rule}"
 
+    prompts: dict = {}  # a shared question's message key -> the ruleset's own (its rule in the words)
     event_cites = None  # a ruleset whose log lines cite other numbers: text -> text (Saga's ``saga_cites``)
 
     def decision_rule(self, kind: str) -> str:
