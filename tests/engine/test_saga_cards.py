@@ -77,7 +77,7 @@ def _said(card, eff) -> list[str]:
     out = [f"[Lv{n}]" for n in eff.get("levels", ())]
     kind = eff["kind"]
     if kind == "keyword":
-        out.append(KEYWORD_WORDS.get(eff["name"], f"[{eff['name'].title()}"))
+        out.append(KEYWORD_WORDS.get(eff["name"], f"【{eff['name'].replace('_', ' ').title()}"))
         if eff["name"] in ("gale", "raid"):
             out.append(f": {eff['value']}】")
         if eff["name"] == "armor":
@@ -98,7 +98,8 @@ def _said(card, eff) -> list[str]:
         out.append("[Once per turn]")
     for st in list(eff.get("do", ())):
         if st["op"] == "draw":
-            out.append(f"raw {st['count']}")
+            count = st["count"]
+            out.append(f"raw {count.upper() if isinstance(count, str) else count}")  # "Draw 1", "Draw X"
         if st["op"] in ("destroy", "return", "exhaust", "refresh", "summon"):
             out.append(st["op"][1:])
         if "bp" in st.get("target", {}):
