@@ -32,7 +32,7 @@ def test_keywords_are_read_from_the_text_in_order_and_timings_are_not_keywords()
 
 def test_the_saga_face_is_not_the_standard_face():
     card = builtin_cards()["GS-001"]
-    saga, std = render_face(card, 200, template="saga"), render_face(card, 200)
+    saga, std = render_face(card, 200, template="saga"), render_face(card, 200, template="battle-spirits")
     assert saga.size == std.size
     assert _diff(saga, std, (0, 0, saga.width, saga.height)) > saga.width * saga.height // 3
 
@@ -55,8 +55,7 @@ def test_face_cache_files_are_kept_apart_by_template():
     from ui.table.faces import _key_name
 
     card = builtin_cards()["GS-001"]
-    assert _key_name(card, 240) == _key_name(card, 240, "battle-spirits")
-    assert _key_name(card, 240, "saga") != _key_name(card, 240)
+    assert _key_name(card, 240, "en", "saga") != _key_name(card, 240, "en", "battle-spirits")
 
 
 def test_a_double_colour_symbol_is_drawn_in_both_colours():

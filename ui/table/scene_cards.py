@@ -99,21 +99,6 @@ class CardSync:
             self._place(it, x, y, 0.0, Z.PILE + 1 + i * 0.01, ms)
             seen.add(uid)
 
-    def _sync_ghost(self, p, s, uid, proposal, ms):
-        """The card being paid for, shown where it is going (a free slot of the Field; its middle
-        for a Magic card)."""
-        lay = self.layout
-        it = self._card(uid, p, s)
-        it.zone, it.owner, it.index = "ghost", p, proposal.hand_index
-        it.set_face(self.game.state.cards[uid], True)
-        word = {"summon": "SUMMONING", "deploy": "DEPLOYING", "use": "USING"}[proposal.verb]
-        it.set_marks(ghost_text=word, glow="target")
-        slots = self._row_slots.get((s, lay.play_to)) or [(*L.center(lay.zone_rect(s, lay.play_to)), 0.0)]
-        x, y = slots[-1][:2] if proposal.verb != "use" else L.center(lay.zone_rect(s, lay.play_to))
-        self._place(it, x, y, 0.0, Z.CARD + 50, ms)
-        self.ghost = it
-        return (x, y)
-
 
 def _bp(game, fc):
     return game.bp(fc)
