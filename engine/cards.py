@@ -14,7 +14,8 @@ from .errors import DataError
 from .yamlio import line_of, load_file
 
 COLORS = ("red", "purple", "green", "white", "yellow", "blue")
-TYPES = ("spirit", "nexus", "magic")
+TYPES = ("spirit", "nexus", "magic", "ultimate", "brave")  # Ultimate and Brave: Eternal (E3)
+REDUCTIONS = COLORS + ("any", "god", "ultimate")  # Eternal: the six-colour, God and Ultimate reduction symbols (E4)
 _NAME_ID = re.compile(r"^(.*?)\s*\[(\d+)\]\s*$")
 
 
@@ -31,6 +32,7 @@ class Level:
 class Symbol:
     color: str
     ex: bool = False  # EX symbol (2-10-3); counts as a normal symbol too (DIGEST A14)
+    kind: str = ""  # Eternal (E4): "god" (a God symbol, coloured or color "god"), "ultimate" (color "ultimate")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +51,8 @@ class CardDef:
     succession: bool = False  # 《Succession》, 12-2-1-3
     effects: tuple = ()  # scripted effects, interpreted by engine.effects
     flavor: str = ""
+    kinds: tuple[str, ...] = ()  # Eternal sub-kinds (E3): grand_walker, grand_stone, contract, token ...
+    ext: dict | None = field(default=None, compare=False)  # Eternal card keys (engine.eternal_cards)
     base_name: str = field(default="", compare=False)  # name without "[n]" (2-1-4)
     ident: int | None = field(default=None, compare=False)  # the "[n]" number, if any
     # derived once from the fields above (read in the engine's hot loops)
@@ -56,11 +60,14 @@ class CardDef:
     is_nexus: bool = field(init=False, compare=False, repr=False)
     is_magic: bool = field(init=False, compare=False, repr=False)
     lv1_cost: int = field(init=False, compare=False, repr=False)
-    """The minimum Lv cost (3-2-5-4); 0 for Magic and for every Nexus (3-3-3-3)."""
+    """The minimum Lv cost (3-2-5-4); 0 for Magic and for every Nexus (3-3-3-3); an Ultimate's first
+    row is its Lv3 (E27), so this is its Lv3 cost."""
+    min_level: int = field(init=False, compare=False, repr=False)  # the Lv of the first row: 3 for an Ultimate
 
     def __post_init__(self):
         derived = object.__setattr__  # the class is frozen
-        derived(self, "is_spirit", self.type == "spirit")
+        derived(self, "is_spirit", self.type in ("spirit", "ultimate", "brave"))  # on the Field: BP, attacks
+        derived(self, "min_level", 3 if self.type == "ultimate" else 1)
         derived(self, "is_nexus", self.type == "nexus")
         derived(self, "is_magic", self.type == "magic")
         derived(self, "lv1_cost", self.levels[0].cores if self.levels else 0)
@@ -92,9 +99,11 @@ BLANK = CardDef(
     text="Filler card: no colour, cost 0, no symbols, no effect.",
 )
 
-_CARD_KEYS = {
+# Eternal's card keys (docs/eternal-effects.md), validated by engine.eternal_cards
+ETERNAL_KEYS = ("summon_condition", "brave", "oc", "mirage", "advent", "awaken", "oracle", "unseal")
+_CARD_KEYS = set(ETERNAL_KEYS) | {
     "id", "name", "type", "colors", "cost", "reduction", "families", "levels", "symbols", "text",
-    "soul_magic", "succession", "effects", "flavor",
+    "soul_magic", "succession", "effects", "flavor", "kinds",
 }
 _LEVEL_KEYS = {"cores", "bp", "super_unleash"}
 
@@ -128,8 +137,8 @@ def card_from_data(d, path: str = "card") -> CardDef:
           f"must be a list of {', '.join(COLORS)}", d, "colors")
     cost = _int(d.get("cost", 0), f"{path}.cost", d, "cost")
     reduction = d.get("reduction", [])
-    _need(isinstance(reduction, list) and all(c in COLORS for c in reduction), f"{path}.reduction",
-          "must be a list of colours", d, "reduction")
+    _need(isinstance(reduction, list) and all(c in REDUCTIONS for c in reduction), f"{path}.reduction",
+          "must be a list of colours (or any, god, ultimate)", d, "reduction")
     families = d.get("families", [])
     _need(isinstance(families, list) and all(isinstance(f, str) for f in families), f"{path}.families",
           "must be a list of texts", d, "families")
@@ -137,7 +146,8 @@ def card_from_data(d, path: str = "card") -> CardDef:
     raw_levels = d.get("levels", [])
     _need(isinstance(raw_levels, list), f"{path}.levels", "must be a list", d, "levels")
     if ctype != "magic":
-        _need(len(raw_levels) >= 1, f"{path}.levels", "a Spirit or Nexus needs at least Lv1", d, "levels")
+        _need(len(raw_levels) >= 1, f"{path}.levels", "a Spirit or Nexus needs at least Lv1"
+              + (" (an Ultimate's first row is its Lv3)" if ctype == "ultimate" else ""), d, "levels")
     else:
         _need(not raw_levels, f"{path}.levels", "a Magic card has no levels", d, "levels")
     prev = -1
@@ -164,9 +174,10 @@ def card_from_data(d, path: str = "card") -> CardDef:
     raw_symbols = d.get("symbols", [])
     _need(isinstance(raw_symbols, list), f"{path}.symbols", "must be a list", d, "symbols")
     for i, s in enumerate(raw_symbols):
-        ok = isinstance(s, str) and (s in COLORS or (s.startswith("ex-") and s[3:] in COLORS))
-        _need(ok, f"{path}.symbols[{i}]", "must be a colour or ex-<colour>", raw_symbols, i)
-        symbols.append(Symbol(s[3:], True) if s.startswith("ex-") else Symbol(s))
+        ok = isinstance(s, str) and (s in COLORS or s in ("god", "ultimate") or (s.startswith("ex-") and s[3:] in COLORS)
+                                     or (s.startswith("god-") and s[4:] in COLORS))
+        _need(ok, f"{path}.symbols[{i}]", "must be a colour, ex-<colour>, god, god-<colour> or ultimate", raw_symbols, i)
+        symbols.append(_symbol(s))
     soul_magic = d.get("soul_magic")
     if soul_magic is not None:
         _need(ctype == "magic", f"{path}.soul_magic", "only Magic cards have 《Soul Magic》", d, "soul_magic")
@@ -186,14 +197,30 @@ def card_from_data(d, path: str = "card") -> CardDef:
         from .effects.schema import validate_effects
 
         validate_effects(effects, f"{path}.effects")
+    kinds, ext = (), None
+    if ctype in ("ultimate", "brave") or "kinds" in d or any(k in d for k in ETERNAL_KEYS):
+        from .eternal_cards import validate_eternal
+
+        kinds, ext = validate_eternal(d, path, ctype)
     m = _NAME_ID.match(name)
     base, ident = (m.group(1), int(m.group(2))) if m else (name.strip(), None)
     return CardDef(
         id=cid, name=name.strip(), type=ctype, colors=tuple(colors), cost=cost, reduction=tuple(reduction),
         families=tuple(families), levels=tuple(levels), symbols=tuple(symbols), text=text,
         soul_magic=soul_magic, succession=succession, effects=_freeze(effects), flavor=flavor,
-        base_name=base, ident=ident,
+        base_name=base, ident=ident, kinds=kinds, ext=_freeze(ext) if ext else None,
     )
+
+
+def _symbol(s: str) -> Symbol:
+    """"red", "ex-red", "god" (a colourless God symbol), "god-red" (a red God symbol: red and God, E4), "ultimate"."""
+    if s.startswith("ex-"):
+        return Symbol(s[3:], True)
+    if s.startswith("god-"):
+        return Symbol(s[4:], False, "god")
+    if s in ("god", "ultimate"):
+        return Symbol(s, False, s)
+    return Symbol(s)
 
 
 def _freeze(x):

@@ -324,6 +324,8 @@ def op_cores(game, fr, step, check_life=True):
         placed_soul = _put(game, fr, step, dst, dest_owner, targets, taken, soul)
         moved = taken + (1 if soul else 0)
         moved_total += moved
+        if src == "life" and moved and game.ruleset.on_notice is not None:
+            game.ruleset.on_notice(game, "life_reduced", owner, None, fr.ctl)
         void = (moved if src == "void" else 0) - (moved if dst == "void" else 0)
         dest = _core_place(game, dst, dest_owner, None, targets)
         if dst in ("this", "that"):

@@ -59,7 +59,8 @@ def static_matches(game, sel, card, fc=None) -> bool:
     if t is not None and card.type not in (t if isinstance(t, (list, tuple)) else (t,)):
         return False
     c = sel.get("colors")
-    if c is not None and not set(card.colors) & set(c if isinstance(c, (list, tuple)) else (c,)):
+    if c is not None and not set(card.colors if fc is None or not fc.under else fused_colors(game, fc)) \
+            & set(c if isinstance(c, (list, tuple)) else (c,)):
         return False
     fam = sel.get("family")
     if fam is not None and fam not in card.families:
@@ -72,7 +73,7 @@ def static_matches(game, sel, card, fc=None) -> bool:
     if "symbols" in sel and not in_range(len(card.symbols), sel["symbols"]):
         return False
     if fc is not None:
-        if "level" in sel and not in_range(level(game, fc), sel["level"]):
+        if "level" in sel and not in_range(level(game, fc) + card.min_level - 1, sel["level"]):
             return False
         st = sel.get("state")
         if st == "refresh" and fc.state != "refresh":
@@ -105,17 +106,35 @@ def static_count(game, ctl: int, sel, src_obj: int = 0) -> int:
 
 def field_symbols(game, pi: int) -> dict:
     """Colour -> number of symbols on this player's Field (EX symbols count too, DIGEST A14)."""
-    out: dict[str, int] = {}
+    out: dict = {}
     cards = game.state.cards
     mods = game.state.mods
+    kinds = False
     for fc in game.state.players[pi].field:
         if fc.pending is None:
-            for s in cards[fc.uid].symbols:
+            for s in (cards[fc.uid].symbols if not fc.under else fused_symbols(game, fc)):
                 out[s.color] = out.get(s.color, 0) + 1
+                if s.kind:
+                    kinds = True
             if mods:
                 for c in extra_symbols(game, fc):
                     out[c] = out.get(c, 0) + 1
+    if kinds:  # Eternal's God and Ultimate symbols (E4): the reduction matches (colour, kind) pairs
+        out["*"] = tuple((s.color, s.kind) for fc in game.state.players[pi].field if fc.pending is None
+                         for s in (cards[fc.uid].symbols if not fc.under else fused_symbols(game, fc)))
     return out
+
+
+def fused_colors(game, fc) -> tuple:
+    from .eternal import colors
+
+    return colors(game, fc)
+
+
+def fused_symbols(game, fc) -> tuple:
+    from .eternal import symbols
+
+    return symbols(game, fc)
 
 
 def owner_of(game, fc) -> int:

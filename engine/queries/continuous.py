@@ -7,6 +7,7 @@ effects costs nothing here.
 """
 from __future__ import annotations
 
+from . import eternal
 from .basics import in_range, level, owner_of, side_players, static_count, static_matches
 
 __all__ = ["level", "effect_active", "condition_holds", "index_effects", "bp", "cost_change", "restricted",
@@ -22,7 +23,7 @@ def effect_active(game, pi: int, fc, eff) -> bool:
         return False
     lv = level(game, fc)
     levels = eff.get("levels")
-    if levels is not None and lv not in levels:
+    if levels is not None and lv + game.state.cards[fc.uid].min_level - 1 not in levels:  # an Ultimate's first row is Lv3
         return False
     if eff.get("super_unleash"):
         card = game.state.cards[fc.uid]
@@ -114,6 +115,8 @@ def bp(game, fc) -> int:
     card = st.cards[fc.uid]
     lv = level(game, fc)
     value = card.levels[lv - 1].bp if lv else 0
+    if fc.under or card.ext:  # Eternal: a fused Brave's BP+, 《OC》 (engine.queries.eternal)
+        value += eternal.bonus_bp(game, fc, card)
     if st.mods:
         for obj, kind, amount, _until, _src in st.mods:
             if obj == fc.obj and kind == "bp":

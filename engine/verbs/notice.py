@@ -100,6 +100,8 @@ def card_arrived(game, pi: int, fc, how: str) -> None:
                 and not (eff.get("exclude_this") and ofc is fc) and _filter_ok(game, eff, fc))
 
     _scan(game, (how, "spirit_summoned"), want, that)
+    if game.ruleset.on_notice is not None:
+        game.ruleset.on_notice(game, how, pi, fc, pi)
 
 
 def card_leaving(game, pi: int, fc, kind: str, by, cause=None) -> None:
@@ -125,6 +127,8 @@ def card_leaving(game, pi: int, fc, kind: str, by, cause=None) -> None:
         return (w == "spirit_destroyed" and destroyed) or (w == "spirit_returned" and returned)
 
     _scan(game, _LEAVING_WHENS, want, that, self_obj=fc.obj)
+    if game.ruleset.on_notice is not None:
+        game.ruleset.on_notice(game, kind, pi, fc, by)
 
 
 _LEAVING_WHENS = ("leaves_field", "destroyed", "destroyed_by_opponent", "spirit_destroyed", "spirit_returned",
@@ -134,6 +138,8 @@ _LEAVING_WHENS = ("leaves_field", "destroyed", "destroyed_by_opponent", "spirit_
 def card_event(game, pi: int, fc, when: str) -> None:
     """attacking, blocking, exhausted, refreshed: the card's own trigger."""
     _scan(game, (when,), lambda opi, ofc, eff: ofc is fc and eff["when"] == when, (pi, "field", fc.obj))
+    if game.ruleset.on_notice is not None:
+        game.ruleset.on_notice(game, when, pi, fc, None)
 
 
 def timing(game, when: str, step: str | None = None) -> None:

@@ -14,6 +14,11 @@ from .en import (TEMPLATES, action_words, card_or_reserve, cause_text, core_plac
 
 LANGUAGES = {"en": en, "ja": ja, "zh-Hant": zh_hant}
 
+from . import eternal as _eternal  # noqa: E402  Battle Spirits Eternal's events, in every language
+
+for _code, _mod in LANGUAGES.items():
+    _mod.TEMPLATES.update(_eternal.BY_LANG.get(_code, _eternal.EN))
+
 
 def render(msg: str, params: dict, lang: str = "en") -> str:
     """A message in the words of ``lang`` (en, ja, zh-Hant), English for a key it lacks."""

@@ -1,0 +1,66 @@
+"""Battle Spirits Eternal's events, in English, Japanese and Traditional Chinese (the terms of the
+Chinese manual, ../shared/rules/eternal-17.0-zh.txt: 合體 Brave, 爆烈 Burst, 契約 Contract, 能量 core).
+Merged into each language's TEMPLATES by ``engine.words``; ``rule`` is the Eternal section cited."""
+from __future__ import annotations
+
+from .en import pname as P
+from .en import plural
+
+EN = {
+    "eternal_contract_shown": lambda q: f"{P(q['player'])} takes a Contract card out of the Deck and shows it face down ({q['rule']})",
+    "eternal_contract_added": lambda q: f"{P(q['player'])} draws 3 and reveals {q['card']}, the Contract card, and adds it to the Hand ({q['rule']})",
+    "eternal_burst_set": lambda q: f"{P(q['player'])} sets a Burst face down ({q['rule']})",
+    "eternal_burst_discarded": lambda q: f"{P(q['player'])} discards the Burst {q['card']} that was set ({q['rule']})",
+    "eternal_ask_burst": lambda q: f"activate the Burst {q['card']}?",
+    "eternal_burst_activated": lambda q: f"{P(q['player'])} turns over and activates the Burst {q['card']} without paying its cost ({q['rule']})",
+    "eternal_ask_magic_burst": lambda q: f"pay {plural(q['n'], 'core')} to use the effect of {q['card']} too?",
+    "eternal_magic_burst": lambda q: f"{P(q['player'])} pays {plural(q['n'], 'core')} and uses the effect of {q['card']} too ({q['rule']})",
+    "eternal_direct_fusion": lambda q: f"{P(q['player'])} summons {q['card']} fused to {q['other']} (direct fusion, cost {q['cost']}) ({q['rule']})",
+    "eternal_fuse": lambda q: f"{P(q['player'])} fuses {q['card']} to {q['other']} ({q['rule']})",
+    "eternal_swap": lambda q: f"{P(q['player'])} moves {q['card']} from {q['src']} to {q['other']} (a swap) ({q['rule']})",
+    "eternal_separate": lambda q: f"{q['card']} separates from {q['other']} and stays as a Spirit with {plural(q['n'], 'core')} ({q['rule']})",
+    "eternal_separate_trash": lambda q: f"{q['card']} separates without cores for its Lv1 and goes to the Trash, neither destroyed nor depleted ({q['rule']})",
+    "eternal_ask_brave_stays": lambda q: f"keep {q['card']} on the Field as a Spirit ({plural(q['n'], 'core')} from the Reserve)?",
+    "eternal_brave_stays": lambda q: f"{q['card']} stays on the Field as a Spirit with {plural(q['n'], 'core')} ({q['rule']})",
+    "eternal_brave_goes": lambda q: f"{q['card']} goes with it to the {q['to'].capitalize()} ({q['rule']})",
+}
+
+JA = {
+    "eternal_contract_shown": lambda q: f"{P(q['player'])}はデッキから契約カード1枚を取り出し、裏向きで見せる（{q['rule']}）",
+    "eternal_contract_added": lambda q: f"{P(q['player'])}は3枚引き、契約カード{q['card']}を公開して手札に加える（{q['rule']}）",
+    "eternal_burst_set": lambda q: f"{P(q['player'])}はバーストを裏向きでセットする（{q['rule']}）",
+    "eternal_burst_discarded": lambda q: f"{P(q['player'])}はセットしていたバースト{q['card']}を破棄する（{q['rule']}）",
+    "eternal_ask_burst": lambda q: f"バースト{q['card']}を発動しますか？",
+    "eternal_burst_activated": lambda q: f"{P(q['player'])}はバースト{q['card']}を表にし、コストを支払わずに発動する（{q['rule']}）",
+    "eternal_ask_magic_burst": lambda q: f"コア{q['n']}個を支払い、{q['card']}の効果も使いますか？",
+    "eternal_magic_burst": lambda q: f"{P(q['player'])}はコア{q['n']}個を支払い、{q['card']}の効果も使う（{q['rule']}）",
+    "eternal_direct_fusion": lambda q: f"{P(q['player'])}は{q['card']}を{q['other']}に直接合体して召喚する（コスト{q['cost']}）（{q['rule']}）",
+    "eternal_fuse": lambda q: f"{P(q['player'])}は{q['card']}を{q['other']}に合体させる（{q['rule']}）",
+    "eternal_swap": lambda q: f"{P(q['player'])}は{q['card']}を{q['src']}から{q['other']}へ入れ替える（{q['rule']}）",
+    "eternal_separate": lambda q: f"{q['card']}は{q['other']}から分離し、コア{q['n']}個でスピリットとして残る（{q['rule']}）",
+    "eternal_separate_trash": lambda q: f"{q['card']}はLv1のコアがなく分離してトラッシュへ置かれる（破壊でも消滅でもない）（{q['rule']}）",
+    "eternal_ask_brave_stays": lambda q: f"{q['card']}をスピリットとしてフィールドに残しますか？（リザーブからコア{q['n']}個）",
+    "eternal_brave_stays": lambda q: f"{q['card']}はコア{q['n']}個でスピリットとしてフィールドに残る（{q['rule']}）",
+    "eternal_brave_goes": lambda q: f"{q['card']}も同じ場所へ移動する（{q['rule']}）",
+}
+
+ZH = {
+    "eternal_contract_shown": lambda q: f"{P(q['player'])}從牌組取出 1 張契約卡，背面朝上展示（{q['rule']}）",
+    "eternal_contract_added": lambda q: f"{P(q['player'])}抽 3 張，公開契約卡{q['card']}並加入手牌（{q['rule']}）",
+    "eternal_burst_set": lambda q: f"{P(q['player'])}將爆烈背面朝上設置（{q['rule']}）",
+    "eternal_burst_discarded": lambda q: f"{P(q['player'])}將已設置的爆烈{q['card']}破棄（{q['rule']}）",
+    "eternal_ask_burst": lambda q: f"是否發動爆烈{q['card']}？",
+    "eternal_burst_activated": lambda q: f"{P(q['player'])}翻開爆烈{q['card']}，不支付費用發動（{q['rule']}）",
+    "eternal_ask_magic_burst": lambda q: f"是否支付 {q['n']} 個能量，追加發揮{q['card']}的效果？",
+    "eternal_magic_burst": lambda q: f"{P(q['player'])}支付 {q['n']} 個能量，追加發揮{q['card']}的效果（{q['rule']}）",
+    "eternal_direct_fusion": lambda q: f"{P(q['player'])}將{q['card']}與{q['other']}直接合體召喚（費用 {q['cost']}）（{q['rule']}）",
+    "eternal_fuse": lambda q: f"{P(q['player'])}將{q['card']}與{q['other']}合體（{q['rule']}）",
+    "eternal_swap": lambda q: f"{P(q['player'])}將{q['card']}從{q['src']}交換至{q['other']}（{q['rule']}）",
+    "eternal_separate": lambda q: f"{q['card']}從{q['other']}分離，以 {q['n']} 個能量作為靈魂卡留在場上（{q['rule']}）",
+    "eternal_separate_trash": lambda q: f"{q['card']}分離時無法維持 Lv1，放置到廢棄區（非破壞亦非消滅）（{q['rule']}）",
+    "eternal_ask_brave_stays": lambda q: f"是否將{q['card']}以靈魂卡狀態留在場上？（從預備區放置 {q['n']} 個能量）",
+    "eternal_brave_stays": lambda q: f"{q['card']}以 {q['n']} 個能量作為靈魂卡留在場上（{q['rule']}）",
+    "eternal_brave_goes": lambda q: f"{q['card']}與合體對象一同移動（{q['rule']}）",
+}
+
+BY_LANG = {"en": EN, "ja": JA, "zh-Hant": ZH}
