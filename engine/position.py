@@ -384,8 +384,9 @@ def _dump_player(game, pi: int) -> dict:
         card = cards[fc.uid]
         if fc.soul:
             soul = f"field[{i}]"
+        lv = 0 if fc.pending else level(game, fc)
         entry = {"card": card.id, "cores": fc.cores, "state": fc.state,
-                 "level": 0 if fc.pending else level(game, fc)}
+                 "level": lv + card.min_level - 1 if lv else 0}  # an Ultimate's first row is Lv3 (Eternal)
         if card.is_spirit:
             from .rules.battle import bp
 

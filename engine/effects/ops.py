@@ -15,6 +15,7 @@ from ..verbs.payment import auto_pay, available, pay_cost
 from ..costs import parse_pay
 from ..events import Cause, Msg
 from .choices import ChoiceRequest, ask
+from .eternal_ops import ETERNAL_OPS, bp_all
 from .summon import op_deploy, op_reveal, op_summon
 from .targets import choose_targets, resolve_targets
 
@@ -228,6 +229,8 @@ def op_return(game, fr, step):
 
 def op_bp(game, fr, step):
     amount = step["amount"]
+    if game.ruleset.live_all and step.get("target", {}).get("who") == "each":
+        return bp_all(game, fr, step)  # Eternal E15: "all ... this turn" reaches Spirits that come later
     return _duration_mod(game, fr, step, "bp", amount, "bp", "fx_bp")
 
 
@@ -422,4 +425,5 @@ _OPS = {
     "refresh": op_state, "destroy": op_destroy, "return": op_return, "bp": op_bp, "restrict": op_restrict,
     "select": op_select, "cores": op_cores, "pay": op_pay, "negate": op_negate, "lv_cost": op_lv_cost,
     "symbol": op_symbol, "summon": op_summon, "deploy": op_deploy, "reveal": op_reveal,
+    **ETERNAL_OPS,  # Eternal's operations (engine.effects.eternal_ops)
 }

@@ -14,23 +14,28 @@ STEPS = ("start", "core", "draw", "refresh", "main", "attack", "second_main", "e
 KINDS = ("continuous", "triggered", "activated", "declared", "replacement", "keyword")
 # kinds only another rule system plays (a Standard game never activates them): Saga's Burst (Saga 10-9)
 SAGA_KINDS = ("burst",)
-BURST_WHENS = ("spirit_destroyed",)  # "when one of your spirits is destroyed"
+BURST_WHENS = ("spirit_destroyed",  # "when one of your spirits is destroyed"
+               # Eternal's Burst conditions (docs/eternal-effects.md, E:爆烈)
+               "life_reduced", "destroyed_by_opponent", "opponent_attacks", "opponent_summons")
 TRIGGERS = (
     "summoned", "deployed", "attacking", "blocking", "destroyed", "destroyed_by_opponent", "exhausted",
     "refreshed", "leaves_field", "step_start", "main_start", "end_step", "battle_end",
     "spirit_summoned", "spirit_destroyed", "spirit_returned", "threshold",
     "depleted", "depleted_by_opponent", "destroyed_in_battle", "battle_resolution", "step_end", "turn_end",
+    "fused",  # Eternal: when this Brave fuses (合體時), docs/eternal-effects.md
 )
 # triggers of the card itself that fire while it is leaving the Field (9-3-3)
 PENDING_TRIGGERS = ("destroyed", "destroyed_by_opponent", "leaves_field", "depleted", "depleted_by_opponent",
                     "destroyed_in_battle")
-LIMITS = ("once_per_turn", "unstackable", "unstackable_once_per_turn")
+LIMITS = ("once_per_turn", "unstackable", "unstackable_once_per_turn",
+          "once_per_turn_name", "once_per_game")  # Eternal: 〔每回合 1 次：同名〕, once per game (E18)
 TIMINGS = ("main", "flash")
 WHO = ("choose", "this", "that", "each", "chosen")
 SIDES = ("you", "opponent", "any")
 AREAS = ("field", "hand", "trash")
 OPS = ("draw", "discard", "destroy", "exhaust", "heavy_exhaust", "refresh", "return", "cores", "bp",
-       "restrict", "summon", "deploy", "reveal", "win", "select", "pay", "negate", "lv_cost", "symbol")
+       "restrict", "summon", "deploy", "reveal", "win", "select", "pay", "negate", "lv_cost", "symbol",
+       "count", "seal", "u_trigger", "token", "hand_side")  # the last five: Eternal (docs/eternal-effects.md)
 CORE_PLACES = ("void", "reserve", "life", "trash", "this", "that", "target")
 RESTRICTIONS = ("attack", "block", "be_chosen", "be_returned")
 LINKS = ("then", "if_you_do", "after")
@@ -51,7 +56,8 @@ EFFECT_KEYS = {
     "replacement": {"replaces", "target", "instead", "condition"},
     "keyword": {"name", "value", "colors", "plus", "turn", "of"},
 }
-COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit"}
+COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit",
+               "brave", "oc"}  # Eternal: 【合體中】 (active while fused), 【OC中】 (while Over Count holds)
 SELECTOR_KEYS = {"who", "area", "owner", "type", "colors", "family", "cost", "bp", "level", "state", "symbols",
                  "exclude_this", "count", "up_to", "name"}
 STEP_KEYS = {
@@ -74,6 +80,8 @@ STEP_KEYS = {
     "negate": {"target", "duration"},
     "lv_cost": {"target", "amount", "duration"},
     "symbol": {"target", "color", "duration"},
+    "count": {"amount"}, "seal": set(), "u_trigger": {"hit"}, "token": {"card", "cores"},
+    "hand_side": {"count"},
 }
 STEP_COMMON = {"op", "link", "may", "must", "text"}
 
@@ -144,6 +152,9 @@ def _effect(eff, path):
         _need(eff["during"] in ("attack", "block"), f"{path}.during", "must be attack or block")
     if "limit" in eff:
         _need(eff["limit"] in LIMITS, f"{path}.limit", f"must be one of {', '.join(LIMITS)}")
+    for k in ("brave", "oc"):
+        if k in eff:
+            _need(isinstance(eff[k], bool), f"{path}.{k}", "must be true or false")
     if "condition" in eff:
         _condition(eff["condition"], f"{path}.condition")
     if kind == "triggered":
@@ -208,14 +219,16 @@ def _effect(eff, path):
 
 
 def _condition(c, path):
-    _keys(c, {"count", "your_life", "opponent_life", "your_reserve", "your_hand"}, path)
+    _keys(c, {"count", "your_life", "opponent_life", "your_reserve", "your_hand", "your_count", "sealed"}, path)
+    if "sealed" in c:  # Eternal 《封印中》: your Soul Core is in your Life
+        _need(isinstance(c["sealed"], bool), f"{path}.sealed", "must be true or false")
     if "count" in c:
         _keys(c["count"], {"of", "min", "max"}, f"{path}.count")
         for k in ("min", "max"):
             if k in c["count"]:
                 _int(c["count"][k], f"{path}.count.{k}")
         _selector(c["count"].get("of", {}), f"{path}.count.of")
-    for k in ("your_life", "opponent_life", "your_reserve", "your_hand"):
+    for k in ("your_life", "opponent_life", "your_reserve", "your_hand", "your_count"):
         if k in c:
             _range(c[k], f"{path}.{k}")
 
@@ -284,6 +297,14 @@ def _step(st, path):
     if op in ("summon", "deploy"):
         _need(st.get("from", "hand") in ("hand", "trash"), f"{path}.from", "must be hand or trash")
         _need(isinstance(st.get("pay", False), bool), f"{path}.pay", "must be true or false")
+    if op == "count":
+        _int(st.get("amount"), f"{path}.amount", signed=True)
+    if op == "u_trigger":
+        _steps(st.get("hit"), f"{path}.hit")
+    if op == "token":
+        _need(isinstance(st.get("card"), str), f"{path}.card", "names the Token card by its id")
+        if "cores" in st:
+            _int(st["cores"], f"{path}.cores")
     if op == "reveal":
         if "take" in st:
             _selector(st["take"], f"{path}.take")

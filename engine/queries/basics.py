@@ -36,6 +36,20 @@ def level(game, fc) -> int:
     return lv
 
 
+def limit_key(game, pi: int, uid: int, obj: int, i: int, eff):
+    """What a [Once per turn] use is remembered by in ``GameState.once_used`` (12-3-1): the object and
+    the effect's index; Eternal's 〔每回合 1 次：同名〕 counts per player and name, and a once-per-game
+    effect is kept past the turn's end (E18, E:FAQ-GEN Q9, FAQ-TXT Q7). None without a limit."""
+    lim = eff.get("limit")
+    if not lim or "once" not in lim:
+        return None
+    if lim == "once_per_turn_name":
+        return ("name", pi, game.state.cards[uid].base_name, i)
+    if lim == "once_per_game":
+        return ("game", pi, game.state.cards[uid].base_name, i)
+    return (obj, i)
+
+
 def lv_shift(game, fc) -> int:
     """How much effects in force change this field card's Lv costs (9-1-5-6)."""
     return sum(v for obj, k, v, _u, _s in game.state.mods if obj == fc.obj and k == "lv_cost")

@@ -37,6 +37,8 @@ def effect_active(game, pi: int, fc, eff) -> bool:
     cond = eff.get("condition")
     if cond is not None and not condition_holds(game, pi, cond, fc.obj):
         return False
+    if "brave" in eff or "oc" in eff:  # Eternal: 【合體中】 only while fused, 【OC中】 only while Over Count holds
+        return eternal.flags_hold(game, pi, fc, eff)
     return True
 
 
@@ -55,6 +57,10 @@ def condition_holds(game, pi: int, cond, src_obj: int = 0) -> bool:
             return False
     checks = (("your_life", p.life_count()), ("opponent_life", o.life_count()),
               ("your_reserve", p.reserve_count()), ("your_hand", len(p.hand)))
+    if "your_count" in cond and not in_range(eternal.count(p), cond["your_count"]):  # Eternal's Count
+        return False
+    if "sealed" in cond and (p.soul_at == "life") != cond["sealed"]:  # Eternal's 《封印中》
+        return False
     return all(in_range(v, cond[k]) for k, v in checks if k in cond)
 
 
@@ -83,6 +89,11 @@ def _active_continuous(game, op: str):
     fx = game.fx
     for pi, p in enumerate(game.state.players):
         for fc in p.field:
+            if fc.under:  # Eternal: a fused Brave's 【合體中】 effects are the Brave Spirit's
+                for u in fc.under:
+                    for _i, eff in (fx[u] or {}).get("continuous", ()):
+                        if eff.get("brave") and eff["apply"]["op"] == op and effect_active(game, pi, fc, eff):
+                            yield pi, fc, eff["apply"]
             idx = fx[fc.uid]
             if idx is None:
                 continue
@@ -121,6 +132,8 @@ def bp(game, fc) -> int:
         for obj, kind, amount, _until, _src in st.mods:
             if obj == fc.obj and kind == "bp":
                 value += amount
+            elif obj == 0 and kind == "bp_all" and eternal.reaches(game, fc, amount):
+                value += amount[1]  # Eternal E15: "all ... this turn", read live
     if any_continuous(game):
         owner = owner_of(game, fc)
         for pi, src, ap in _active_continuous(game, "bp"):
@@ -165,6 +178,10 @@ def restricted(game, pi: int, fc, what: str) -> bool:
 
 def has_keyword(game, fc, name: str) -> bool:
     card = game.state.cards[fc.uid]
+    if fc.under and any(e.get("kind") == "keyword" and e.get("name") == name and e.get("brave")
+                        and effect_active(game, owner_of(game, fc), fc, e)
+                        for u in fc.under for e in game.state.cards[u].effects):
+        return True  # Eternal: a fused Brave's 【合體中】 keyword
     if not card.effects:
         return False
     pi = owner_of(game, fc)
@@ -194,5 +211,7 @@ def any_continuous(game) -> bool:
         for fc in p.field:
             idx = fx[fc.uid]
             if idx is not None and "continuous" in idx:
+                return True
+            if fc.under and any(fx[u] is not None and "continuous" in fx[u] for u in fc.under):
                 return True
     return False

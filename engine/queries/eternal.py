@@ -88,3 +88,33 @@ def summon_condition_met(game, pi: int, card) -> bool:
 
     cond = card.ext.get("summon_condition") if card.ext else None
     return cond is None or condition_holds(game, pi, cond)
+
+
+def flags_hold(game, pi: int, fc, eff) -> bool:
+    """Eternal's conditions written as flags on an effect: 【合體中】 (``brave: true``: only on a Brave
+    Spirit, never on a Brave in spirit state, E:合體卡) and 【OC中】 (``oc: true``: the owner's Count is
+    at least the card's OC number, E:其他規則 ■關於《OC》)."""
+    card = game.state.cards[fc.uid]
+    if eff.get("brave") and (card.type == "brave" or not fused_braves(game, fc)):
+        return False
+    if eff.get("oc"):
+        oc = card.ext.get("oc") if card.ext else None
+        if oc is None or count(game.state.players[pi]) < oc["count"]:
+            return False
+    return True
+
+
+def reaches(game, fc, value) -> bool:
+    """Does a live "all ... BP±N this turn" (``value`` = (selector items, amount, player, source object))
+    reach this field card now (E15)? Static criteria only, so BP never depends on BP."""
+    from .basics import side_players
+
+    frozen, _amount, ctl, src = value
+    sel = dict(frozen)
+    if sel.get("exclude_this") and fc.obj == src:
+        return False
+    owner = 0 if fc in game.state.players[0].field else 1
+    if owner not in side_players(sel.get("owner", "any"), ctl):
+        return False
+    t = sel.get("type", "spirit")
+    return fc.pending is None and static_matches(game, dict(sel, type=t), game.state.cards[fc.uid], fc)

@@ -5,6 +5,7 @@ from ..actions import Action, parse_card_ref
 from ..errors import IllegalAction
 from ..events import Cause
 from ..queries import continuous
+from ..queries import eternal
 from ..queries.basics import extra_symbols
 from ..state import EXHAUSTED, REFRESH, Battle
 from ..verbs import notice

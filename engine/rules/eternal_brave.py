@@ -125,6 +125,7 @@ def h_summon_onto(game, a: Action) -> None:
     _fuse_into(game, pi, uid, target)
     game.emit("fuse", pi, "eternal_direct_fusion", cards=(uid, target.uid), card=game.named(uid),
               other=game.named(target.uid), cost=cost, rule=game.ruleset.cite(R_DIRECT))
+    fused_triggers(game, pi, uid, target, ("fused", "summoned"))
     game.phase = "run"
     game.push(("decide", pi, "main"))
     check_depletion(game, Cause("payment", pi), before)
@@ -146,6 +147,7 @@ def h_fuse(game, a: Action) -> None:
         _fuse_into(game, pi, src.uid, dst, src.cores, src.soul, src.state != REFRESH)
         game.emit("fuse", pi, "eternal_fuse", cards=(src.uid, dst.uid), card=game.named(src.uid),
                   other=game.named(dst.uid), rule=game.ruleset.cite(R_FUSE))
+        fused_triggers(game, pi, src.uid, dst)
     else:  # a swap: the Brave of a Brave Spirit moves to another Spirit, never a Spirit meanwhile
         braves = fused_braves(game, src)
         if not braves:
@@ -157,6 +159,7 @@ def h_fuse(game, a: Action) -> None:
         _fuse_into(game, pi, brave_uid, dst)
         game.emit("fuse", pi, "eternal_swap", cards=(brave_uid, src.uid, dst.uid), card=game.named(brave_uid),
                   other=game.named(dst.uid), src=game.named(src.uid), rule=game.ruleset.cite(R_SWAP))
+        fused_triggers(game, pi, brave_uid, dst)
     game.phase = "run"
     game.push(("decide", pi, "main"))
 
@@ -256,6 +259,9 @@ def task_leave(game, task) -> None:
     """Eternal's leave (10-2-2-5 with E:■合體靈魂卡離開場地時): a card with Braves or Advent sources under
     it: the Braves may stay as Spirits; what stays under goes where the card goes."""
     pi, fc = game.find_obj(task[1])
+    if fc is not None and fc.pending is not None and "token" in game.card(fc.uid).kinds and not fc.under:
+        _token_leaves(game, pi, fc)
+        return
     if fc is None or fc.pending is None or not fc.under:
         standard_leave(game, task)
         return
@@ -270,6 +276,28 @@ def task_leave(game, task) -> None:
                                     ("eternal_leave_answer", Stay(fc.obj), "picks")))
             return
     _leave_with_under(game, pi, fc, stay=False)
+
+
+def _token_leaves(game, pi, fc) -> None:
+    """E:衍生物: a Token that leaves the Field returns to where it came from: out of the game; its cores
+    go to the Reserve as any card's do."""
+    p = game.state.players[pi]
+    p.field.remove(fc)
+    p.reserve += fc.cores
+    if fc.soul:
+        p.soul_at = "reserve"
+    game.emit("leave", pi, "eternal_token_leaves", cards=(fc.uid,), card=game.named(fc.uid),
+              cores_n=fc.total_cores, rule=game.ruleset.cite("衍生物"))
+
+
+def fused_triggers(game, pi: int, brave_uid: int, host, whens=("fused",)) -> None:
+    """A Brave's own "when this Brave fuses" (合體時) effects, and on a direct fusion its "when this Brave
+    is summoned" ones (E:■召喚與直接合體): they resolve for the Brave Spirit."""
+    from ..verbs.notice import collect_from
+
+    for i, eff in (game.fx[brave_uid] or {}).get("triggered", ()):
+        if eff["when"] in whens:
+            collect_from(game, pi, brave_uid, host.obj, i, eff, (pi, "field", host.obj))
 
 
 def task_leave_answer(game, task) -> None:

@@ -230,7 +230,7 @@ def execute(game, pl: Plan) -> None:
         start_magic(game, pl.player, pl.uid, pl.timing)
     else:
         fc = put_onto_field(game, pl.player, pl.uid, fields, pl.place)
-        lv = card.level_for(fc.total_cores, fc.soul)
+        lv = card.level_for(fc.total_cores, fc.soul) + card.min_level - 1  # an Ultimate's first row is Lv3 (Eternal)
         game.emit(pl.verb, pl.player, "play", cards=(pl.uid,), verb=pl.verb, placed=fc.total_cores, level=lv, **how)
         notice.card_arrived(game, pl.player, fc, "summoned" if pl.verb == "summon" else "deployed")
     check_depletion(game, Cause("payment", pl.player), before)

@@ -174,6 +174,7 @@ class Ruleset:
         return source_gone(game, t, fc, eff)
 
     field_keys: tuple = ()  # a field entry's other keys in position files (Eternal: brave)
+    live_all = False  # an untargeted "all ... this turn" BP change reaches cards that come later (Eternal E15)
 
     def parse_field_entry(self, e: dict, fc, path: str, cardset, cards: list) -> None:
         """Read a ruleset's own keys of a field entry of a position file into ``fc``."""

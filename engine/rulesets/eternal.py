@@ -187,6 +187,7 @@ class Eternal(Ruleset):
         return super().deck_problems(cards, cardset) + eternal_turn.deck_problems(self, cards, cardset)
 
     field_keys = ("brave", "sources", "face")
+    live_all = True  # E15
 
     def parse_field_entry(self, e: dict, fc, path: str, cardset, cards: list) -> None:
         """``brave``: the id of the Brave fused to this card; ``sources``: ids of the cards under it

@@ -40,6 +40,16 @@ def _collect(game, pi: int, fc, index: int, eff, that) -> None:
     st.collected.append(Trigger(fc.uid, fc.obj, pi, index, that, label(game, fc.uid, eff), now))
 
 
+def collect_from(game, pi: int, uid: int, obj: int, index: int, eff, that) -> None:
+    """Collect effect ``index`` of card ``uid`` acting as the field card ``obj`` (a fused Brave's)."""
+    st = game.state
+    now = st.moment
+    for t in st.collected:
+        if t.obj == obj and t.uid == uid and t.index == index and t.moment == now:
+            return
+    st.collected.append(Trigger(uid, obj, pi, index, that, label(game, uid, eff), now))
+
+
 def _scan(game, whens, want, that=None, self_obj=None):
     """Collect every effect triggered at one of ``whens`` for which ``want(pi, fc, eff)`` holds,
     on cards that can trigger: cards on the Field, and pending cards for their own leaving
@@ -49,6 +59,12 @@ def _scan(game, whens, want, that=None, self_obj=None):
     fx = game.fx
     for pi, p in enumerate(game.state.players):
         for fc in p.field:
+            if fc.under and fc.pending is None:  # Eternal: a fused Brave's 【合體中】 triggers are the Brave Spirit's
+                for u in fc.under:
+                    for i, eff in (fx[u] or {}).get("triggered", ()):
+                        if eff.get("brave") and eff["when"] in whens and want(pi, fc, eff) \
+                                and effect_active(game, pi, fc, eff):
+                            collect_from(game, pi, u, fc.obj, i, eff, that)
             idx = fx[fc.uid]
             if idx is None:
                 continue

@@ -23,6 +23,19 @@ EN = {
     "eternal_ask_brave_stays": lambda q: f"keep {q['card']} on the Field as a Spirit ({plural(q['n'], 'core')} from the Reserve)?",
     "eternal_brave_stays": lambda q: f"{q['card']} stays on the Field as a Spirit with {plural(q['n'], 'core')} ({q['rule']})",
     "eternal_brave_goes": lambda q: f"{q['card']} goes with it to the {q['to'].capitalize()} ({q['rule']})",
+    "eternal_bp_all": lambda q: (f"every matching Spirit gets BP{q['amount']:+} this turn, those that come later included "
+                                 f"({plural(q['n'], 'Spirit')} now) ({q['rule']})"),
+    "eternal_token_leaves": lambda q: f"the Token {q['card']} leaves the Field and the game ({q['rule']})",
+    "eternal_count": lambda q: (f"{P(q['player'])}'s Count {'+' if q['n'] >= 0 else '−'}{abs(q['n'])} "
+                                f"({'from' if q['n'] >= 0 else 'to'} the Void): {q['total']} ({q['rule']})"),
+    "eternal_seal": lambda q: f"{P(q['player'])} puts the Soul Core into their Life: sealed ({q['rule']})",
+    "eternal_seal_cannot": lambda q: f"the Soul Core is not in the Reserve or on this card: it cannot be sealed ({q['rule']})",
+    "eternal_u_trigger": lambda q: (f"【U-Trigger】: {q['card']} (cost {q['other_cost']}) goes from the Deck to the Trash; "
+                                    f"cost {q['cost']} against {q['other_cost']}: {'Hit' if q['hit'] else 'Guard'} ({q['rule']})"),
+    "eternal_u_trigger_empty": lambda q: f"【U-Trigger】: the opponent's Deck is empty, nothing is revealed ({q['rule']})",
+    "eternal_token": lambda q: f"{P(q['player'])} creates the Token {q['card']} with {plural(q['n'], 'core')} from the Void ({q['rule']})",
+    "eternal_token_unknown": lambda q: f"no Token card {q['what']} exists ({q['rule']})",
+    "eternal_hand_side": lambda q: f"{P(q['player'])} puts {plural(q['n'], 'card')} from the Deck face up at the hand-side ({q['rule']})",
 }
 
 JA = {
@@ -42,6 +55,17 @@ JA = {
     "eternal_ask_brave_stays": lambda q: f"{q['card']}をスピリットとしてフィールドに残しますか？（リザーブからコア{q['n']}個）",
     "eternal_brave_stays": lambda q: f"{q['card']}はコア{q['n']}個でスピリットとしてフィールドに残る（{q['rule']}）",
     "eternal_brave_goes": lambda q: f"{q['card']}も同じ場所へ移動する（{q['rule']}）",
+    "eternal_bp_all": lambda q: f"該当するスピリットすべてBP{q['amount']:+}（このターン、後から出るものも含む）（{q['rule']}）",
+    "eternal_token_leaves": lambda q: f"トークン{q['card']}はフィールドを離れ、ゲームから除かれる（{q['rule']}）",
+    "eternal_count": lambda q: f"{P(q['player'])}のカウント{'+' if q['n'] >= 0 else '−'}{abs(q['n'])}：{q['total']}（{q['rule']}）",
+    "eternal_seal": lambda q: f"{P(q['player'])}はソウルコアをライフに置く：封印（{q['rule']}）",
+    "eternal_seal_cannot": lambda q: f"ソウルコアがリザーブにもこのカードにもないため封印できない（{q['rule']}）",
+    "eternal_u_trigger": lambda q: (f"【Uトリガー】：{q['card']}（コスト{q['other_cost']}）をデッキからトラッシュへ；"
+                                    f"コスト{q['cost']}対{q['other_cost']}：{'ヒット' if q['hit'] else 'ガード'}（{q['rule']}）"),
+    "eternal_u_trigger_empty": lambda q: f"【Uトリガー】：相手のデッキが0枚のため何も公開されない（{q['rule']}）",
+    "eternal_token": lambda q: f"{P(q['player'])}はトークン{q['card']}を生成する（ボイドからコア{q['n']}個）（{q['rule']}）",
+    "eternal_token_unknown": lambda q: f"トークン{q['what']}は存在しない（{q['rule']}）",
+    "eternal_hand_side": lambda q: f"{P(q['player'])}はデッキから{q['n']}枚を表向きで手元に置く（{q['rule']}）",
 }
 
 ZH = {
@@ -61,6 +85,17 @@ ZH = {
     "eternal_ask_brave_stays": lambda q: f"是否將{q['card']}以靈魂卡狀態留在場上？（從預備區放置 {q['n']} 個能量）",
     "eternal_brave_stays": lambda q: f"{q['card']}以 {q['n']} 個能量作為靈魂卡留在場上（{q['rule']}）",
     "eternal_brave_goes": lambda q: f"{q['card']}與合體對象一同移動（{q['rule']}）",
+    "eternal_bp_all": lambda q: f"本回合中，所有符合的靈魂卡 BP{q['amount']:+}（之後登場者亦同）（{q['rule']}）",
+    "eternal_token_leaves": lambda q: f"衍生物{q['card']}離開場地，返回原處（遊戲外）（{q['rule']}）",
+    "eternal_count": lambda q: f"{P(q['player'])}的計數{'+' if q['n'] >= 0 else '−'}{abs(q['n'])}：{q['total']}（{q['rule']}）",
+    "eternal_seal": lambda q: f"{P(q['player'])}將靈魂能量放置到生命值：封印中（{q['rule']}）",
+    "eternal_seal_cannot": lambda q: f"靈魂能量不在預備區或此卡上，無法封印（{q['rule']}）",
+    "eternal_u_trigger": lambda q: (f"【U觸發】：{q['card']}（費用 {q['other_cost']}）從牌組放置到廢棄區；"
+                                    f"費用 {q['cost']} 對 {q['other_cost']}：{'命中' if q['hit'] else '防禦'}（{q['rule']}）"),
+    "eternal_u_trigger_empty": lambda q: f"【U觸發】：對手牌組為 0 張，無法翻開（{q['rule']}）",
+    "eternal_token": lambda q: f"{P(q['player'])}產生衍生物{q['card']}（從空間放置 {q['n']} 個能量）（{q['rule']}）",
+    "eternal_token_unknown": lambda q: f"衍生物{q['what']}不存在（{q['rule']}）",
+    "eternal_hand_side": lambda q: f"{P(q['player'])}將牌組的 {q['n']} 張卡牌正面朝上放置於手元（{q['rule']}）",
 }
 
 BY_LANG = {"en": EN, "ja": JA, "zh-Hant": ZH}
