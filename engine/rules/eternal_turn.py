@@ -34,8 +34,13 @@ def setup(game, n1: int, n2: int, first) -> None:
     """E:遊戲準備 ②: before shuffling, each player with a Contract card in the Deck may take one
     out, face down (the ``contract`` decision, player one's seat first); then the rest of the set-up."""
     st = game.state
+    rs = game.ruleset
     st.players[0].deck = list(range(n1))
     st.players[1].deck = list(range(n1, n1 + n2))
+    for p in st.players:  # ③ ④ (the cores: their order with the Contract pick changes nothing)
+        p.life = rs.start_life
+        p.reserve = rs.start_reserve
+        p.soul_at = "reserve"
     game.push(("eternal_setup", first))
     _ask_contract(game, 0)
 
@@ -90,9 +95,6 @@ def task_setup(game, task) -> None:
     for p in st.players:
         game.rng.shuffle(p.deck)  # ② the owner shuffles ...
         game.rng.shuffle(p.deck)  # ... then the opponent
-        p.life = rs.start_life  # ③
-        p.reserve = rs.start_reserve  # ④
-        p.soul_at = "reserve"
     for pi in (0, 1):
         p = st.players[pi]
         pick = p.zone(PICK)
