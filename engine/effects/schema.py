@@ -59,7 +59,7 @@ EFFECT_KEYS = {
 COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit",
                "brave", "oc"}  # Eternal: 【合體中】 (active while fused), 【OC中】 (while Over Count holds)
 SELECTOR_KEYS = {"who", "area", "owner", "type", "colors", "family", "cost", "bp", "level", "state", "symbols",
-                 "exclude_this", "count", "up_to", "name"}
+                 "exclude_this", "count", "up_to", "name", "kind"}  # kind: an Eternal sub-kind (grand_walker ...)
 STEP_KEYS = {
     "draw": {"count", "player"},
     "discard": {"count", "player", "random"},
@@ -331,7 +331,7 @@ def _selector(s, path):
     for k in ("cost", "bp", "level", "symbols"):
         if k in s:
             _range(s[k], f"{path}.{k}")
-    for k in ("family", "name"):
+    for k in ("family", "name", "kind"):
         _text(s, k, path)
     if "count" in s:
         _int(s["count"], f"{path}.count")

@@ -79,6 +79,9 @@ def static_matches(game, sel, card, fc=None) -> bool:
     fam = sel.get("family")
     if fam is not None and fam not in card.families:
         return False
+    kind = sel.get("kind")
+    if kind is not None and kind not in card.kinds:  # an Eternal sub-kind: grand_walker, contract ...
+        return False
     name = sel.get("name")
     if name is not None and name not in card.base_name:  # 2-1-2-1: a part of the name
         return False

@@ -11,26 +11,19 @@ for free (E:合體卡 ■合體與分離, ■合體卡的交換):
 - ``separate`` ``brave: field[i]`` (``place``): the Brave leaves the Brave Spirit as a Spirit with at
   least its Lv1 cost placed on it, or goes to the Trash without destroy or deplete effects.
 
-When a Brave Spirit leaves the Field, its owner may keep the Brave as a Spirit by placing its Lv1 cost
-from the Reserve (free for a Lv1 cost of 0); if it was attacking or blocking, the Brave continues that
-battle (E:■合體靈魂卡離開場地時, E:FAQ-BRAVE Q3); otherwise it goes where the Spirit goes. A Brave Spirit is
-exhausted if either card was (E:■合體與分離).
+A Brave Spirit is exhausted if either card was (E:■合體與分離). When it leaves the Field: see
+``engine.rules.eternal_leave``.
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from ..actions import Action, parse_card_ref
 from ..costs import Pay, parse_pay, surplus
-from ..effects.choices import ChoiceRequest, ask
 from ..errors import IllegalAction
-from ..events import Cause, Msg
+from ..events import Cause
 from ..queries.cost import cost_to_pay
 from ..queries.eternal import can_fuse, fused_braves
 from ..state import EXHAUSTED, REFRESH, FieldCard
-from ..verbs import notice
-from ..verbs.leaving import DESTINATION, check_depletion, levels_now
-from ..verbs.leaving import task_leave as standard_leave
+from ..verbs.leaving import check_depletion, levels_now
 from ..verbs.payment import auto_pay, check_sources, pay_cost, take
 
 R_FUSE = "合體卡 ■合體與分離"
@@ -249,47 +242,6 @@ def legal(game, pi: int) -> list[Action]:
     return out
 
 
-# ---------------------------------------------------------------------- a Brave Spirit leaves
-class Stay(NamedTuple):
-    obj: int
-    picks: tuple | None = None
-
-
-def task_leave(game, task) -> None:
-    """Eternal's leave (10-2-2-5 with E:■合體靈魂卡離開場地時): a card with Braves or Advent sources under
-    it: the Braves may stay as Spirits; what stays under goes where the card goes."""
-    pi, fc = game.find_obj(task[1])
-    if fc is not None and fc.pending is not None and "token" in game.card(fc.uid).kinds and not fc.under:
-        _token_leaves(game, pi, fc)
-        return
-    if fc is None or fc.pending is None or not fc.under:
-        standard_leave(game, task)
-        return
-    braves = fused_braves(game, fc)
-    p = game.state.players[pi]
-    if braves and len(task) == 2:
-        brave = game.card(braves[0])
-        lv1 = brave.lv1_cost
-        if p.reserve + fc.cores >= lv1:  # its cores return to the Reserve, from which the Lv1 cost is placed
-            ask(game, ChoiceRequest(pi, "may", Msg.of("eternal_ask_brave_stays", card=game.named(braves[0]), n=lv1),
-                                    (("yes", "stays as a Spirit", True), ("no", "leaves with it", False)), 1, 1, (),
-                                    ("eternal_leave_answer", Stay(fc.obj), "picks")))
-            return
-    _leave_with_under(game, pi, fc, stay=False)
-
-
-def _token_leaves(game, pi, fc) -> None:
-    """E:衍生物: a Token that leaves the Field returns to where it came from: out of the game; its cores
-    go to the Reserve as any card's do."""
-    p = game.state.players[pi]
-    p.field.remove(fc)
-    p.reserve += fc.cores
-    if fc.soul:
-        p.soul_at = "reserve"
-    game.emit("leave", pi, "eternal_token_leaves", cards=(fc.uid,), card=game.named(fc.uid),
-              cores_n=fc.total_cores, rule=game.ruleset.cite("衍生物"))
-
-
 def fused_triggers(game, pi: int, brave_uid: int, host, whens=("fused",)) -> None:
     """A Brave's own "when this Brave fuses" (合體時) effects, and on a direct fusion its "when this Brave
     is summoned" ones (E:■召喚與直接合體): they resolve for the Brave Spirit."""
@@ -298,50 +250,6 @@ def fused_triggers(game, pi: int, brave_uid: int, host, whens=("fused",)) -> Non
     for i, eff in (game.fx[brave_uid] or {}).get("triggered", ()):
         if eff["when"] in whens:
             collect_from(game, pi, brave_uid, host.obj, i, eff, (pi, "field", host.obj))
-
-
-def task_leave_answer(game, task) -> None:
-    s: Stay = task[1]
-    pi, fc = game.find_obj(s.obj)
-    if fc is None or fc.pending is None:
-        return
-    _leave_with_under(game, pi, fc, stay=bool(s.picks and s.picks[0]))
-
-
-def _leave_with_under(game, pi, fc, stay: bool) -> None:
-    st = game.state
-    p = st.players[pi]
-    braves = fused_braves(game, fc)
-    keep = braves[0] if stay and braves else None
-    dest = DESTINATION[fc.pending]
-    goes = [u for u in fc.under if u != keep]
-    fc.under = ()
-    obj = fc.obj
-    state = fc.state
-    standard_leave(game, ("leave", obj))  # the card and its cores (to the Reserve)
-    for u in goes:  # E:■合體靈魂卡離開場地時 ◆不欲…: to the same place
-        if dest == "trash":
-            p.trash.append(u)
-        elif dest == "hand":
-            p.hand.append(u)
-        elif dest == "deck":
-            p.deck.insert(0, u)
-    if keep is not None:
-        lv1 = game.card(keep).lv1_cost
-        p.reserve -= lv1
-        nfc = FieldCard(keep, lv1, False, state, obj=st.next_obj)
-        st.next_obj += 1
-        p.field.append(nfc)
-        b = st.battle
-        if b is not None and b.attacker == obj:  # E:FAQ-BRAVE Q3: the Brave continues the battle
-            b.attacker = nfc.obj
-        elif b is not None and b.blocker == obj:
-            b.blocker = nfc.obj
-        game.emit("separate", pi, "eternal_brave_stays", cards=(keep,), card=game.named(keep), n=lv1,
-                  rule=game.ruleset.cite(R_LEAVE))
-    elif braves:
-        game.emit("leave", pi, "eternal_brave_goes", cards=tuple(braves), card=game.named(braves[0]), to=dest,
-                  rule=game.ruleset.cite(R_LEAVE))
 
 
 def task_fusion_check(game, task=None) -> bool:
@@ -376,4 +284,3 @@ def task_fusion_check(game, task=None) -> bool:
 
 
 HANDLERS = {("main", "fuse"): h_fuse, ("main", "separate"): h_separate}
-TASKS = {"leave": task_leave, "eternal_leave_answer": task_leave_answer}

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from ..actions import Action, ActionList
 from ..errors import IllegalAction
+from ..places import Place
 from ..queries.eternal import summon_condition_met
+from ..verbs.payment import locked
 from . import eternal_brave, eternal_burst, main_step
+from .core_moves import CoreMoves
 
 R_ULTIMATE = "終極靈魂卡 ■召喚條件"
 
@@ -34,10 +37,61 @@ def legal_plays(game) -> list[Action]:
 
 
 def legal(game) -> ActionList:
-    base = main_step.legal(game)
+    """Standard's Main Step actions, Ultimates only with their Summon Condition, Bursts, Brave actions;
+    the core moves leave out Grand Walkers and Grand Stones (their cores never move by hand)."""
     pi = game.decider
-    head = [a for a in base.head if _allowed(game, a)]
-    return ActionList(head + eternal_burst.legal_set(game) + eternal_brave.legal(game, pi), *base.parts)
+    p = game.state.players[pi]
+    fields, has = [], [p.reserve > 0]
+    soul = 0 if p.soul_at == "reserve" else -1
+    for i, fc in enumerate(p.field):
+        if fc.pending is None and not locked(game, fc):
+            fields.append(i)
+            has.append(fc.cores > 0)
+            if fc.soul:
+                soul = len(fields)
+    key = (pi, tuple(fields), tuple(has), soul)
+    moves = main_step._CORE_MOVES.get(key)
+    if moves is None:
+        moves = main_step._CORE_MOVES[key] = CoreMoves(pi, key[1], key[2], soul)
+    head = [a for a in main_step.legal_plays(game) if _allowed(game, a)]
+    return ActionList(head + eternal_burst.legal_set(game) + eternal_brave.legal(game, pi), moves)
+
+
+R_GW = "創界神核心卡 ■創界神核心卡的特徵"
+
+
+def _refuse_locked(game, pi, refs) -> None:
+    p = game.state.players[pi]
+    for ref in refs:
+        pl = Place.parse(ref) if isinstance(ref, str) else None
+        if pl is not None and pl.zone == "field" and pl.index is not None and pl.owner(pi) == pi \
+                and pl.index < len(p.field) and locked(game, p.field[pl.index]):
+            raise IllegalAction(f"cores are not moved onto or off {game.card(p.field[pl.index].uid).name} by hand: "
+                                "only its 《Oracle》 and effects naming it put cores there", game.ruleset.cite(R_GW))
+
+
+def h_move_core(game, a: Action) -> None:
+    _refuse_locked(game, a.by, (a.get("from"), a.get("to")))
+    main_step.h_move_core(game, a)
+
+
+def h_swap_soul(game, a: Action) -> None:
+    _refuse_locked(game, a.by, (a.get("with"),))
+    main_step.h_swap_soul(game, a)
+
+
+def h_deploy(game, a: Action) -> None:
+    """E:配置核心卡: a Grand Walker or Grand Stone is deployed with no cores placed on it."""
+    p = game.state.players[a.by]
+    ref = str(a.get("card"))
+    pl = Place.parse(ref)
+    if pl is not None and pl.zone == "hand" and pl.index is not None and pl.index < len(p.hand):
+        card = game.card(p.hand[pl.index])
+        place = a.get("place", "auto")
+        if any(k in card.kinds for k in ("grand_walker", "grand_stone")) and place not in ("auto", None, ()) \
+                and any(n for _k, n in place if _k != "soul") | any(k == "soul" for k, _n in place):
+            raise IllegalAction(f"{card.name} is deployed with no cores on it", game.ruleset.cite("配置核心卡"))
+    main_step.h_play(game, a)
 
 
 def h_summon(game, a: Action) -> None:
@@ -57,4 +111,5 @@ def h_summon(game, a: Action) -> None:
     main_step.h_play(game, a)
 
 
-HANDLERS = {("main", "summon"): h_summon}
+HANDLERS = {("main", "summon"): h_summon, ("main", "deploy"): h_deploy, ("main", "move_core"): h_move_core,
+            ("main", "swap_soul"): h_swap_soul}

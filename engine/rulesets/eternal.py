@@ -20,7 +20,8 @@ in its own modules (``engine.rules.eternal_*``, ``engine.queries.eternal``, ``en
 from __future__ import annotations
 
 from ..effects import batches, choices, interpreter, replacement
-from ..rules import activate, battle, eternal_brave, eternal_burst, eternal_main, eternal_turn, main_step, turn
+from ..rules import (activate, battle, eternal_brave, eternal_burst, eternal_leave, eternal_main, eternal_nexus,
+                     eternal_turn, main_step, turn)
 from .base import Ruleset, Step, Zone
 from .table import TableZone, battle_spirits_table
 
@@ -134,7 +135,7 @@ class Eternal(Ruleset):
 
     def build_tasks(self) -> dict:
         return {**turn.TASKS, **main_step.TASKS, **battle.TASKS, **interpreter.TASKS, **batches.TASKS,
-                **replacement.TASKS, **eternal_turn.TASKS, **eternal_brave.TASKS, **eternal_burst.TASKS}
+                **replacement.TASKS, **eternal_turn.TASKS, **eternal_leave.TASKS, **eternal_burst.TASKS}
 
     def build_legal(self) -> dict:
         return {"main": eternal_main.legal, "attack": battle.legal_attack, "flash": eternal_burst.legal_flash,
@@ -160,8 +161,10 @@ class Eternal(Ruleset):
         eternal_burst.rule_processing(game, batches.flush)
 
     def on_notice(self, game, when: str, pi: int, fc, by) -> None:
-        """Set Bursts whose condition an event meets wait (E:爆烈 ■爆烈的發動)."""
+        """Set Bursts whose condition an event meets wait (E:爆烈 ■爆烈的發動); 《Oracle》 (E:創界神核心卡)."""
         eternal_burst.notice(game, when, pi, fc, by)
+        if when in ("summoned", "deployed"):
+            eternal_nexus.oracle(game, when, pi, fc)
 
     def checkpoint(self, game) -> bool:
         """E:合體卡 ■合體與分離: a Brave Spirit that no longer meets the condition separates at once."""

@@ -36,6 +36,13 @@ EN = {
     "eternal_token": lambda q: f"{P(q['player'])} creates the Token {q['card']} with {plural(q['n'], 'core')} from the Void ({q['rule']})",
     "eternal_token_unknown": lambda q: f"no Token card {q['what']} exists ({q['rule']})",
     "eternal_hand_side": lambda q: f"{P(q['player'])} puts {plural(q['n'], 'card')} from the Deck face up at the hand-side ({q['rule']})",
+    "eternal_ask_soul_state": lambda q: f"leave {q['card']} on the Field in the soul state instead?",
+    "eternal_soul_state": lambda q: (f"{q['card']} stays on the Field in the soul state; {plural(q['cores_n'], 'core')} to the "
+                                     f"{'Void' if q['to'] == 'void' else 'Reserve'} ({q['rule']})"),
+    "eternal_gw_cores_void": lambda q: f"the {plural(q['n'], 'core')} on {q['card']} go to the Void ({q['rule']})",
+    "eternal_oracle": lambda q: f"《Oracle》 of {q['card']}: {q['other']} was summoned: 1 core from the Void onto it ({q['rule']})",
+    "eternal_oracle_deploy": lambda q: (f"《Oracle》 of {q['card']}: the top {len(q['names'])} cards go to the Trash; "
+                                        f"{plural(q['n'], 'core')} from the Void onto it ({q['rule']})"),
 }
 
 JA = {
@@ -66,6 +73,11 @@ JA = {
     "eternal_token": lambda q: f"{P(q['player'])}はトークン{q['card']}を生成する（ボイドからコア{q['n']}個）（{q['rule']}）",
     "eternal_token_unknown": lambda q: f"トークン{q['what']}は存在しない（{q['rule']}）",
     "eternal_hand_side": lambda q: f"{P(q['player'])}はデッキから{q['n']}枚を表向きで手元に置く（{q['rule']}）",
+    "eternal_ask_soul_state": lambda q: f"{q['card']}を代わりに魂状態でフィールドに残しますか？",
+    "eternal_soul_state": lambda q: f"{q['card']}は魂状態でフィールドに残る（コア{q['cores_n']}個は{'ボイド' if q['to'] == 'void' else 'リザーブ'}へ）（{q['rule']}）",
+    "eternal_gw_cores_void": lambda q: f"{q['card']}のコア{q['n']}個はボイドへ（{q['rule']}）",
+    "eternal_oracle": lambda q: f"{q['card']}の《神託》：{q['other']}の召喚でボイドからコア1個（{q['rule']}）",
+    "eternal_oracle_deploy": lambda q: f"{q['card']}の《神託》：デッキの上{len(q['names'])}枚をトラッシュへ、ボイドからコア{q['n']}個（{q['rule']}）",
 }
 
 ZH = {
@@ -96,6 +108,11 @@ ZH = {
     "eternal_token": lambda q: f"{P(q['player'])}產生衍生物{q['card']}（從空間放置 {q['n']} 個能量）（{q['rule']}）",
     "eternal_token_unknown": lambda q: f"衍生物{q['what']}不存在（{q['rule']}）",
     "eternal_hand_side": lambda q: f"{P(q['player'])}將牌組的 {q['n']} 張卡牌正面朝上放置於手元（{q['rule']}）",
+    "eternal_ask_soul_state": lambda q: f"是否改為將{q['card']}以魂狀態留在場上？",
+    "eternal_soul_state": lambda q: f"{q['card']}以魂狀態留在場上，{q['cores_n']} 個能量移至{'空間' if q['to'] == 'void' else '預備區'}（{q['rule']}）",
+    "eternal_gw_cores_void": lambda q: f"{q['card']}上的 {q['n']} 個能量放置到空間（{q['rule']}）",
+    "eternal_oracle": lambda q: f"{q['card']}的《神託》：召喚了{q['other']}，從空間放置 1 個能量（{q['rule']}）",
+    "eternal_oracle_deploy": lambda q: f"{q['card']}的《神託》：將牌組上方 {len(q['names'])} 張放置到廢棄區，從空間放置 {q['n']} 個能量（{q['rule']}）",
 }
 
 BY_LANG = {"en": EN, "ja": JA, "zh-Hant": ZH}
