@@ -183,6 +183,7 @@ class Ruleset:
         return source_gone(game, t, fc, eff)
 
     field_keys: tuple = ()  # a field entry's other keys in position files (Eternal: brave)
+    effect_summons_pay = False  # an effect's summon/deploy pays the cost without "pay: true" (Eternal E23)
     live_all = False  # an untargeted "all ... this turn" BP change reaches cards that come later (Eternal E15)
 
     def parse_field_entry(self, e: dict, fc, path: str, cardset, cards: list) -> None:

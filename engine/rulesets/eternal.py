@@ -191,6 +191,7 @@ class Eternal(Ruleset):
 
     field_keys = ("brave", "sources", "face")
     live_all = True  # E15
+    effect_summons_pay = True  # E23, E:FAQ-COST Q3: "summon" effects pay unless they say otherwise
 
     def parse_field_entry(self, e: dict, fc, path: str, cardset, cards: list) -> None:
         """``brave``: the id of the Brave fused to this card; ``sources``: ids of the cards under it
