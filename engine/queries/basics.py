@@ -70,7 +70,8 @@ def static_matches(game, sel, card, fc=None) -> bool:
     """The selector's criteria that need no continuous effect: type, colours, family, a part of
     the name (2-1-2-1), cost, symbols, and on the Field Lv and state. ``bp`` is not read here."""
     t = sel.get("type")
-    if t is not None and card.type not in (t if isinstance(t, (list, tuple)) else (t,)):
+    if t is not None and card.type not in (t if isinstance(t, (list, tuple)) else (t,)) \
+            and not (card.type == "brave" and fc is not None and "spirit" in t):  # Eternal: a Brave alone is a Spirit
         return False
     c = sel.get("colors")
     if c is not None and not set(card.colors if fc is None or not fc.under else fused_colors(game, fc)) \
