@@ -57,7 +57,7 @@ EFFECT_KEYS = {
     "keyword": {"name", "value", "colors", "plus", "turn", "of"},
 }
 COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit",
-               "brave", "oc"}  # Eternal: 【合體中】 (active while fused), 【OC中】 (while Over Count holds)
+               "brave", "oc", "set"}  # Eternal: 【合體中】 (while fused), 【OC中】 (Over Count), 【設置中】 (a set Mirage)
 SELECTOR_KEYS = {"who", "area", "owner", "type", "colors", "family", "cost", "bp", "level", "state", "symbols",
                  "exclude_this", "count", "up_to", "name", "kind"}  # kind: an Eternal sub-kind (grand_walker ...)
 STEP_KEYS = {
@@ -152,7 +152,7 @@ def _effect(eff, path):
         _need(eff["during"] in ("attack", "block"), f"{path}.during", "must be attack or block")
     if "limit" in eff:
         _need(eff["limit"] in LIMITS, f"{path}.limit", f"must be one of {', '.join(LIMITS)}")
-    for k in ("brave", "oc"):
+    for k in ("brave", "oc", "set"):
         if k in eff:
             _need(isinstance(eff[k], bool), f"{path}.{k}", "must be true or false")
     if "condition" in eff:

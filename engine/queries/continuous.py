@@ -100,6 +100,12 @@ def _active_continuous(game, op: str):
             for _i, eff in idx.get("continuous", ()):
                 if eff["apply"]["op"] == op and effect_active(game, pi, fc, eff):
                     yield pi, fc, eff["apply"]
+        if p.extra and p.extra.get("mirage"):  # Eternal: a set Mirage's 【設置中】 effects (E:幻象)
+            for u in p.extra["mirage"]:
+                for _i, eff in (fx[u] or {}).get("continuous", ()):
+                    if eff.get("set") and eff["apply"]["op"] == op and \
+                            ("condition" not in eff or condition_holds(game, pi, eff["condition"])):
+                        yield pi, None, eff["apply"]
 
 
 def _applies_to(game, src_pi, src_fc, sel, pi, card, fc) -> bool:
@@ -214,4 +220,6 @@ def any_continuous(game) -> bool:
                 return True
             if fc.under and any(fx[u] is not None and "continuous" in fx[u] for u in fc.under):
                 return True
+        if p.extra and p.extra.get("mirage") and any(fx[u] is not None and "continuous" in fx[u] for u in p.extra["mirage"]):
+            return True
     return False

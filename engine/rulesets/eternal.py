@@ -20,7 +20,8 @@ in its own modules (``engine.rules.eternal_*``, ``engine.queries.eternal``, ``en
 from __future__ import annotations
 
 from ..effects import batches, choices, interpreter, replacement
-from ..rules import (activate, battle, eternal_brave, eternal_burst, eternal_leave, eternal_main, eternal_nexus,
+from ..rules import (activate, battle, eternal_brave, eternal_burst, eternal_leave, eternal_main, eternal_mirage,
+                     eternal_nexus,
                      eternal_turn, main_step, turn)
 from .base import Ruleset, Step, Zone
 from .table import TableZone, battle_spirits_table
@@ -130,7 +131,7 @@ class Eternal(Ruleset):
 
     def build_handlers(self) -> dict:
         return {**turn.HANDLERS, **eternal_turn.HANDLERS, **main_step.HANDLERS, **eternal_main.HANDLERS,
-                **eternal_brave.HANDLERS, **eternal_burst.HANDLERS, **battle.HANDLERS, **activate.HANDLERS,
+                **eternal_brave.HANDLERS, **eternal_burst.HANDLERS, **eternal_mirage.HANDLERS, **battle.HANDLERS, **activate.HANDLERS,
                 **choices.HANDLERS}
 
     def build_tasks(self) -> dict:

@@ -43,6 +43,8 @@ EN = {
     "eternal_oracle": lambda q: f"《Oracle》 of {q['card']}: {q['other']} was summoned: 1 core from the Void onto it ({q['rule']})",
     "eternal_oracle_deploy": lambda q: (f"《Oracle》 of {q['card']}: the top {len(q['names'])} cards go to the Trash; "
                                         f"{plural(q['n'], 'core')} from the Void onto it ({q['rule']})"),
+    "eternal_mirage_set": lambda q: f"{P(q['player'])} sets the Mirage {q['card']} face up, paying {plural(q['cost'], 'core')} ({q['rule']})",
+    "eternal_mirage_returned": lambda q: f"{P(q['player'])} returns the Mirage {q['card']} to the Hand ({q['rule']})",
 }
 
 JA = {
@@ -78,6 +80,8 @@ JA = {
     "eternal_gw_cores_void": lambda q: f"{q['card']}のコア{q['n']}個はボイドへ（{q['rule']}）",
     "eternal_oracle": lambda q: f"{q['card']}の《神託》：{q['other']}の召喚でボイドからコア1個（{q['rule']}）",
     "eternal_oracle_deploy": lambda q: f"{q['card']}の《神託》：デッキの上{len(q['names'])}枚をトラッシュへ、ボイドからコア{q['n']}個（{q['rule']}）",
+    "eternal_mirage_set": lambda q: f"{P(q['player'])}はミラージュ{q['card']}をコア{q['cost']}個で表向きにセットする（{q['rule']}）",
+    "eternal_mirage_returned": lambda q: f"{P(q['player'])}はミラージュ{q['card']}を手札に戻す（{q['rule']}）",
 }
 
 ZH = {
@@ -113,6 +117,8 @@ ZH = {
     "eternal_gw_cores_void": lambda q: f"{q['card']}上的 {q['n']} 個能量放置到空間（{q['rule']}）",
     "eternal_oracle": lambda q: f"{q['card']}的《神託》：召喚了{q['other']}，從空間放置 1 個能量（{q['rule']}）",
     "eternal_oracle_deploy": lambda q: f"{q['card']}的《神託》：將牌組上方 {len(q['names'])} 張放置到廢棄區，從空間放置 {q['n']} 個能量（{q['rule']}）",
+    "eternal_mirage_set": lambda q: f"{P(q['player'])}支付 {q['cost']} 個能量，將幻象{q['card']}正面朝上設置（{q['rule']}）",
+    "eternal_mirage_returned": lambda q: f"{P(q['player'])}將幻象{q['card']}返回手牌（{q['rule']}）",
 }
 
 BY_LANG = {"en": EN, "ja": JA, "zh-Hant": ZH}

@@ -28,7 +28,7 @@ TEST_DECKS = {
     "test-braves-and-ultimates": ["ET-001", "ET-002", "ET-003", "ET-004", "ET-005", "ET-007", "ET-008", "ET-011",
                                   "ET-013", "ET-014", "ET-015", "ET-019", "ET-020", "ET-021", "ET-023", "ET-024"],
     "test-bursts-and-count": ["ET-001", "ET-002", "ET-004", "ET-009", "ET-010", "ET-012", "ET-016", "ET-017",
-                              "ET-018", "ET-007", "ET-003", "ET-005", "ET-020", "ET-022"],
+                              "ET-018", "ET-007", "ET-003", "ET-005", "ET-020", "ET-022", "ET-025", "ET-026"],
 }
 ZONES = ("deck", "hand", "trash", "removed", "burst", "mirage", "hand_side", "souls", "contract_pick")
 
