@@ -16,6 +16,7 @@ from __future__ import annotations
 from ..events import Cause
 from ..queries.eternal import count as count_of
 from ..state import FieldCard
+from ..verbs.awaken import op_awaken
 from ..verbs.leaving import check_depletion, levels_now
 
 
@@ -123,5 +124,5 @@ def bp_all(game, fr, step):
     return True, tuple(now)
 
 
-ETERNAL_OPS = {"count": op_count, "seal": op_seal, "u_trigger": op_u_trigger, "token": op_token,
+ETERNAL_OPS = {"awaken": op_awaken, "count": op_count, "seal": op_seal, "u_trigger": op_u_trigger, "token": op_token,
                "hand_side": op_hand_side}

@@ -22,7 +22,7 @@ TRIGGERS = (
     "refreshed", "leaves_field", "step_start", "main_start", "end_step", "battle_end",
     "spirit_summoned", "spirit_destroyed", "spirit_returned", "threshold",
     "depleted", "depleted_by_opponent", "destroyed_in_battle", "battle_resolution", "step_end", "turn_end",
-    "fused",  # Eternal: when this Brave fuses (合體時), docs/eternal-effects.md
+    "fused", "awakened",  # Eternal: when this Brave fuses (合體時), when this Spirit Awakens (docs/eternal-effects.md)
 )
 # triggers of the card itself that fire while it is leaving the Field (9-3-3)
 PENDING_TRIGGERS = ("destroyed", "destroyed_by_opponent", "leaves_field", "depleted", "depleted_by_opponent",
@@ -35,7 +35,7 @@ SIDES = ("you", "opponent", "any")
 AREAS = ("field", "hand", "trash")
 OPS = ("draw", "discard", "destroy", "exhaust", "heavy_exhaust", "refresh", "return", "cores", "bp",
        "restrict", "summon", "deploy", "reveal", "win", "select", "pay", "negate", "lv_cost", "symbol",
-       "count", "seal", "u_trigger", "token", "hand_side")  # the last five: Eternal (docs/eternal-effects.md)
+       "count", "seal", "u_trigger", "token", "hand_side", "awaken")  # the last five: Eternal (docs/eternal-effects.md)
 CORE_PLACES = ("void", "reserve", "life", "trash", "this", "that", "target")
 RESTRICTIONS = ("attack", "block", "be_chosen", "be_returned")
 LINKS = ("then", "if_you_do", "after")
@@ -80,7 +80,7 @@ STEP_KEYS = {
     "negate": {"target", "duration"},
     "lv_cost": {"target", "amount", "duration"},
     "symbol": {"target", "color", "duration"},
-    "count": {"amount"}, "seal": set(), "u_trigger": {"hit"}, "token": {"card", "cores"},
+    "count": {"amount"}, "seal": set(), "awaken": set(), "u_trigger": {"hit"}, "token": {"card", "cores"},
     "hand_side": {"count"},
 }
 STEP_COMMON = {"op", "link", "may", "must", "text"}

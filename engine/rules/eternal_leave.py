@@ -34,6 +34,9 @@ def task_leave(game, task) -> None:
     pi, fc = game.find_obj(task[1])
     if fc is None or fc.pending is None:
         return
+    if fc.face:  # E:轉醒 ■其他規則: off the Field it is side A
+        c = game.card(fc.uid)
+        fc.uid, fc.face = (c.ext or {}).get("_front", fc.uid), 0
     card = game.card(fc.uid)
     p = game.state.players[pi]
     if "contract" in card.kinds and fc.pending_by is not None and fc.pending_by != pi and len(task) == 2:

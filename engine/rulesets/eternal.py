@@ -20,7 +20,8 @@ in its own modules (``engine.rules.eternal_*``, ``engine.queries.eternal``, ``en
 from __future__ import annotations
 
 from ..effects import batches, choices, interpreter, replacement
-from ..rules import (activate, battle, eternal_brave, eternal_burst, eternal_leave, eternal_main, eternal_mirage,
+from ..rules import (activate, battle, eternal_awaken, eternal_brave, eternal_burst, eternal_leave, eternal_main,
+                     eternal_mirage,
                      eternal_nexus,
                      eternal_turn, main_step, turn)
 from .base import Ruleset, Step, Zone
@@ -131,7 +132,8 @@ class Eternal(Ruleset):
 
     def build_handlers(self) -> dict:
         return {**turn.HANDLERS, **eternal_turn.HANDLERS, **main_step.HANDLERS, **eternal_main.HANDLERS,
-                **eternal_brave.HANDLERS, **eternal_burst.HANDLERS, **eternal_mirage.HANDLERS, **battle.HANDLERS, **activate.HANDLERS,
+                **eternal_brave.HANDLERS, **eternal_burst.HANDLERS, **eternal_mirage.HANDLERS,
+                **eternal_awaken.HANDLERS, **battle.HANDLERS, **activate.HANDLERS,
                 **choices.HANDLERS}
 
     def build_tasks(self) -> dict:
@@ -148,6 +150,7 @@ class Eternal(Ruleset):
 
     def prepare(self, state) -> None:
         super().prepare(state)
+        eternal_awaken.prepare(state)  # side B of each double-faced card (E:轉醒)
         for p in state.players:
             if p.extra is None or "count" not in p.extra:
                 p.set_zone("count", 0)
@@ -230,6 +233,7 @@ class Eternal(Ruleset):
             entry["sources"] = rest
         if fc.face:
             entry["face"] = fc.face
+            entry["card"] = cards[eternal_awaken.front(game, fc.uid)].id
 
     def copy_key(self, card) -> tuple:
         """E:牌組: the name (and its identification number); an Awaken card's name is both faces' names."""

@@ -45,6 +45,7 @@ EN = {
                                         f"{plural(q['n'], 'core')} from the Void onto it ({q['rule']})"),
     "eternal_mirage_set": lambda q: f"{P(q['player'])} sets the Mirage {q['card']} face up, paying {plural(q['cost'], 'core')} ({q['rule']})",
     "eternal_mirage_returned": lambda q: f"{P(q['player'])} returns the Mirage {q['card']} to the Hand ({q['rule']})",
+    "eternal_awaken": lambda q: f"{q['card']} awakens: it turns to its other side, {q['other']} ({q['rule']})",
 }
 
 JA = {
@@ -82,6 +83,7 @@ JA = {
     "eternal_oracle_deploy": lambda q: f"{q['card']}の《神託》：デッキの上{len(q['names'])}枚をトラッシュへ、ボイドからコア{q['n']}個（{q['rule']}）",
     "eternal_mirage_set": lambda q: f"{P(q['player'])}はミラージュ{q['card']}をコア{q['cost']}個で表向きにセットする（{q['rule']}）",
     "eternal_mirage_returned": lambda q: f"{P(q['player'])}はミラージュ{q['card']}を手札に戻す（{q['rule']}）",
+    "eternal_awaken": lambda q: f"{q['card']}が転醒し、{q['other']}になる（{q['rule']}）",
 }
 
 ZH = {
@@ -119,6 +121,7 @@ ZH = {
     "eternal_oracle_deploy": lambda q: f"{q['card']}的《神託》：將牌組上方 {len(q['names'])} 張放置到廢棄區，從空間放置 {q['n']} 個能量（{q['rule']}）",
     "eternal_mirage_set": lambda q: f"{P(q['player'])}支付 {q['cost']} 個能量，將幻象{q['card']}正面朝上設置（{q['rule']}）",
     "eternal_mirage_returned": lambda q: f"{P(q['player'])}將幻象{q['card']}返回手牌（{q['rule']}）",
+    "eternal_awaken": lambda q: f"{q['card']}轉醒，翻至另一面：{q['other']}（{q['rule']}）",
 }
 
 BY_LANG = {"en": EN, "ja": JA, "zh-Hant": ZH}

@@ -12,6 +12,14 @@ from engine.effects import schema as S
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def _faces():
+    """Every card, and the side B of each Eternal Awaken card (its own effects)."""
+    for c in builtin_cards():
+        yield c
+        if c.ext and c.ext.get("awaken") is not None:
+            yield c.ext["awaken"]
+
+
 def _used() -> set:
     used = set()
     def walk_sel(s, pre):
@@ -27,7 +35,7 @@ def _used() -> set:
                 if k == "link": used.add(f"link:{v}")
                 if k in ("from", "to", "rest", "duration", "what"): used.add(f"{op}.{k}:{v}")
                 if k in ("target", "take"): walk_sel(v, "sel")
-    for c in builtin_cards():
+    for c in _faces():
         if c.soul_magic: used.add("card:soul_magic")
         if c.succession: used.add("card:succession")
         for e in c.effects:
@@ -52,7 +60,7 @@ def _used() -> set:
             elif k == "keyword": used.add(f"keyword:{e['name']}")
             if "condition" in e:
                 for ck in e["condition"]: used.add(f"condition:{ck}")
-    for c in builtin_cards():
+    for c in _faces():
         for e in c.effects:
             for st in list(e.get("do", [])) + list(e.get("cost", [])) + list(e.get("instead", [])):
                 for k in ("may", "must"):

@@ -21,12 +21,13 @@ from engine.cards import builtin_cards
 from engine.deck import deck_problems, format_decks
 from engine.game import Game
 from engine.rulesets import get_ruleset
+from engine.verbs.awaken import front
 
 GAMES = 600
 CHUNKS = 6
 TEST_DECKS = {
     "test-braves-and-ultimates": ["ET-001", "ET-002", "ET-003", "ET-004", "ET-005", "ET-007", "ET-008", "ET-011",
-                                  "ET-013", "ET-014", "ET-015", "ET-019", "ET-020", "ET-021", "ET-023", "ET-024"],
+                                  "ET-013", "ET-014", "ET-015", "ET-019", "ET-020", "ET-021", "ET-023", "ET-024", "ET-027"],
     "test-bursts-and-count": ["ET-001", "ET-002", "ET-004", "ET-009", "ET-010", "ET-012", "ET-016", "ET-017",
                               "ET-018", "ET-007", "ET-003", "ET-005", "ET-020", "ET-022", "ET-025", "ET-026"],
 }
@@ -47,7 +48,7 @@ def check(game, before_cores, events):
         limbo = [uid for owner, uid in st.limbo if owner == pi]
         places = [u for z in ZONES for u in p.zone(z)] + limbo
         for fc in p.field:
-            places.append(fc.uid)
+            places.append(front(game, fc.uid))  # an awakened card is its side B's uid on the Field
             places.extend(fc.under)
             braves = [u for u in fc.under if st.cards[u].type == "brave"]
             assert len(braves) <= 1, "at most one Brave on a Brave Spirit"
@@ -58,6 +59,7 @@ def check(game, before_cores, events):
         assert mine <= set(places), f"p{pi + 1}: a card vanished"
         assert all(u >= n0 and "token" in st.cards[u].kinds for u in tokens), f"p{pi + 1}: a foreign card"
         assert tokens <= {fc.uid for fc in p.field}, "a Token is only on the Field"
+        assert all((fc.face == 1) == bool(st.cards[fc.uid].ext and "_front" in st.cards[fc.uid].ext) for fc in p.field)
         seen |= set(places)
         for n in (p.reserve, p.life, p.trash_cores, p.zone("count")):
             assert n >= 0
