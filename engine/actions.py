@@ -20,7 +20,7 @@ VERBS = ("move_core", "swap_soul", "summon", "deploy", "use", "end_step", "attac
 _ARGS = {
     "move_core": {"from", "to", "count", "soul"},
     "swap_soul": {"with"},
-    "summon": {"card", "pay", "place", "succession", "onto"},  # onto: Eternal's direct fusion
+    "summon": {"card", "pay", "place", "succession", "ascend", "onto"},  # ascend: Saga 11-8; onto: Eternal's direct fusion
     "deploy": {"card", "pay", "place", "succession"},
     "use": {"card", "pay", "timing", "succession", "choices"},
     "attack": {"with"},
@@ -32,6 +32,13 @@ _ARGS = {
     "contract": {"card"}, "awaken": {"card"},
 }
 ARG_KEYS = {verb: frozenset(_ARGS.get(verb, ())) for verb in VERBS}  # the keys each verb may have
+
+
+def register_verbs(*names: str) -> None:
+    """Another game's own verbs (engine.dbscg: charge, play, combo, counter, end_phase): an ``Action`` may name
+    them; that game validates their keys itself (Battle Spirits files and handlers never accept them)."""
+    global VERBS
+    VERBS = VERBS + tuple(n for n in names if n not in VERBS)
 
 
 def _freeze(v):

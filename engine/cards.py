@@ -32,7 +32,13 @@ class Level:
 class Symbol:
     color: str
     ex: bool = False  # EX symbol (2-10-3); counts as a normal symbol too (DIGEST A14)
+    alt: str | None = None  # the second colour of a double-colour symbol "red/white" (Saga 2-8-2-1)
     kind: str = ""  # Eternal (E4): "god" (a God symbol, coloured or color "god"), "ultimate" (color "ultimate")
+
+    def __str__(self):
+        if self.kind == "god" and self.color != "god":
+            return "god-" + self.color
+        return ("ex-" if self.ex else "") + self.color + (f"/{self.alt}" if self.alt else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +57,7 @@ class CardDef:
     succession: bool = False  # 《Succession》, 12-2-1-3
     effects: tuple = ()  # scripted effects, interpreted by engine.effects
     flavor: str = ""
+    token: bool = False  # a token (Saga 4-12): created by an effect, never in a deck
     kinds: tuple[str, ...] = ()  # Eternal sub-kinds (E3): grand_walker, grand_stone, contract, token ...
     ext: dict | None = field(default=None, compare=False)  # Eternal card keys (engine.eternal_cards)
     i18n: dict = field(default_factory=dict)  # {"ja": {"name": ..., "text": ..., "flavor": ...}, "zh-Hant": ...}
@@ -115,7 +122,7 @@ BLANK = CardDef(
 ETERNAL_KEYS = ("summon_condition", "brave", "oc", "mirage", "advent", "awaken", "oracle", "unseal")
 _CARD_KEYS = set(ETERNAL_KEYS) | {
     "id", "name", "type", "colors", "cost", "reduction", "families", "levels", "symbols", "text",
-    "soul_magic", "succession", "effects", "flavor", "i18n", "kinds",
+    "soul_magic", "succession", "effects", "flavor", "i18n", "token", "kinds",
 }
 _I18N_KEYS = {"name", "text", "flavor"}
 _LANG = re.compile(r"^[a-z]{2,3}(-[A-Za-z]{2,4})?$")
@@ -208,9 +215,16 @@ def card_from_data(d, path: str = "card", fmt: str = "standard") -> CardDef:
     raw_symbols = d.get("symbols", [])
     _need(isinstance(raw_symbols, list), f"{path}.symbols", "must be a list", d, "symbols")
     for i, s in enumerate(raw_symbols):
+        two = s.split("/") if isinstance(s, str) else ()
+        if len(two) == 2:  # a double-colour symbol, "red/white" (Saga 2-8-2-1)
+            _need(two[0] in COLORS and two[1] in COLORS and two[0] != two[1], f"{path}.symbols[{i}]",
+                  "a double-colour symbol is two different colours, like red/white", raw_symbols, i)
+            symbols.append(Symbol(two[0], False, two[1]))
+            continue
         ok = isinstance(s, str) and (s in COLORS or s in ("god", "ultimate") or (s.startswith("ex-") and s[3:] in COLORS)
                                      or (s.startswith("god-") and s[4:] in COLORS))
-        _need(ok, f"{path}.symbols[{i}]", "must be a colour, ex-<colour>, god, god-<colour> or ultimate", raw_symbols, i)
+        _need(ok, f"{path}.symbols[{i}]", "must be a colour, ex-<colour>, <colour>/<colour>, god, god-<colour> "
+              "or ultimate", raw_symbols, i)
         symbols.append(_symbol(s))
     soul_magic = d.get("soul_magic")
     if soul_magic is not None:
@@ -224,6 +238,8 @@ def card_from_data(d, path: str = "card", fmt: str = "standard") -> CardDef:
     flavor = d.get("flavor", "")
     _need(flavor is None or isinstance(flavor, str), f"{path}.flavor", "must be a text", d, "flavor")
     flavor = flavor or ""
+    token = d.get("token", False)
+    _need(isinstance(token, bool), f"{path}.token", "must be true or false", d, "token")
     effects = d.get("effects", [])
     effects = [] if effects is None else effects
     _need(isinstance(effects, list), f"{path}.effects", "must be a list", d, "effects")
@@ -242,7 +258,7 @@ def card_from_data(d, path: str = "card", fmt: str = "standard") -> CardDef:
         id=cid, name=name.strip(), type=ctype, colors=tuple(colors), cost=cost, reduction=tuple(reduction),
         families=tuple(families), levels=tuple(levels), symbols=tuple(symbols), text=text,
         soul_magic=soul_magic, succession=succession, effects=_freeze(effects), flavor=flavor,
-        i18n=_i18n(d.get("i18n"), path, d), format=fmt, base_name=base, ident=ident,
+        i18n=_i18n(d.get("i18n"), path, d), format=fmt, token=token, base_name=base, ident=ident,
         kinds=kinds, ext=_freeze(ext) if ext else None,
     )
 
@@ -252,9 +268,9 @@ def _symbol(s: str) -> Symbol:
     if s.startswith("ex-"):
         return Symbol(s[3:], True)
     if s.startswith("god-"):
-        return Symbol(s[4:], False, "god")
+        return Symbol(s[4:], False, kind="god")
     if s in ("god", "ultimate"):
-        return Symbol(s, False, s)
+        return Symbol(s, False, kind=s)
     return Symbol(s)
 
 

@@ -132,7 +132,7 @@ def is_grand_walker(card) -> bool:
 
 
 def is_token(card) -> bool:
-    return "token" in card.kinds
+    return card.token or "token" in card.kinds
 
 
 def back_face(card):

@@ -15,7 +15,15 @@ from .search import SearchBot, StrongBot
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot, "strong": StrongBot}
 
 
-def make_bot(name: str, seed: int = 0) -> Bot:
+def make_bot(name: str, seed: int = 0, ruleset=None) -> Bot:
+    """A bot by name; a ruleset of another game (``Ruleset.bot_module``) may bring its own of that name."""
+    own = getattr(ruleset, "bot_module", None)
+    if own:
+        from importlib import import_module
+
+        cls = import_module(own).BOTS.get(name)
+        if cls is not None:
+            return cls(seed=seed)
     try:
         cls = BOTS[name]
     except KeyError:

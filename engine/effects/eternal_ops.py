@@ -5,7 +5,7 @@
 - ``seal``: your Soul Core moves from your Reserve or this card into your Life: 《封印》 (E:封印);
 - ``u_trigger`` (``hit``: steps): 【U觸發】: the top card of the opponent's Deck goes to their Trash;
   if this card's cost is higher it is a Hit and ``hit`` resolves, else a Guard (E:終極靈魂卡 ■U（終極）觸發);
-- ``token`` (``card``, ``cores``): a Token card comes onto your Field, with ``cores`` from the Void;
+- ``token`` with ``card`` (and ``cores``): a Token card comes onto your Field, with ``cores`` from the Void;
   it is neither summoned nor deployed, and leaves the game when it leaves the Field (E:衍生物);
 - ``hand_side`` (``count``): the top cards of your Deck go face up to your hand-side 手元 (E:手元).
 
@@ -75,7 +75,7 @@ def op_u_trigger(game, fr, step):
     return hit, ()
 
 
-def op_token(game, fr, step):
+def op_token_card(game, fr, step):
     st = game.state
     cs = game.cardset
     cid = step["card"]
@@ -124,5 +124,5 @@ def bp_all(game, fr, step):
     return True, tuple(now)
 
 
-ETERNAL_OPS = {"awaken": op_awaken, "count": op_count, "seal": op_seal, "u_trigger": op_u_trigger, "token": op_token,
-               "hand_side": op_hand_side}
+ETERNAL_OPS = {"awaken": op_awaken, "count": op_count, "seal": op_seal, "u_trigger": op_u_trigger,
+               "hand_side": op_hand_side}  # a Token card by id (``token`` with ``card``): engine.effects.tokens

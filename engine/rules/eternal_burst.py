@@ -114,7 +114,7 @@ def _meets(game, cond: str, bpi: int, when: str, pi: int, fc, by) -> bool:
     spirit = fc is not None and game.card(fc.uid).is_spirit
     if cond == "life_reduced":  # 自己的生命值減少後
         return when == "life_reduced" and pi == bpi
-    if cond == "destroyed_by_opponent":  # 對手破壞自己的靈魂卡後 (BP comparison too, E:戰鬥步驟 ⑥)
+    if cond == "spirit_destroyed_by_opponent":  # 對手破壞自己的靈魂卡後 (BP comparison too, E:戰鬥步驟 ⑥)
         return when == "destroyed" and pi == bpi and spirit and by is not None and by != bpi
     if cond == "spirit_destroyed":  # 自己的靈魂卡被破壞後
         return when == "destroyed" and pi == bpi and spirit

@@ -111,7 +111,7 @@ def _leave(game, pi, fc, keep_brave: bool) -> None:
     obj, state = fc.obj, fc.state
     under = tuple(u for u in fc.under if u != keep)
     fc.under = ()
-    if "token" in card.kinds:  # E:衍生物: out of the game
+    if card.token or "token" in card.kinds:  # E:衍生物: out of the game
         p.field.remove(fc)
         p.reserve += fc.cores
         if fc.soul:

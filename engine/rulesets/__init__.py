@@ -39,3 +39,5 @@ SAGA = register(Saga())
 ETERNAL = register(Eternal())
 
 __all__ = ["Ruleset", "Step", "Zone", "RULESETS", "register", "unregister", "get_ruleset", "STANDARD", "SAGA", "ETERNAL"]
+
+from ..dbscg import ruleset as _dbscg  # noqa: E402,F401  a second game on the same kernel: it registers itself
