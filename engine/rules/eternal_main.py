@@ -11,7 +11,7 @@ from ..errors import IllegalAction
 from ..places import Place
 from ..queries.eternal import summon_condition_met
 from ..verbs.payment import locked
-from . import eternal_awaken, eternal_brave, eternal_burst, eternal_mirage, main_step
+from . import eternal_advent, eternal_awaken, eternal_brave, eternal_burst, eternal_mirage, main_step
 from .core_moves import CoreMoves
 
 R_ULTIMATE = "終極靈魂卡 ■召喚條件"
@@ -34,7 +34,7 @@ def legal_plays(game) -> list[Action]:
     pi = game.decider
     out = [a for a in main_step.legal_plays(game) if _allowed(game, a)]
     return (out + eternal_burst.legal_set(game) + eternal_mirage.legal_set(game) + eternal_brave.legal(game, pi)
-            + eternal_awaken.legal(game, pi))
+            + eternal_awaken.legal(game, pi) + eternal_advent.legal(game, pi))
 
 
 def legal(game) -> ActionList:
@@ -56,7 +56,8 @@ def legal(game) -> ActionList:
         moves = main_step._CORE_MOVES[key] = CoreMoves(pi, key[1], key[2], soul)
     head = [a for a in main_step.legal_plays(game) if _allowed(game, a)]
     return ActionList(head + eternal_burst.legal_set(game) + eternal_mirage.legal_set(game)
-                      + eternal_brave.legal(game, pi) + eternal_awaken.legal(game, pi), moves)
+                      + eternal_brave.legal(game, pi) + eternal_awaken.legal(game, pi) + eternal_advent.legal(game, pi),
+                      moves)
 
 
 R_GW = "創界神核心卡 ■創界神核心卡的特徵"
@@ -99,7 +100,15 @@ def h_deploy(game, a: Action) -> None:
 def h_summon(game, a: Action) -> None:
     """A summon: with ``onto``, a Brave's direct fusion; an Ultimate needs its Summon Condition."""
     if a.get("onto") is not None:
-        eternal_brave.h_summon_onto(game, a)
+        p = game.state.players[a.by]
+        ref = str(a.get("card"))
+        pl = Place.parse(ref)
+        card = game.card(p.hand[pl.index]) if pl is not None and pl.zone == "hand" and pl.index is not None \
+            and pl.index < len(p.hand) else None
+        if card is not None and card.type != "brave" and eternal_advent.has_advent(card):
+            eternal_advent.h_advent(game, a)  # E:煌臨
+        else:
+            eternal_brave.h_summon_onto(game, a)  # E:合體卡 ■召喚與直接合體
         return
     p = game.state.players[a.by]
     ref = a.get("card")

@@ -46,6 +46,8 @@ EN = {
     "eternal_mirage_set": lambda q: f"{P(q['player'])} sets the Mirage {q['card']} face up, paying {plural(q['cost'], 'core')} ({q['rule']})",
     "eternal_mirage_returned": lambda q: f"{P(q['player'])} returns the Mirage {q['card']} to the Hand ({q['rule']})",
     "eternal_awaken": lambda q: f"{q['card']} awakens: it turns to its other side, {q['other']} ({q['rule']})",
+    "eternal_advent": lambda q: (f"{P(q['player'])} Advents {q['card']} onto {q['other']}: the Soul Core goes from the "
+                                 f"{q['src'].capitalize()} to the Trash ({q['rule']})"),
 }
 
 JA = {
@@ -84,6 +86,7 @@ JA = {
     "eternal_mirage_set": lambda q: f"{P(q['player'])}はミラージュ{q['card']}をコア{q['cost']}個で表向きにセットする（{q['rule']}）",
     "eternal_mirage_returned": lambda q: f"{P(q['player'])}はミラージュ{q['card']}を手札に戻す（{q['rule']}）",
     "eternal_awaken": lambda q: f"{q['card']}が転醒し、{q['other']}になる（{q['rule']}）",
+    "eternal_advent": lambda q: f"{P(q['player'])}は{q['card']}を{q['other']}に煌臨させる：ソウルコアをトラッシュへ（{q['rule']}）",
 }
 
 ZH = {
@@ -122,6 +125,7 @@ ZH = {
     "eternal_mirage_set": lambda q: f"{P(q['player'])}支付 {q['cost']} 個能量，將幻象{q['card']}正面朝上設置（{q['rule']}）",
     "eternal_mirage_returned": lambda q: f"{P(q['player'])}將幻象{q['card']}返回手牌（{q['rule']}）",
     "eternal_awaken": lambda q: f"{q['card']}轉醒，翻至另一面：{q['other']}（{q['rule']}）",
+    "eternal_advent": lambda q: f"{P(q['player'])}將{q['card']}煌臨於{q['other']}之上：靈魂能量放置到廢棄區（{q['rule']}）",
 }
 
 BY_LANG = {"en": EN, "ja": JA, "zh-Hant": ZH}
