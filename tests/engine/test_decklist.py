@@ -59,6 +59,8 @@ def test_a_name_names_one_card_in_each_card_set(fmt):
     (other games' sets may reuse a name)."""
     seen: dict[str, str] = {}
     for card in get_ruleset(fmt).card_set():
+        if card.id.startswith("ET-"):  # Eternal's rule test cards share names on purpose (deck rule E5)
+            continue
         name = getattr(card, "name", None)
         assert name not in seen, f"{fmt}: {name!r} is both {seen[name]} and {card.id}"
         seen[name] = card.id
