@@ -14,7 +14,8 @@ from .errors import DataError
 from .yamlio import line_of, load_file
 
 COLORS = ("red", "purple", "green", "white", "yellow", "blue")
-TYPES = ("spirit", "nexus", "magic")
+TYPES = ("spirit", "nexus", "magic", "ultimate", "brave")  # Ultimate and Brave: Eternal (E3)
+REDUCTIONS = COLORS + ("any", "god", "ultimate")  # Eternal: the six-colour, God and Ultimate reduction symbols (E4)
 _NAME_ID = re.compile(r"^(.*?)\s*\[(\d+)\]\s*$")
 
 
@@ -32,8 +33,11 @@ class Symbol:
     color: str
     ex: bool = False  # EX symbol (2-10-3); counts as a normal symbol too (DIGEST A14)
     alt: str | None = None  # the second colour of a double-colour symbol "red/white" (Saga 2-8-2-1)
+    kind: str = ""  # Eternal (E4): "god" (a God symbol, coloured or color "god"), "ultimate" (color "ultimate")
 
     def __str__(self):
+        if self.kind == "god" and self.color != "god":
+            return "god-" + self.color
         return ("ex-" if self.ex else "") + self.color + (f"/{self.alt}" if self.alt else "")
 
 
@@ -54,6 +58,8 @@ class CardDef:
     effects: tuple = ()  # scripted effects, interpreted by engine.effects
     flavor: str = ""
     token: bool = False  # a token (Saga 4-12): created by an effect, never in a deck
+    kinds: tuple[str, ...] = ()  # Eternal sub-kinds (E3): grand_walker, grand_stone, contract, token ...
+    ext: dict | None = field(default=None, compare=False)  # Eternal card keys (engine.eternal_cards)
     i18n: dict = field(default_factory=dict)  # {"ja": {"name": ..., "text": ..., "flavor": ...}, "zh-Hant": ...}
     format: str = "standard"  # the card set it belongs to (a card file's ``format:``; Ruleset.card_format)
     base_name: str = field(default="", compare=False)  # name without "[n]" (2-1-4)
@@ -63,11 +69,14 @@ class CardDef:
     is_nexus: bool = field(init=False, compare=False, repr=False)
     is_magic: bool = field(init=False, compare=False, repr=False)
     lv1_cost: int = field(init=False, compare=False, repr=False)
-    """The minimum Lv cost (3-2-5-4); 0 for Magic and for every Nexus (3-3-3-3)."""
+    """The minimum Lv cost (3-2-5-4); 0 for Magic and for every Nexus (3-3-3-3); an Ultimate's first
+    row is its Lv3 (E27), so this is its Lv3 cost."""
+    min_level: int = field(init=False, compare=False, repr=False)  # the Lv of the first row: 3 for an Ultimate
 
     def __post_init__(self):
         derived = object.__setattr__  # the class is frozen
-        derived(self, "is_spirit", self.type == "spirit")
+        derived(self, "is_spirit", self.type in ("spirit", "ultimate", "brave"))  # on the Field: BP, attacks
+        derived(self, "min_level", 3 if self.type == "ultimate" else 1)
         derived(self, "is_nexus", self.type == "nexus")
         derived(self, "is_magic", self.type == "magic")
         derived(self, "lv1_cost", self.levels[0].cores if self.levels else 0)
@@ -109,9 +118,11 @@ BLANK = CardDef(
     text="Filler card: no colour, cost 0, no symbols, no effect.",
 )
 
-_CARD_KEYS = {
+# Eternal's card keys (docs/eternal-effects.md), validated by engine.eternal_cards
+ETERNAL_KEYS = ("summon_condition", "brave", "oc", "mirage", "advent", "awaken", "oracle", "unseal")
+_CARD_KEYS = set(ETERNAL_KEYS) | {
     "id", "name", "type", "colors", "cost", "reduction", "families", "levels", "symbols", "text",
-    "soul_magic", "succession", "effects", "flavor", "i18n", "token",
+    "soul_magic", "succession", "effects", "flavor", "i18n", "token", "kinds",
 }
 _I18N_KEYS = {"name", "text", "flavor"}
 _LANG = re.compile(r"^[a-z]{2,3}(-[A-Za-z]{2,4})?$")
@@ -167,8 +178,8 @@ def card_from_data(d, path: str = "card", fmt: str = "standard") -> CardDef:
           f"must be a list of {', '.join(COLORS)}", d, "colors")
     cost = _int(d.get("cost", 0), f"{path}.cost", d, "cost")
     reduction = d.get("reduction", [])
-    _need(isinstance(reduction, list) and all(c in COLORS for c in reduction), f"{path}.reduction",
-          "must be a list of colours", d, "reduction")
+    _need(isinstance(reduction, list) and all(c in REDUCTIONS for c in reduction), f"{path}.reduction",
+          "must be a list of colours (or any, god, ultimate)", d, "reduction")
     families = d.get("families", [])
     _need(isinstance(families, list) and all(isinstance(f, str) for f in families), f"{path}.families",
           "must be a list of texts", d, "families")
@@ -176,7 +187,8 @@ def card_from_data(d, path: str = "card", fmt: str = "standard") -> CardDef:
     raw_levels = d.get("levels", [])
     _need(isinstance(raw_levels, list), f"{path}.levels", "must be a list", d, "levels")
     if ctype != "magic":
-        _need(len(raw_levels) >= 1, f"{path}.levels", "a Spirit or Nexus needs at least Lv1", d, "levels")
+        _need(len(raw_levels) >= 1, f"{path}.levels", "a Spirit or Nexus needs at least Lv1"
+              + (" (an Ultimate's first row is its Lv3)" if ctype == "ultimate" else ""), d, "levels")
     else:
         _need(not raw_levels, f"{path}.levels", "a Magic card has no levels", d, "levels")
     prev = -1
@@ -209,9 +221,11 @@ def card_from_data(d, path: str = "card", fmt: str = "standard") -> CardDef:
                   "a double-colour symbol is two different colours, like red/white", raw_symbols, i)
             symbols.append(Symbol(two[0], False, two[1]))
             continue
-        ok = isinstance(s, str) and (s in COLORS or (s.startswith("ex-") and s[3:] in COLORS))
-        _need(ok, f"{path}.symbols[{i}]", "must be a colour, ex-<colour> or <colour>/<colour>", raw_symbols, i)
-        symbols.append(Symbol(s[3:], True) if s.startswith("ex-") else Symbol(s))
+        ok = isinstance(s, str) and (s in COLORS or s in ("god", "ultimate") or (s.startswith("ex-") and s[3:] in COLORS)
+                                     or (s.startswith("god-") and s[4:] in COLORS))
+        _need(ok, f"{path}.symbols[{i}]", "must be a colour, ex-<colour>, <colour>/<colour>, god, god-<colour> "
+              "or ultimate", raw_symbols, i)
+        symbols.append(_symbol(s))
     soul_magic = d.get("soul_magic")
     if soul_magic is not None:
         _need(ctype == "magic", f"{path}.soul_magic", "only Magic cards have 《Soul Magic》", d, "soul_magic")
@@ -233,6 +247,11 @@ def card_from_data(d, path: str = "card", fmt: str = "standard") -> CardDef:
         from .effects.schema import validate_effects
 
         validate_effects(effects, f"{path}.effects")
+    kinds, ext = (), None
+    if ctype in ("ultimate", "brave") or "kinds" in d or any(k in d for k in ETERNAL_KEYS):
+        from .eternal_cards import validate_eternal
+
+        kinds, ext = validate_eternal(d, path, ctype)
     m = _NAME_ID.match(name)
     base, ident = (m.group(1), int(m.group(2))) if m else (name.strip(), None)
     return CardDef(
@@ -240,7 +259,19 @@ def card_from_data(d, path: str = "card", fmt: str = "standard") -> CardDef:
         families=tuple(families), levels=tuple(levels), symbols=tuple(symbols), text=text,
         soul_magic=soul_magic, succession=succession, effects=_freeze(effects), flavor=flavor,
         i18n=_i18n(d.get("i18n"), path, d), format=fmt, token=token, base_name=base, ident=ident,
+        kinds=kinds, ext=_freeze(ext) if ext else None,
     )
+
+
+def _symbol(s: str) -> Symbol:
+    """"red", "ex-red", "god" (a colourless God symbol), "god-red" (a red God symbol: red and God, E4), "ultimate"."""
+    if s.startswith("ex-"):
+        return Symbol(s[3:], True)
+    if s.startswith("god-"):
+        return Symbol(s[4:], False, kind="god")
+    if s in ("god", "ultimate"):
+        return Symbol(s, False, kind=s)
+    return Symbol(s)
 
 
 def _freeze(x):

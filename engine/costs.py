@@ -76,6 +76,7 @@ def parse_pay(spec, rule: str) -> Pay:
 
 
 _NEED_CACHE: dict[tuple, tuple] = {}
+_KINDED_NEEDS: set = set()  # reductions with Eternal's six-colour, God or Ultimate reduction symbols
 
 
 def matched_reduction(reduction: tuple, symbols: dict) -> int:
@@ -86,6 +87,10 @@ def matched_reduction(reduction: tuple, symbols: dict) -> int:
         for c in reduction:
             counts[c] = counts.get(c, 0) + 1
         need = _NEED_CACHE[reduction] = tuple(counts.items())
+        if any(c in _KINDED for c in counts):
+            _KINDED_NEEDS.add(reduction)
+    if "*" in symbols or reduction in _KINDED_NEEDS:
+        return _matched_kinds(reduction, symbols)
     n = 0
     for c, k in need:
         s = symbols.get(c, 0)
@@ -94,6 +99,44 @@ def matched_reduction(reduction: tuple, symbols: dict) -> int:
     if duals:  # Saga 2-8-2-2 (DIGEST R7): a double-colour symbol fills whichever of its colours is still needed
         n += _dual_matches(need, symbols, duals)
     return n
+
+
+_KINDED = ("any", "god", "ultimate")  # Eternal's reduction symbols (E4)
+_COLORS = ("red", "purple", "green", "white", "yellow", "blue")
+
+
+def _fits(r: str, color: str, kind: str) -> bool:
+    """Can a Field symbol (colour, kind) fulfil the reduction symbol ``r``? A coloured God symbol is its
+    colour and God; God and Ultimate symbols fulfil God and Ultimate reductions; the six-colour
+    reduction symbol (``any``) takes a symbol of any of the six colours (Eternal, E:關於標誌的種類)."""
+    if r == "ultimate":
+        return kind == "ultimate"
+    if r == "god":
+        return kind == "god"
+    if r == "any":
+        return color in _COLORS
+    return color == r
+
+
+def _matched_kinds(reduction: tuple, symbols: dict) -> int:
+    """Eternal's reduction: each Field symbol fulfils one reduction symbol at most (a maximum matching:
+    a red God symbol fills a red or a God reduction, never both)."""
+    field = symbols.get("*")
+    if field is None:
+        field = [(c, "") for c, n in symbols.items() if type(n) is int for _ in range(n)]
+    owner: dict[int, int] = {}
+
+    def augment(i: int, seen: set) -> bool:
+        for j, (c, k) in enumerate(field):
+            if j in seen or not _fits(reduction[i], c, k):
+                continue
+            seen.add(j)
+            if j not in owner or augment(owner[j], seen):
+                owner[j] = i
+                return True
+        return False
+
+    return sum(1 for i in range(len(reduction)) if augment(i, set()))
 
 
 def _dual_matches(need, symbols: dict, duals: tuple) -> int:

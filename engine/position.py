@@ -227,7 +227,9 @@ def _parse_player(p, path, cardset, cards, rs=None):
     ps.hand = _card_list(p, "hand", path, cardset, cards)
     ps.trash = _card_list(p, "trash", path, cardset, cards)
     for name, shape in zones.items():
-        if shape == "one":  # one card or null (Saga's Burst Area, 3-8)
+        if shape == "cores":  # a number of cores (Eternal's Count Area)
+            ps.set_zone(name, _int(p, name, f"{path}.{name}", 0))
+        elif shape == "one":  # one card or null (Saga's Burst Area, 3-8)
             one = p.get(name)
             ps.set_zone(name, [] if one is None else _card_list({name: [one]}, name, path, cardset, cards))
         else:
@@ -237,7 +239,7 @@ def _parse_player(p, path, cardset, cards, rs=None):
         _fail(f"{path}.field", "must be a list of field entries", p, "field")
     for i, e in enumerate(field):
         fp = f"{path}.field[{i}]"
-        _check_keys(e, FIELD_KEYS, fp)
+        _check_keys(e, FIELD_KEYS | set(rs.field_keys), fp)
         cid = e.get("card")
         if not isinstance(cid, str) or cid not in cardset:
             _fail(f"{fp}.card", f"unknown card id {cid!r}", e, "card")
@@ -250,6 +252,8 @@ def _parse_player(p, path, cardset, cards, rs=None):
         cores = _int(e, "cores", f"{fp}.cores", 0)
         cards.append(card)
         ps.field.append(FieldCard(len(cards) - 1, cores, False, state))
+        if rs.field_keys:  # a ruleset's keys of a field entry (Eternal: a fused Brave)
+            rs.parse_field_entry(e, ps.field[-1], fp, cardset, cards)
     soul = p.get("soul_core", "reserve")
     m = _FIELD_REF.match(soul) if isinstance(soul, str) else None
     if m:
@@ -357,6 +361,10 @@ def card_to_data(c) -> dict:
         d["soul_magic"] = c.soul_magic
     if c.succession:
         d["succession"] = True
+    if c.kinds or c.ext:
+        from .eternal_cards import ext_to_data
+
+        d.update(ext_to_data(c))
     if c.text:
         d["text"] = c.text
     if c.effects:
@@ -384,18 +392,22 @@ def _dump_player(game, pi: int) -> dict:
         card = cards[fc.uid]
         if fc.soul:
             soul = f"field[{i}]"
+        lv = 0 if fc.pending else level(game, fc)
         entry = {"card": card.id, "cores": fc.cores, "state": fc.state,
-                 "level": 0 if fc.pending else level(game, fc)}
+                 "level": lv + card.min_level - 1 if lv else 0}  # an Ultimate's first row is Lv3 (Eternal)
         if card.is_spirit:
             from .rules.battle import bp
 
             entry["bp"] = 0 if fc.pending else bp(game, fc)
+        if game.ruleset.field_keys:
+            game.ruleset.dump_field_entry(game, fc, entry)
         field.append(entry)
     return {
         "life": p.life, "reserve": p.reserve, "trash_cores": p.trash_cores, "soul_core": soul,
         "hand": ids(p.hand), "deck": len(deck) if all(c == "blank" for c in deck) else deck,
         "trash": ids(p.trash),
-        **{name: (ids(p.zone(name)) if shape == "list" else (ids(p.zone(name)) or [None])[0])
+        **{name: (ids(p.zone(name)) if shape == "list" else p.zone(name) if shape == "cores"
+                  else (ids(p.zone(name)) or [None])[0])
            for name, shape in game.ruleset.position_zones.items()},
         "field": field,
     }

@@ -61,6 +61,13 @@ def parse_extra(d: dict, game) -> None:
     st = game.state
     for i, e in enumerate(_list(d, "durations")):
         path = f"durations[{i}]"
+        if isinstance(e, dict) and "all" in e:  # Eternal E15: an "all ... this turn" BP change, read live
+            _keys(e, {"all", "bp", "player", "until"}, path)
+            if not isinstance(e["all"], dict) or e.get("player") not in ("p1", "p2") or type(e.get("bp")) is not int:
+                _fail(path, "an 'all' duration is {all: {selector}, bp: N, player: p1|p2, until: turn|battle}")
+            sel = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in e["all"].items()))
+            st.mods.append((0, "bp_all", (sel, e["bp"], 0 if e["player"] == "p1" else 1, 0), e.get("until", "turn"), 0))
+            continue
         _keys(e, {"card", "until", "source"} | set(DURATION_KINDS), path)
         _, fc = _field_card(game, e.get("card"), f"{path}.card")
         kinds = [k for k in DURATION_KINDS if k in e]
@@ -92,6 +99,14 @@ def parse_extra(d: dict, game) -> None:
             st.mods.append((fc.obj, "symbol", v, until, src))
     for i, e in enumerate(_list(d, "once_used")):
         path = f"once_used[{i}]"
+        if isinstance(e, dict) and "limit" in e:  # Eternal E18: once per turn per name, once per game
+            _keys(e, {"limit", "player", "name", "effect"}, path)
+            if e["limit"] not in ("once_per_turn_name", "once_per_game") or e.get("player") not in ("p1", "p2") \
+                    or not isinstance(e.get("name"), str) or type(e.get("effect", 0)) is not int:
+                _fail(path, "is {limit: once_per_turn_name|once_per_game, player: p1|p2, name: NAME, effect: N}")
+            st.once_used.append(("name" if e["limit"] == "once_per_turn_name" else "game",
+                                 0 if e["player"] == "p1" else 1, e["name"], e.get("effect", 0)))
+            continue
         if isinstance(e, dict) and "mark" in e:  # a ruleset's once-per-turn action (Saga: a Burst set this turn)
             _keys(e, {"mark", "player", "card"}, path)
             if not isinstance(e["mark"], str) or e.get("player") not in ("p1", "p2"):
@@ -189,6 +204,10 @@ def dump_extra(game) -> dict:
     out: dict = {}
     durs = []
     for obj, kind, v, until, src in st.mods:
+        if obj == 0 and kind == "bp_all":  # Eternal E15
+            durs.append({"all": {k: list(x) if isinstance(x, tuple) else x for k, x in v[0]},
+                         "bp": v[1], "player": "p1" if v[2] == 0 else "p2", "until": until})
+            continue
         if game.find_obj(obj)[1] is None:
             continue
         e = {"card": _ref(game, obj)}
@@ -207,6 +226,8 @@ def dump_extra(game) -> dict:
             for m in st.once_used if len(m) == 2 and (isinstance(m[0], str) or game.find_obj(m[0])[1] is not None)]
     used += [{"mark": m[0], "player": "p1" if m[1] == 0 else "p2", "card": _ref(game, m[2])}
              for m in st.once_used if len(m) == 3 and isinstance(m[2], int) and game.find_obj(m[2])[1] is not None]
+    used += [{"limit": "once_per_turn_name" if m[0] == "name" else "once_per_game", "player": "p1" if m[1] == 0 else "p2",
+              "name": m[2], "effect": m[3]} for m in st.once_used if len(m) == 4 and m[0] in ("name", "game")]
     # (a battle's own marks, Saga 【Curse】 and 【Luster】, last only the battle and are not written)
     if used:
         out["once_used"] = used

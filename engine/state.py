@@ -102,7 +102,7 @@ class PlayerState:
         p.life = self.life
         p.trash_cores = self.trash_cores
         p.soul_at = self.soul_at
-        p.extra = {k: v[:] for k, v in self.extra.items()} if self.extra else None
+        p.extra = {k: (v[:] if type(v) is list else v) for k, v in self.extra.items()} if self.extra else None
         return p
 
     def life_count(self) -> int:
@@ -115,9 +115,11 @@ class PlayerState:
         return self.trash_cores + (1 if self.soul_at == "trash" else 0)
 
     def cores_in_play(self) -> int:
-        """All cores this player has outside the Void, Soul Core included."""
+        """All cores this player has outside the Void, Soul Core included (and the cores of a ruleset's
+        core zones in ``extra``, such as Eternal's Count Area)."""
         return (self.reserve + self.life + self.trash_cores + sum(f.cores for f in self.field)
-                + (0 if self.soul_at == "void" else 1))
+                + (0 if self.soul_at == "void" else 1)
+                + (sum(v for v in self.extra.values() if type(v) is int) if self.extra else 0))
 
 
 class GameState:

@@ -56,6 +56,11 @@ def test_case_cites_a_rule(path: Path):
     assert first.startswith("# rule "), f"{path.name}: the first line must be '# rule <number>: <what it shows>'"
     number = first[len("# rule "):].split(":", 1)[0]
     ruleset = path.relative_to(ROOT / "tests" / "positions").parts[0]
+    if ruleset == "eternal":  # the Eternal manual has sections, not numbers: '# rule E:戰鬥步驟 ⑤: ...'
+        rest = first[len("# rule "):]
+        assert rest.startswith("E:") and ": " in rest[2:], f"{path.name}: an Eternal case cites '# rule E:<section>: ...'"
+        assert "format: eternal" in path.read_text(encoding="utf-8"), f"{path.name}: an Eternal case says 'format: eternal'"
+        return
     if ruleset == "saga":  # another rule system's cases cite its own text: '# rule Saga 9-3-2: ...'
         assert number.startswith("Saga "), f"{path.name}: a Saga case cites '# rule Saga <number>: ...'"
         number = number[len("Saga "):]

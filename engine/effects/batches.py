@@ -12,6 +12,8 @@ an effect by that index or, when the card has only one effect waiting, by the ca
 """
 from __future__ import annotations
 
+from ..queries.basics import limit_key
+
 from typing import NamedTuple
 
 from ..events import Msg
@@ -94,7 +96,7 @@ def task_batch(game, task) -> None:
             game.emit("fizzle", t.player, "fizzle_refreshed", cards=(t.uid,), label=t.label)
             continue
         # a copy already used this turn does not take the [Unstackable] slot (12-3-3-2)
-        if eff.get("limit") in ("once_per_turn", "unstackable_once_per_turn") and (t.obj, t.index) in st.once_used:
+        if "once" in eff.get("limit", "") and limit_key(game, t.player, t.uid, t.obj, t.index, eff) in st.once_used:
             game.emit("fizzle", t.player, "fizzle_once", cards=(t.uid,), label=t.label)
             continue
         if eff.get("limit") in ("unstackable", "unstackable_once_per_turn"):
@@ -129,7 +131,7 @@ def task_batch(game, task) -> None:
         game.push(("batch", Batch(rest, chooser=chooser)))
     eff = st.cards[chosen.uid].effects[chosen.index]
     game.push(("fx_start", Frame(chosen.uid, chosen.obj, chosen.player, chosen.label, tuple(eff["do"]), that=chosen.that,
-                                 limit_key=(chosen.obj, chosen.index) if "once" in eff.get("limit", "") else None)))
+                                 limit_key=limit_key(game, chosen.player, chosen.uid, chosen.obj, chosen.index, eff))))
 
 
 def _place_key(game, t) -> tuple:

@@ -15,6 +15,7 @@ from ..verbs.payment import auto_pay, available, pay_cost
 from ..costs import parse_pay
 from ..events import Cause, Msg
 from .choices import ChoiceRequest, ask
+from .eternal_ops import ETERNAL_OPS, bp_all
 from .summon import op_deploy, op_reveal, op_summon
 from .saga_ops import op_attack_spirit, op_view, op_x
 from .tokens import op_feast, op_token
@@ -231,6 +232,8 @@ def op_return(game, fr, step):
 
 def op_bp(game, fr, step):
     amount = step["amount"]
+    if game.ruleset.live_all and step.get("target", {}).get("who") == "each":
+        return bp_all(game, fr, step)  # Eternal E15: "all ... this turn" reaches Spirits that come later
     return _duration_mod(game, fr, step, "bp", amount, "bp", "fx_bp")
 
 
@@ -327,6 +330,8 @@ def op_cores(game, fr, step, check_life=True):
         placed_soul = _put(game, fr, step, dst, dest_owner, targets, taken, soul)
         moved = taken + (1 if soul else 0)
         moved_total += moved
+        if src == "life" and moved and game.ruleset.on_notice is not None:
+            game.ruleset.on_notice(game, "life_reduced", owner, None, fr.ctl)
         void = (moved if src == "void" else 0) - (moved if dst == "void" else 0)
         dest = _core_place(game, dst, dest_owner, None, targets)
         if dst in ("this", "that"):
@@ -424,4 +429,5 @@ _OPS = {
     "select": op_select, "cores": op_cores, "pay": op_pay, "negate": op_negate, "lv_cost": op_lv_cost,
     "symbol": op_symbol, "summon": op_summon, "deploy": op_deploy, "reveal": op_reveal,
     "token": op_token, "feast": op_feast, "x": op_x, "view": op_view, "attack_spirit": op_attack_spirit,
+    **ETERNAL_OPS,  # Eternal's operations (engine.effects.eternal_ops)
 }

@@ -10,6 +10,8 @@ step is a "may" the player declines (9-1-2), or a ``must`` step of it cannot be 
 """
 from __future__ import annotations
 
+from ..queries.basics import limit_key
+
 from ..events import Label, Msg
 from ..verbs.leaving import Replace, happen
 from . import ops
@@ -64,7 +66,7 @@ def task_replace(game, task) -> None:
         steps[0] = {k: v for k, v in steps[0].items() if k != "may"}
     game.emit("replace", spi, cards=(src.uid, tfc.uid), label=label, card=game.named(tfc.uid), event=r.event)
     start_effect(game, src.uid, obj, spi, label, tuple(steps), that=r.target,
-                 limit_key=(obj, i) if "once" in eff.get("limit", "") else None)
+                 limit_key=limit_key(game, spi, src.uid, obj, i, eff))
 
 
 def _label(game, option) -> Label:

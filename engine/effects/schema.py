@@ -15,25 +15,30 @@ KINDS = ("continuous", "triggered", "activated", "declared", "replacement", "key
 # kinds only another rule system plays (a Standard game never activates them): Saga's Burst (Saga 10-9)
 SAGA_KINDS = ("burst",)
 # "when one of your spirits is destroyed", "when your opponent destroys your spirit" (Saga 10-15-1),
-# "after your opponent's attack reduces your Life"
-BURST_WHENS = ("spirit_destroyed", "spirit_destroyed_by_opponent", "life_reduced")
+# "after your opponent's attack reduces your Life" (Saga; in Eternal: after your Life is reduced);
+# Eternal's: "after an opposing Spirit attacks", "after the opponent summons a Spirit" (E:爆烈)
+BURST_WHENS = ("spirit_destroyed", "spirit_destroyed_by_opponent", "life_reduced", "opponent_attacks",
+               "opponent_summons")
 TRIGGERS = (
     "summoned", "deployed", "attacking", "blocking", "destroyed", "destroyed_by_opponent", "exhausted",
     "refreshed", "leaves_field", "step_start", "main_start", "end_step", "battle_end",
     "spirit_summoned", "spirit_destroyed", "spirit_returned", "threshold",
     "depleted", "depleted_by_opponent", "destroyed_in_battle", "battle_resolution", "step_end", "turn_end",
+    "fused", "awakened",  # Eternal: when this Brave fuses (合體時), when this Spirit Awakens (docs/eternal-effects.md)
 )
 # triggers of the card itself that fire while it is leaving the Field (9-3-3)
 PENDING_TRIGGERS = ("destroyed", "destroyed_by_opponent", "leaves_field", "depleted", "depleted_by_opponent",
                     "destroyed_in_battle")
-LIMITS = ("once_per_turn", "unstackable", "unstackable_once_per_turn")
+LIMITS = ("once_per_turn", "unstackable", "unstackable_once_per_turn",
+          "once_per_turn_name", "once_per_game")  # Eternal: 〔每回合 1 次：同名〕, once per game (E18)
 TIMINGS = ("main", "flash")
 WHO = ("choose", "this", "that", "each", "chosen")
 SIDES = ("you", "opponent", "any")
 AREAS = ("field", "hand", "trash")
 OPS = ("draw", "discard", "destroy", "exhaust", "heavy_exhaust", "refresh", "return", "cores", "bp",
        "restrict", "summon", "deploy", "reveal", "win", "select", "pay", "negate", "lv_cost", "symbol",
-       "token", "feast", "x", "view", "attack_spirit")  # Saga 4-12, 11-17, 4-6, 12-3, 10-10
+       "token", "feast", "x", "view", "attack_spirit",  # Saga 4-12, 11-17, 4-6, 12-3, 10-10 (token: Eternal too)
+       "count", "seal", "u_trigger", "hand_side", "awaken")  # Eternal (docs/eternal-effects.md)
 CORE_PLACES = ("void", "reserve", "life", "trash", "this", "that", "target")
 RESTRICTIONS = ("attack", "block", "be_chosen", "be_returned")
 LINKS = ("then", "if_you_do", "after")
@@ -55,9 +60,10 @@ EFFECT_KEYS = {
     "replacement": {"replaces", "target", "instead", "condition"},
     "keyword": {"name", "value", "colors", "plus", "turn", "of"},
 }
-COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit"}
+COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit",
+               "brave", "oc", "set"}  # Eternal: 【合體中】 (while fused), 【OC中】 (Over Count), 【設置中】 (a set Mirage)
 SELECTOR_KEYS = {"who", "area", "owner", "type", "colors", "family", "cost", "bp", "level", "state", "symbols",
-                 "exclude_this", "count", "up_to", "name"}
+                 "exclude_this", "count", "up_to", "name", "kind"}  # kind: an Eternal sub-kind (grand_walker ...)
 STEP_KEYS = {
     "draw": {"count", "player"},
     "discard": {"count", "player", "random"},
@@ -78,11 +84,12 @@ STEP_KEYS = {
     "negate": {"target", "duration"},
     "lv_cost": {"target", "amount", "duration"},
     "symbol": {"target", "color", "duration"},
-    "token": {"token", "count"},
+    "token": {"token", "count", "card", "cores"},  # token: the data (Saga); card, cores: a Token card (Eternal)
     "feast": set(),
     "x": {"min", "max"},
     "view": {"count", "take"},
     "attack_spirit": {"target"},
+    "count": {"amount"}, "seal": set(), "awaken": set(), "u_trigger": {"hit"}, "hand_side": {"count"},
 }
 STEP_COMMON = {"op", "link", "may", "must", "text", "chain"}  # chain: 【Chain: colour】, Saga 11-15
 CONDITION_KEYWORDS = ("immortal", "ascend", "link")  # [Name: condition] (Saga 11-4-2, 11-8-2, 11-18-2): ``of``
@@ -154,6 +161,9 @@ def _effect(eff, path):
         _need(eff["during"] in ("attack", "block"), f"{path}.during", "must be attack or block")
     if "limit" in eff:
         _need(eff["limit"] in LIMITS, f"{path}.limit", f"must be one of {', '.join(LIMITS)}")
+    for k in ("brave", "oc", "set"):
+        if k in eff:
+            _need(isinstance(eff[k], bool), f"{path}.{k}", "must be true or false")
     if "condition" in eff:
         _condition(eff["condition"], f"{path}.condition")
     if kind == "triggered":
@@ -218,14 +228,16 @@ def _effect(eff, path):
 
 
 def _condition(c, path):
-    _keys(c, {"count", "your_life", "opponent_life", "your_reserve", "your_hand"}, path)
+    _keys(c, {"count", "your_life", "opponent_life", "your_reserve", "your_hand", "your_count", "sealed"}, path)
+    if "sealed" in c:  # Eternal 《封印中》: your Soul Core is in your Life
+        _need(isinstance(c["sealed"], bool), f"{path}.sealed", "must be true or false")
     if "count" in c:
         _keys(c["count"], {"of", "min", "max"}, f"{path}.count")
         for k in ("min", "max"):
             if k in c["count"]:
                 _int(c["count"][k], f"{path}.count.{k}")
         _selector(c["count"].get("of", {}), f"{path}.count.of")
-    for k in ("your_life", "opponent_life", "your_reserve", "your_hand"):
+    for k in ("your_life", "opponent_life", "your_reserve", "your_hand", "your_count"):
         if k in c:
             _range(c[k], f"{path}.{k}")
 
@@ -257,8 +269,9 @@ def _step(st, path):
     _text(st, "text", path)
     if "chain" in st:
         _need(st["chain"] in COLORS, f"{path}.chain", f"【Chain】 names a colour: one of {', '.join(COLORS)}")
-    if op == "token":
-        _need(isinstance(st.get("token"), dict), f"{path}.token", "a token step gives the token's card data")
+    if op == "token" and "card" not in st:
+        _need(isinstance(st.get("token"), dict), f"{path}.token",
+              "a token step gives the token's card data (token: {...}) or a Token card's id (card: ID, Eternal)")
         from ..cards import card_from_data
 
         card_from_data(dict(st["token"], token=True), f"{path}.token")
@@ -307,6 +320,15 @@ def _step(st, path):
     if op in ("summon", "deploy"):
         _need(st.get("from", "hand") in ("hand", "trash"), f"{path}.from", "must be hand or trash")
         _need(isinstance(st.get("pay", False), bool), f"{path}.pay", "must be true or false")
+    if op == "count":
+        _int(st.get("amount"), f"{path}.amount", signed=True)
+    if op == "u_trigger":
+        _steps(st.get("hit"), f"{path}.hit")
+    if op == "token" and "card" in st:
+        _need(isinstance(st.get("card"), str) and "token" not in st, f"{path}.card",
+              "names the Token card by its id (and then gives no token data)")
+        if "cores" in st:
+            _int(st["cores"], f"{path}.cores")
     if op == "reveal":
         if "take" in st:
             _selector(st["take"], f"{path}.take")
@@ -333,7 +355,7 @@ def _selector(s, path):
     for k in ("cost", "bp", "level", "symbols"):
         if k in s:
             _range(s[k], f"{path}.{k}")
-    for k in ("family", "name"):
+    for k in ("family", "name", "kind"):
         _text(s, k, path)
     if "count" in s:
         _int(s["count"], f"{path}.count")

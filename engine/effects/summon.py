@@ -45,7 +45,8 @@ def _put_into_play(game, fr, step, ctype):
     pi, uid = fr.ctl, loc[3]
     card = game.card(uid)
     lv1 = card.lv1_cost
-    if step.get("pay"):
+    paying = step.get("pay", game.ruleset.effect_summons_pay)  # Eternal: pays unless it says not (E:FAQ-COST Q3)
+    if paying:
         cost = reduced_cost(base_cost(game, pi, card), card.reduction, field_symbols(game, pi))
         pay = auto_pay(game, pi, cost, lv1)
     else:
@@ -62,7 +63,7 @@ def _put_into_play(game, fr, step, ctype):
     fc = put_onto_field(game, pi, uid, fields, place)
     game.emit("summon" if ctype == "spirit" else "deploy", pi, "fx_play", cards=(uid,), label=fr.label,
               verb="summon" if ctype == "spirit" else "deploy", card=game.named(uid), zone=area, cost=cost,
-              paid=bool(step.get("pay")))
+              paid=bool(paying))
     notice.card_arrived(game, pi, fc, "summoned" if ctype == "spirit" else "deployed")
     check_depletion(game, Cause("payment", pi), before)
     return True, ((pi, "field", fc.obj),)

@@ -74,7 +74,12 @@ def create_token(game, pi: int, data: dict, label):
 
 
 def op_token(game, fr, step):
-    """``{op: token, token: {card data}, count: N}``: summon N tokens of that data."""
+    """``{op: token, token: {card data}, count: N}``: summon N tokens of that data. With ``card: ID``
+    instead, an Eternal Token card is created (``engine.effects.eternal_ops``)."""
+    if "card" in step:
+        from .eternal_ops import op_token_card
+
+        return op_token_card(game, fr, step)
     made = []
     for _ in range(step.get("count", 1)):
         fc = create_token(game, fr.ctl, step["token"], fr.label)

@@ -36,6 +36,20 @@ def level(game, fc) -> int:
     return lv
 
 
+def limit_key(game, pi: int, uid: int, obj: int, i: int, eff):
+    """What a [Once per turn] use is remembered by in ``GameState.once_used`` (12-3-1): the object and
+    the effect's index; Eternal's 〔每回合 1 次：同名〕 counts per player and name, and a once-per-game
+    effect is kept past the turn's end (E18, E:FAQ-GEN Q9, FAQ-TXT Q7). None without a limit."""
+    lim = eff.get("limit")
+    if not lim or "once" not in lim:
+        return None
+    if lim == "once_per_turn_name":
+        return ("name", pi, game.state.cards[uid].base_name, i)
+    if lim == "once_per_game":
+        return ("game", pi, game.state.cards[uid].base_name, i)
+    return (obj, i)
+
+
 def lv_shift(game, fc) -> int:
     """How much effects in force change this field card's Lv costs (9-1-5-6)."""
     return sum(v for obj, k, v, _u, _s in game.state.mods if obj == fc.obj and k == "lv_cost")
@@ -56,13 +70,18 @@ def static_matches(game, sel, card, fc=None) -> bool:
     """The selector's criteria that need no continuous effect: type, colours, family, a part of
     the name (2-1-2-1), cost, symbols, and on the Field Lv and state. ``bp`` is not read here."""
     t = sel.get("type")
-    if t is not None and card.type not in (t if isinstance(t, (list, tuple)) else (t,)):
+    if t is not None and card.type not in (t if isinstance(t, (list, tuple)) else (t,)) \
+            and not (card.type == "brave" and fc is not None and "spirit" in t):  # Eternal: a Brave alone is a Spirit
         return False
     c = sel.get("colors")
-    if c is not None and not set(card.colors) & set(c if isinstance(c, (list, tuple)) else (c,)):
+    if c is not None and not set(card.colors if fc is None or not fc.under else fused_colors(game, fc)) \
+            & set(c if isinstance(c, (list, tuple)) else (c,)):
         return False
     fam = sel.get("family")
     if fam is not None and fam not in card.families:
+        return False
+    kind = sel.get("kind")
+    if kind is not None and kind not in card.kinds:  # an Eternal sub-kind: grand_walker, contract ...
         return False
     name = sel.get("name")
     if name is not None and name not in card.base_name:  # 2-1-2-1: a part of the name
@@ -72,7 +91,7 @@ def static_matches(game, sel, card, fc=None) -> bool:
     if "symbols" in sel and not in_range(len(card.symbols), sel["symbols"]):
         return False
     if fc is not None:
-        if "level" in sel and not in_range(level(game, fc), sel["level"]):
+        if "level" in sel and not in_range(level(game, fc) + card.min_level - 1, sel["level"]):
             return False
         st = sel.get("state")
         if st == "refresh" and fc.state != "refresh":
@@ -105,21 +124,40 @@ def static_count(game, ctl: int, sel, src_obj: int = 0) -> int:
 
 def field_symbols(game, pi: int) -> dict:
     """Colour -> number of symbols on this player's Field (EX symbols count too, DIGEST A14); the
-    double-colour symbols (Saga 2-8-2-1) apart, under ``"dual"``, as a tuple of colour pairs."""
+    double-colour symbols (Saga 2-8-2-1) apart, under ``"dual"``, as a tuple of colour pairs; with
+    Eternal's God or Ultimate symbols there, every (colour, kind) under ``"*"``."""
     out: dict = {}
     cards = game.state.cards
     mods = game.state.mods
+    kinds = False
     for fc in game.state.players[pi].field:
         if fc.pending is None:
-            for s in cards[fc.uid].symbols:
+            for s in (cards[fc.uid].symbols if not fc.under else fused_symbols(game, fc)):
                 if s.alt is not None:
                     out["dual"] = out.get("dual", ()) + ((s.color, s.alt),)
                     continue
                 out[s.color] = out.get(s.color, 0) + 1
+                if s.kind:
+                    kinds = True
             if mods:
                 for c in extra_symbols(game, fc):
                     out[c] = out.get(c, 0) + 1
+    if kinds:  # Eternal's God and Ultimate symbols (E4): the reduction matches (colour, kind) pairs
+        out["*"] = tuple((s.color, s.kind) for fc in game.state.players[pi].field if fc.pending is None
+                         for s in (cards[fc.uid].symbols if not fc.under else fused_symbols(game, fc)))
     return out
+
+
+def fused_colors(game, fc) -> tuple:
+    from .eternal import colors
+
+    return colors(game, fc)
+
+
+def fused_symbols(game, fc) -> tuple:
+    from .eternal import symbols
+
+    return symbols(game, fc)
 
 
 def has_symbol(game, pi: int, color: str) -> bool:

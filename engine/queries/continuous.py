@@ -7,6 +7,7 @@ effects costs nothing here.
 """
 from __future__ import annotations
 
+from . import eternal
 from .basics import in_range, level, owner_of, side_players, static_count, static_matches
 
 __all__ = ["level", "effect_active", "condition_holds", "index_effects", "bp", "cost_change", "restricted",
@@ -22,7 +23,7 @@ def effect_active(game, pi: int, fc, eff) -> bool:
         return False
     lv = level(game, fc)
     levels = eff.get("levels")
-    if levels is not None and lv not in levels:
+    if levels is not None and lv + game.state.cards[fc.uid].min_level - 1 not in levels:  # an Ultimate's first row is Lv3
         return False
     if eff.get("super_unleash"):
         card = game.state.cards[fc.uid]
@@ -36,6 +37,8 @@ def effect_active(game, pi: int, fc, eff) -> bool:
     cond = eff.get("condition")
     if cond is not None and not condition_holds(game, pi, cond, fc.obj):
         return False
+    if "brave" in eff or "oc" in eff:  # Eternal: 【合體中】 only while fused, 【OC中】 only while Over Count holds
+        return eternal.flags_hold(game, pi, fc, eff)
     return True
 
 
@@ -54,6 +57,10 @@ def condition_holds(game, pi: int, cond, src_obj: int = 0) -> bool:
             return False
     checks = (("your_life", p.life_count()), ("opponent_life", o.life_count()),
               ("your_reserve", p.reserve_count()), ("your_hand", len(p.hand)))
+    if "your_count" in cond and not in_range(eternal.count(p), cond["your_count"]):  # Eternal's Count
+        return False
+    if "sealed" in cond and (p.soul_at == "life") != cond["sealed"]:  # Eternal's 《封印中》
+        return False
     return all(in_range(v, cond[k]) for k, v in checks if k in cond)
 
 
@@ -82,12 +89,23 @@ def _active_continuous(game, op: str):
     fx = game.fx
     for pi, p in enumerate(game.state.players):
         for fc in p.field:
+            if fc.under:  # Eternal: a fused Brave's 【合體中】 effects are the Brave Spirit's
+                for u in fc.under:
+                    for _i, eff in (fx[u] or {}).get("continuous", ()):
+                        if eff.get("brave") and eff["apply"]["op"] == op and effect_active(game, pi, fc, eff):
+                            yield pi, fc, eff["apply"]
             idx = fx[fc.uid]
             if idx is None:
                 continue
             for _i, eff in idx.get("continuous", ()):
                 if eff["apply"]["op"] == op and effect_active(game, pi, fc, eff):
                     yield pi, fc, eff["apply"]
+        if p.extra and p.extra.get("mirage"):  # Eternal: a set Mirage's 【設置中】 effects (E:幻象)
+            for u in p.extra["mirage"]:
+                for _i, eff in (fx[u] or {}).get("continuous", ()):
+                    if eff.get("set") and eff["apply"]["op"] == op and \
+                            ("condition" not in eff or condition_holds(game, pi, eff["condition"])):
+                        yield pi, None, eff["apply"]
 
 
 def _applies_to(game, src_pi, src_fc, sel, pi, card, fc) -> bool:
@@ -114,10 +132,14 @@ def bp(game, fc) -> int:
     card = st.cards[fc.uid]
     lv = level(game, fc)
     value = card.levels[lv - 1].bp if lv else 0
+    if fc.under or card.ext:  # Eternal: a fused Brave's BP+, 《OC》 (engine.queries.eternal)
+        value += eternal.bonus_bp(game, fc, card)
     if st.mods:
         for obj, kind, amount, _until, _src in st.mods:
             if obj == fc.obj and kind == "bp":
                 value += amount
+            elif obj == 0 and kind == "bp_all" and eternal.reaches(game, fc, amount):
+                value += amount[1]  # Eternal E15: "all ... this turn", read live
     if any_continuous(game):
         owner = owner_of(game, fc)
         for pi, src, ap in _active_continuous(game, "bp"):
@@ -162,6 +184,10 @@ def restricted(game, pi: int, fc, what: str) -> bool:
 
 def has_keyword(game, fc, name: str) -> bool:
     card = game.state.cards[fc.uid]
+    if fc.under and any(e.get("kind") == "keyword" and e.get("name") == name and e.get("brave")
+                        and effect_active(game, owner_of(game, fc), fc, e)
+                        for u in fc.under for e in game.state.cards[u].effects):
+        return True  # Eternal: a fused Brave's 【合體中】 keyword
     if not card.effects:
         return False
     pi = owner_of(game, fc)
@@ -192,4 +218,8 @@ def any_continuous(game) -> bool:
             idx = fx[fc.uid]
             if idx is not None and "continuous" in idx:
                 return True
+            if fc.under and any(fx[u] is not None and "continuous" in fx[u] for u in fc.under):
+                return True
+        if p.extra and p.extra.get("mirage") and any(fx[u] is not None and "continuous" in fx[u] for u in p.extra["mirage"]):
+            return True
     return False

@@ -39,6 +39,8 @@ def candidates(game, ctl: int, sel, src_obj: int = 0, choosing: bool = True) -> 
                     continue
                 if sel.get("exclude_this") and fc.obj == src_obj:
                     continue
+                if st.cards[fc.uid].kinds and _immune(st.cards[fc.uid], sel):
+                    continue
                 if not card_matches(game, sel, st.cards[fc.uid], fc):
                     continue
                 if choosing and pi != ctl and continuous.restricted(game, pi, fc, "be_chosen"):
@@ -49,6 +51,15 @@ def candidates(game, ctl: int, sel, src_obj: int = 0, choosing: bool = True) -> 
                 if card_matches(game, sel, st.cards[uid]):
                     out.append((pi, area, uid))
     return out
+
+
+def _immune(card, sel) -> bool:
+    """Eternal: a Grand Walker or Grand Stone is affected only by its own effects and by effects naming
+    its kind (E:創界神核心卡 ■創界神核心卡的特徵): a selector without ``kind: grand_walker`` does not reach it."""
+    for k in ("grand_walker", "grand_stone"):
+        if k in card.kinds and sel.get("kind") != k:
+            return True
+    return False
 
 
 def locate(game, target):

@@ -2,6 +2,8 @@
 when it may be activated, and the ``activate`` action."""
 from __future__ import annotations
 
+from ..queries.basics import limit_key
+
 from ..actions import Action, parse_card_ref
 from ..effects import ops
 from ..effects.frames import Frame, start_effect
@@ -23,7 +25,7 @@ def _usable(game, pi: int, fc, i: int, eff, phase: str) -> str | None:
         return "a card in a pending state activates only its leaving effects (10-2-2-4)"
     if not effect_active(game, pi, fc, eff):
         return "its condition (Lv, Super Unleash, During Attack/Block) is not met (9-2-1)"
-    if "once" in eff.get("limit", "") and (fc.obj, i) in game.state.once_used:
+    if "once" in eff.get("limit", "") and limit_key(game, pi, fc.uid, fc.obj, i, eff) in game.state.once_used:
         return "it is [Once per turn] and was used this turn (12-3-1-1)"
     fr = Frame(fc.uid, fc.obj, pi, "", ())
     for step in eff.get("cost", ()):
@@ -81,7 +83,7 @@ def h_activate(game, a: Action) -> None:
     else:
         game.push(("decide", pi, "main"))
     game.push(("fx_start", Frame(fc.uid, fc.obj, pi, label, tuple(eff.get("cost", ())) + tuple(eff["do"]),
-                                 limit_key=(fc.obj, i) if "once" in eff.get("limit", "") else None,
+                                 limit_key=limit_key(game, pi, fc.uid, fc.obj, i, eff),
                                  payment=spec)))
 
 

@@ -5,6 +5,7 @@ from ..actions import Action, parse_card_ref
 from ..errors import IllegalAction
 from ..events import Cause
 from ..queries import continuous
+from ..queries import eternal
 from ..queries.basics import extra_symbols
 from ..state import EXHAUSTED, REFRESH, Battle
 from ..verbs import notice
@@ -22,7 +23,8 @@ def bp(game, fc) -> int:
 
 def symbols(game, fc) -> int:
     """Symbols on a Spirit, EX symbols included (2-10, DIGEST A14), and those effects give it."""
-    return len(game.card(fc.uid).symbols) + (len(extra_symbols(game, fc)) if game.state.mods else 0)
+    base = len(game.card(fc.uid).symbols) if not fc.under else len(eternal.symbols(game, fc))  # a fused Brave's (Eternal)
+    return base + (len(extra_symbols(game, fc)) if game.state.mods else 0)
 
 
 def _can_fight(game, pi, fc, what: str) -> bool:

@@ -22,6 +22,7 @@ from ..verbs.payment import auto_pay, auto_place, available, check_sources, pay_
 
 VERB_TYPE = {"summon": "spirit", "deploy": "nexus", "use": "magic"}
 TYPE_RULE = {"summon": "11-1", "deploy": "11-2", "use": "11-3"}
+SUMMONED = ("ultimate", "brave")  # Eternal: Ultimates and Braves are summoned too (E:靈魂卡／終極靈魂卡／合體卡的召喚)
 
 
 class Plan:
@@ -109,7 +110,7 @@ def plan(game, a, phase: str | None = None) -> Plan:
         raise IllegalAction(f"there is no hand[{idx}]: the Hand has {len(p.hand)} cards", TYPE_RULE[verb])
     uid = p.hand[idx]
     card = game.card(uid)
-    if card.type != VERB_TYPE[verb]:
+    if card.type != VERB_TYPE[verb] and not (verb == "summon" and card.type in SUMMONED):
         raise IllegalAction(f"{card.name} is a {card.type.capitalize()} card; only a "
                             f"{VERB_TYPE[verb].capitalize()} can be {'used' if verb == 'use' else verb + 'ed'}",
                             TYPE_RULE[verb])
@@ -229,7 +230,7 @@ def execute(game, pl: Plan) -> None:
         start_magic(game, pl.player, pl.uid, pl.timing)
     else:
         fc = put_onto_field(game, pl.player, pl.uid, fields, pl.place)
-        lv = card.level_for(fc.total_cores, fc.soul)
+        lv = card.level_for(fc.total_cores, fc.soul) + card.min_level - 1  # an Ultimate's first row is Lv3 (Eternal)
         game.emit(pl.verb, pl.player, "play", cards=(pl.uid,), verb=pl.verb, placed=fc.total_cores, level=lv, **how)
         notice.card_arrived(game, pl.player, fc, "summoned" if pl.verb == "summon" else "deployed")
     check_depletion(game, Cause("payment", pl.player), before)

@@ -215,7 +215,7 @@ def task_next(game, task) -> None:
         st.mods = [m for m in st.mods if m[3] not in ("turn", "battle")]
     st.turn += 1
     st.turn_player = 1 - st.turn_player
-    st.once_used = []  # [Once per turn] counts again (12-3-1-1)
+    st.once_used = [k for k in st.once_used if k[0] == "game"] if st.once_used else []  # [Once per turn] counts again (12-3-1-1); Eternal's once-per-game uses stay
     game.emit("turn", st.turn_player, turn=st.turn)
     game.push(("step", steps[0]))
 

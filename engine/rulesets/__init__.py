@@ -5,6 +5,7 @@ Each ruleset is one instance, shared by every game played under it (it holds no 
 from __future__ import annotations
 
 from .base import Ruleset, Step, Zone
+from .eternal import Eternal
 from .saga import Saga
 from .standard import Standard
 
@@ -35,7 +36,8 @@ def get_ruleset(name) -> Ruleset:
 
 STANDARD = register(Standard())
 SAGA = register(Saga())
+ETERNAL = register(Eternal())
 
-__all__ = ["Ruleset", "Step", "Zone", "RULESETS", "register", "unregister", "get_ruleset", "STANDARD", "SAGA"]
+__all__ = ["Ruleset", "Step", "Zone", "RULESETS", "register", "unregister", "get_ruleset", "STANDARD", "SAGA", "ETERNAL"]
 
 from ..dbscg import ruleset as _dbscg  # noqa: E402,F401  a second game on the same kernel: it registers itself

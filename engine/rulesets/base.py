@@ -195,6 +195,16 @@ class Ruleset:
 
         return source_gone(game, t, fc, eff)
 
+    field_keys: tuple = ()  # a field entry's other keys in position files (Eternal: brave)
+    effect_summons_pay = False  # an effect's summon/deploy pays the cost without "pay: true" (Eternal E23)
+    live_all = False  # an untargeted "all ... this turn" BP change reaches cards that come later (Eternal E15)
+
+    def parse_field_entry(self, e: dict, fc, path: str, cardset, cards: list) -> None:
+        """Read a ruleset's own keys of a field entry of a position file into ``fc``."""
+
+    def dump_field_entry(self, game, fc, entry: dict) -> None:
+        """Write a ruleset's own keys of a field entry."""
+
     position_zones: dict = {"removed": "list"}  # a player's other card zones in position files: "list" or "one"
     states: tuple = ("refresh", "exhausted", "heavy_exhausted")  # card orientations (5-4)
     def on_attack(self, game, pi: int, fc) -> None:
@@ -228,6 +238,9 @@ class Ruleset:
         return targets
 
     checkpoint = None  # a ruleset with checkpoint rules: checkpoint(game) -> True if it did something
+    # a ruleset that watches events beyond triggered effects (Eternal's Bursts):
+    # on_notice(game, when, player, fc, by), when: summoned, destroyed, ..., attacking, life_reduced
+    on_notice = None
 
     def begin_step(self, game, step: str) -> None:
         """What happens as a step begins, before its turn-based action (step-start triggers; the End

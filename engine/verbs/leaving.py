@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..queries.basics import level, lv1_cost
+from ..queries.basics import level, limit_key, lv1_cost
 from ..state import EXHAUSTED, HEAVY_EXHAUSTED, REFRESH
 from ..queries.continuous import effect_active
 from ..queries.selectors import card_matches, side_players
@@ -140,7 +140,7 @@ def applicable(game, event: str, pi: int, fc) -> list[tuple]:
                 continue
             for i, eff in enumerate(st.cards[src.uid].effects):
                 if (eff.get("kind") == "replacement" and eff["replaces"] == event
-                        and not ("once" in eff.get("limit", "") and (src.obj, i) in st.once_used)
+                        and not ("once" in eff.get("limit", "") and limit_key(game, spi, src.uid, src.obj, i, eff) in st.once_used)
                         and effect_active(game, spi, src, eff) and _covers(game, spi, src, eff, pi, fc)):
                     out.append((spi, src.obj, i))
     return out

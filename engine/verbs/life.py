@@ -21,6 +21,8 @@ def reduce_life(game, pi: int, n: int, source) -> None:
         if soul:
             p.soul_at = "reserve"
     game.emit("life", pi, n=n, source=source, left=p.life_count())
+    if game.ruleset.on_notice is not None:
+        game.ruleset.on_notice(game, "life_reduced", pi, None, 1 - pi)
     check_life_zero(game, "1-3-2-1")
 
 

@@ -40,6 +40,16 @@ def _collect(game, pi: int, fc, index: int, eff, that) -> None:
     st.collected.append(Trigger(fc.uid, fc.obj, pi, index, that, label(game, fc.uid, eff), now))
 
 
+def collect_from(game, pi: int, uid: int, obj: int, index: int, eff, that) -> None:
+    """Collect effect ``index`` of card ``uid`` acting as the field card ``obj`` (a fused Brave's)."""
+    st = game.state
+    now = st.moment
+    for t in st.collected:
+        if t.obj == obj and t.uid == uid and t.index == index and t.moment == now:
+            return
+    st.collected.append(Trigger(uid, obj, pi, index, that, label(game, uid, eff), now))
+
+
 def _scan(game, whens, want, that=None, self_obj=None):
     """Collect every effect triggered at one of ``whens`` for which ``want(pi, fc, eff)`` holds,
     on cards that can trigger: cards on the Field, and pending cards for their own leaving
@@ -49,6 +59,12 @@ def _scan(game, whens, want, that=None, self_obj=None):
     fx = game.fx
     for pi, p in enumerate(game.state.players):
         for fc in p.field:
+            if fc.under and fc.pending is None:  # Eternal: a fused Brave's 【合體中】 triggers are the Brave Spirit's
+                for u in fc.under:
+                    for i, eff in (fx[u] or {}).get("triggered", ()):
+                        if eff.get("brave") and eff["when"] in whens and want(pi, fc, eff) \
+                                and effect_active(game, pi, fc, eff):
+                            collect_from(game, pi, u, fc.obj, i, eff, that)
             idx = fx[fc.uid]
             if idx is None:
                 continue
@@ -100,6 +116,8 @@ def card_arrived(game, pi: int, fc, how: str) -> None:
                 and not (eff.get("exclude_this") and ofc is fc) and _filter_ok(game, eff, fc))
 
     _scan(game, (how, "spirit_summoned"), want, that)
+    if game.ruleset.on_notice is not None:
+        game.ruleset.on_notice(game, how, pi, fc, pi)
 
 
 def card_leaving(game, pi: int, fc, kind: str, by, cause=None) -> None:
@@ -125,6 +143,8 @@ def card_leaving(game, pi: int, fc, kind: str, by, cause=None) -> None:
         return (w == "spirit_destroyed" and destroyed) or (w == "spirit_returned" and returned)
 
     _scan(game, _LEAVING_WHENS, want, that, self_obj=fc.obj)
+    if game.ruleset.on_notice is not None:
+        game.ruleset.on_notice(game, kind, pi, fc, by)
 
 
 _LEAVING_WHENS = ("leaves_field", "destroyed", "destroyed_by_opponent", "spirit_destroyed", "spirit_returned",
@@ -134,6 +154,8 @@ _LEAVING_WHENS = ("leaves_field", "destroyed", "destroyed_by_opponent", "spirit_
 def card_event(game, pi: int, fc, when: str) -> None:
     """attacking, blocking, exhausted, refreshed: the card's own trigger."""
     _scan(game, (when,), lambda opi, ofc, eff: ofc is fc and eff["when"] == when, (pi, "field", fc.obj))
+    if game.ruleset.on_notice is not None:
+        game.ruleset.on_notice(game, when, pi, fc, None)
 
 
 def timing(game, when: str, step: str | None = None) -> None:

@@ -19,11 +19,21 @@ def soul_index(p):
     return None
 
 
+LOCKED_KINDS = ("grand_walker", "grand_stone")  # Eternal: their cores never pay, nor move by hand
+
+
+def locked(game, fc) -> bool:
+    """A Grand Walker's or Grand Stone's cores cannot pay a cost or be moved by hand (E:創界神核心卡
+    ■創界神核心卡的特徵, E:創界石核心卡); a Standard card has no sub-kinds."""
+    kinds = game.state.cards[fc.uid].kinds
+    return bool(kinds) and any(k in kinds for k in LOCKED_KINDS)
+
+
 def available(game, pi) -> int:
     p = game.state.players[pi]
     n = p.reserve + (1 if p.soul_at in ("reserve", "field") else 0)
     for fc in p.field:
-        if fc.pending is None:
+        if fc.pending is None and not locked(game, fc):
             n += fc.cores
     return n
 
@@ -41,6 +51,9 @@ def check_sources(game, pi, pay: Pay, place: Pay, rule: str) -> None:
         fc = p.field[i]
         if fc.pending is not None:
             raise IllegalAction(f"{game.card(fc.uid).name} is in a pending state and leaving the Field", "10-2-2-4")
+        if locked(game, fc):
+            raise IllegalAction(f"the cores on {game.card(fc.uid).name} cannot pay a cost or be placed on a card",
+                                "E:創界神核心卡 ■創界神核心卡的特徵")
         n = pay.field.get(i, 0) + place.field.get(i, 0)
         if n > fc.cores:
             raise IllegalAction(f"{game.card(fc.uid).name} (field[{i}]) has {fc.cores} normal "
@@ -75,7 +88,7 @@ def auto_pay(game, pi: int, cost: int, lv1: int, held: Pay | None = None) -> Pay
     need = cost
     take = min(max(0, p.reserve - held.reserve), need)
     pay.reserve, need = take, need - take
-    fields = [(i, fc) for i, fc in enumerate(p.field) if fc.pending is None]
+    fields = [(i, fc) for i, fc in enumerate(p.field) if fc.pending is None and not locked(game, fc)]
     for i, fc in fields:
         if not need:
             break
@@ -108,7 +121,7 @@ def auto_place(game, pi: int, pay: Pay, lv1: int) -> Pay | None:
     need = lv1
     t = max(0, min(p.reserve - pay.reserve, need))  # never negative: an over-drawn payment takes it all
     place.reserve, need = t, need - t
-    fields = [(i, fc) for i, fc in enumerate(p.field) if fc.pending is None]
+    fields = [(i, fc) for i, fc in enumerate(p.field) if fc.pending is None and not locked(game, fc)]
     for i, fc in fields:
         if not need:
             break

@@ -19,6 +19,11 @@ from . import saga_words  # noqa: E402  the later Saga mechanics' words, in ever
 for _lang, _templates in saga_words.BY_LANG.items():
     LANGUAGES[_lang].TEMPLATES.update(_templates)
 
+from . import eternal as _eternal  # noqa: E402  Battle Spirits Eternal's events, in every language
+
+for _code, _mod in LANGUAGES.items():
+    _mod.TEMPLATES.update(_eternal.BY_LANG.get(_code, _eternal.EN))
+
 
 def render(msg: str, params: dict, lang: str = "en") -> str:
     """A message in the words of ``lang`` (en, ja, zh-Hant), English for a key it lacks."""

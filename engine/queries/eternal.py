@@ -1,0 +1,120 @@
+"""Values Battle Spirits Eternal adds, read from a state (``../shared/rules/eternal-17.0-zh.txt``).
+
+- A Brave fused to a Spirit (``FieldCard.under`` holds it) adds its BP+, cost, colours and symbols to
+  it; name, family, Lv costs and reduction symbols do not change (E:合體卡 ■合體帶來的變化);
+- 《OC》: with a Count of at least the OC number, the card's printed BP+ at any Lv (E:其他規則 ■關於《OC》);
+- the Count (E:計數), the Ultimate's Summon Condition (E:終極靈魂卡), a fusion condition;
+- (symbols of kinds, God 神 and Ultimate 究極, and the six-colour reduction symbol are matched in
+  ``engine.costs``, E4).
+"""
+from __future__ import annotations
+
+from .basics import static_matches
+
+
+def count(p) -> int:
+    """The cores in a player's Count Area (E:計數)."""
+    return p.extra.get("count", 0) if p.extra else 0
+
+
+def fused_braves(game, fc) -> list[int]:
+    """The Braves fused to this field card (uids), from ``under``."""
+    cards = game.state.cards
+    return [u for u in fc.under if cards[u].type == "brave"]
+
+
+def bonus_bp(game, fc, card) -> int:
+    """BP an Eternal card adds to its Lv's BP: fused Braves' BP+ (E:合體卡), 《OC》 (E:關於《OC》)."""
+    n = 0
+    if fc.under:
+        for u in fused_braves(game, fc):
+            b = game.state.cards[u].ext.get("brave") if game.state.cards[u].ext else None
+            n += b["bp"] if b else 0
+    if card.ext and "oc" in card.ext:
+        oc = card.ext["oc"]
+        owner = 0 if fc in game.state.players[0].field else 1
+        if count(game.state.players[owner]) >= oc["count"]:
+            n += oc["bp"]
+    return n
+
+
+def colors(game, fc) -> tuple:
+    """The card's colours and those of its fused Braves (E:合體卡)."""
+    card = game.state.cards[fc.uid]
+    if not fc.under:
+        return card.colors
+    out = list(card.colors)
+    for u in fused_braves(game, fc):
+        out += [c for c in game.state.cards[u].colors if c not in out]
+    return tuple(out)
+
+
+def symbols(game, fc) -> tuple:
+    """The card's symbols and those of its fused Braves (E:合體卡)."""
+    card = game.state.cards[fc.uid]
+    if not fc.under:
+        return card.symbols
+    out = list(card.symbols)
+    for u in fused_braves(game, fc):
+        out += game.state.cards[u].symbols
+    return tuple(out)
+
+
+def fused_cost(game, fc) -> int:
+    """The cost of a Brave Spirit: the Spirit's and its Braves' (E:合體卡)."""
+    card = game.state.cards[fc.uid]
+    return card.cost + sum(game.state.cards[u].cost for u in fused_braves(game, fc))
+
+
+def can_fuse(game, brave, fc) -> bool:
+    """Does this field card meet the Brave's fusion condition (a Spirit, or an Ultimate or Grand Walker
+    when the condition names them; never a Brave in spirit state or a Nexus as a spirit, FAQ-BRAVE Q1)?"""
+    card = game.state.cards[fc.uid]
+    b = brave.ext["brave"]
+    cond = b["condition"]
+    t = cond.get("type", "spirit")
+    if b.get("grand_walker") and "grand_walker" in card.kinds:
+        return static_matches(game, {k: v for k, v in cond.items() if k != "type"}, card, fc)
+    if card.type not in (t if isinstance(t, (list, tuple)) else (t,)) or card.type == "brave":
+        return False
+    if fused_braves(game, fc):
+        return False  # E:合體與分離: no second Brave on a Brave Spirit
+    return static_matches(game, dict(cond, type=t), card, fc)
+
+
+def summon_condition_met(game, pi: int, card) -> bool:
+    """An Ultimate's 《召喚條件》 (E:終極靈魂卡): a condition as effects write them."""
+    from .continuous import condition_holds
+
+    cond = card.ext.get("summon_condition") if card.ext else None
+    return cond is None or condition_holds(game, pi, cond)
+
+
+def flags_hold(game, pi: int, fc, eff) -> bool:
+    """Eternal's conditions written as flags on an effect: 【合體中】 (``brave: true``: only on a Brave
+    Spirit, never on a Brave in spirit state, E:合體卡) and 【OC中】 (``oc: true``: the owner's Count is
+    at least the card's OC number, E:其他規則 ■關於《OC》)."""
+    card = game.state.cards[fc.uid]
+    if eff.get("brave") and (card.type == "brave" or not fused_braves(game, fc)):
+        return False
+    if eff.get("oc"):
+        oc = card.ext.get("oc") if card.ext else None
+        if oc is None or count(game.state.players[pi]) < oc["count"]:
+            return False
+    return True
+
+
+def reaches(game, fc, value) -> bool:
+    """Does a live "all ... BP±N this turn" (``value`` = (selector items, amount, player, source object))
+    reach this field card now (E15)? Static criteria only, so BP never depends on BP."""
+    from .basics import side_players
+
+    frozen, _amount, ctl, src = value
+    sel = dict(frozen)
+    if sel.get("exclude_this") and fc.obj == src:
+        return False
+    owner = 0 if fc in game.state.players[0].field else 1
+    if owner not in side_players(sel.get("owner", "any"), ctl):
+        return False
+    t = sel.get("type", "spirit")
+    return fc.pending is None and static_matches(game, dict(sel, type=t), game.state.cards[fc.uid], fc)
