@@ -129,3 +129,12 @@ def test_eight_decks_of_40_or_more_hold_every_card_but_the_tokens():
 def test_the_decks_are_legal_under_eternal_deck_rules():
     for path in DECKS:
         assert deck_problems(load_deck(path)) == [], path.name
+
+
+def test_no_eternal_name_is_the_name_of_another_card():
+    """A plain-text deck list names cards by name (engine.decklist): an Eternal card's name is its own."""
+    names = {}
+    for c in builtin_cards():
+        names.setdefault(c.base_name, set()).add(c.id)
+    for c in eternal_cards():
+        assert names[c.base_name] == {c.id}, (c.base_name, names[c.base_name])
