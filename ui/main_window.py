@@ -44,7 +44,7 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(STYLE)
         self.c = controller
         self.c.ask_timing = self._ask_timing
-        self.faces = faces or FaceCache()
+        self.faces = faces or FaceCache(i18n.language())  # faces in the table's language (the card's own words)
         self.scene = TableScene(self.faces)
         self.view = TableView(self.scene)
         self.view.controller = controller

@@ -67,30 +67,37 @@ ETERNAL_RULE_FOR = {
 }
 
 
+NARROWER = {"field": (215.0, 525.0, 650.0, 250.0), "hand": (215.0, 790.0, 560.0, 205.0)}  # room for Eternal's areas
+
+
 def eternal_table(steps):
-    """The Battle Spirits mat with the Burst Area (a Burst, a Mirage on it) where Standard has its
-    Removed Area, the Count Area under the Reserve's side, the hand-side and soul-state rows above."""
+    """The Battle Spirits mat with the Burst Area where Standard has its Removed Area, and within the same
+    mat (SCENE_W): the Mirage and the Removed Area between a narrower Field and the Deck, the hand-side
+    (手元) and the soul-state cards beside a narrower Hand, the Count Area beside the Void. Faces in the
+    Eternal template (ui.render.eternal_face)."""
     base = battle_spirits_table(steps)
     zones = []
     for z in base.zones:
         if z.name == "removed":
             zones.append(TableZone("burst", "Burst", z.rect, "pile"))
+        elif z.name in NARROWER:
+            zones.append(z._replace(rect=NARROWER[z.name]))
         else:
             zones.append(z)
     x, y, w, h = base.zone("void").rect
     zones += [
-        TableZone("mirage", "Mirage", (1442.0, 525.0, 106.0, 250.0), "pile"),
-        TableZone("removed", "Removed", (1442.0, 790.0, 106.0, 205.0), "pile"),
+        TableZone("mirage", "Mirage", (873.0, 525.0, 106.0, 250.0), "pile"),
+        TableZone("removed", "Removed", (987.0, 525.0, 106.0, 250.0), "pile"),
         TableZone("count", "Count", (x, y, w / 2 - 4, h), "cores"),
-        TableZone("hand_side", "Hand-side", (1556.0, 525.0, 230.0, 250.0), "row"),
-        TableZone("souls", "Soul state", (1556.0, 790.0, 230.0, 205.0), "row"),
+        TableZone("hand_side", "Hand-side", (783.0, 790.0, 200.0, 205.0), "row"),
+        TableZone("souls", "Soul state", (991.0, 790.0, 102.0, 205.0), "pile"),
     ]
     void = TableZone("void", "Void", (x + w / 2 + 4, y, w / 2 - 4, h), "void")
     zones = [void if z.name == "void" else z for z in zones]
     drags = dict(base.drags)
     drags.update({("hand", "burst"): "set_burst", ("hand", "mirage"): "set_mirage",
                   ("field", "field_card"): "fuse", ("hand_side", "field"): "play"})
-    return base._replace(zones=tuple(zones), drags=drags)
+    return base._replace(zones=tuple(zones), drags=drags, face="eternal")
 
 
 class Eternal(Ruleset):

@@ -73,12 +73,6 @@ WORDS["eternal"] = {
                                                      "(E:遊戲準備 ②)."),
     "contract": QT_TRANSLATE_NOOP("SetupWords", "Take {card}"),
     "no_contract": QT_TRANSLATE_NOOP("SetupWords", "No Contract card"),
-    # the Main Step's hint: the Burst Area and the Braves too
-    "main_hint": QT_TRANSLATE_NOOP("SetupWords", "Drag a card from your Hand onto your Field to summon, deploy "
-                                                 "or use it, a Brave onto one of your Spirits to fuse it (drag it "
-                                                 "off again to separate), a card with a Burst onto your Burst Area "
-                                                 "to set it (once a turn). Drag cores between your Reserve and "
-                                                 "your cards (Shift: all, Ctrl: how many)."),
 }
 
 
