@@ -24,9 +24,15 @@ from .keywords import face, power
 WIN = 100_000.0
 
 
+LIFE_VALUE = (1400.0, 800.0, 520.0, 360.0, 260.0, 190.0, 140.0, 110.0)  # the last Life card first: the clock
+
+
+def life_value(n: int) -> float:
+    return sum(LIFE_VALUE[:min(n, 8)]) + 80.0 * max(0, n - 8)
+
+
 class W:
-    life = 420.0
-    hand = 70.0
+    hand = 120.0
     board = 0.012  # per point of power on the Battle Area
     count = 90.0  # per Battle card
     energy = 110.0
@@ -39,7 +45,7 @@ def side(g, pi: int) -> float:
     st = g.state
     p = st.players[pi]
     cards = st.cards
-    v = W.life * min(len(p.life), 8) + W.hand * min(len(p.hand), 9) + W.energy * min(len(p.energy), 8)
+    v = life_value(len(p.life)) + W.hand * min(len(p.hand), 9) + W.energy * min(len(p.energy), 8)
     v += W.active_energy * sum(1 for s in p.energy if not s.rest)
     for s in p.battle:
         c = cards[s.uid]
@@ -133,8 +139,21 @@ def combo_choice(g, pi, legal):
     pg = battle_power(g, *b.guard)
     mine_attacking = b.attacker[0] == pi
     gap = (pg - pa) if mine_attacking else (pa - pg + 1)  # power still needed to win / to hold
-    stakes = b.guard[1] != 0 or not mine_attacking
-    if gap <= 0 or not stakes and mine_attacking and gap > 10000:
+    if gap <= 0:
+        return next(a for a in legal if a.do == "pass")
+    # what winning the battle is worth, against the cards a combo spends (about 5000-10000 power each)
+    dp = b.guard[0]
+    if b.guard[1] == 0:
+        from .keywords import strike
+
+        n = strike(g, _slot(g, b.attacker)) if _slot(g, b.attacker) is not None else 1
+        lives = len(g.state.players[dp].life)
+        stake = life_value(lives) - life_value(max(0, lives - n)) - W.hand * n
+    else:
+        gs = _slot(g, b.guard)
+        stake = W.count + W.board * power(g, dp, gs) if gs is not None else 0.0
+    spend = W.hand * max(1, math.ceil(gap / 10000))
+    if stake <= spend:
         return next(a for a in legal if a.do == "pass")
     cards = g.state.cards
     p = g.state.players[pi]
@@ -148,7 +167,7 @@ def combo_choice(g, pi, legal):
         k = c.combo_cost + (1 if ref.startswith("battle") else 0)
         if c.combo_power > 0 and (cost is None or k < cost):
             best, cost = a, k
-    if best is None or (not mine_attacking and b.guard[1] == 0 and len(p.life) > 5 and gap > 10000):
+    if best is None:
         return next(a for a in legal if a.do == "pass")
     return best
 
@@ -260,8 +279,10 @@ class DbSearch(Bot):
     name = "search"
     score_unit = "win"
 
-    def __init__(self, seed: int = 0, samples: int = 6, root_k: int = 4, horizon: int = 2, max_steps: int = 400):
+    def __init__(self, seed: int = 0, samples: int = 4, root_k: int = 3, horizon: int = 2, max_steps: int = 400,
+                 policy: str = "greedy"):
         self.rng = Rng(seed)
+        self.policy = policy
         self.samples = samples
         self.root_k = root_k
         self.horizon = horizon
@@ -313,12 +334,18 @@ class DbSearch(Bot):
                 break
             legal = g.legal_actions()
             if d.kind == "main":
-                a = fast_main(g, d.player, legal)
+                a = greedy_main(g, d.player, legal) if self.policy == "greedy" else fast_main(g, d.player, legal)
             else:
                 a = quick(g, legal)
             g.apply(a)
         v = evaluate(g, me)
         return 1.0 / (1.0 + math.exp(-v / 600.0)) if abs(v) < WIN else (1.0 if v > 0 else 0.0)
+
+
+def greedy_main(g, pi: int, legal):
+    """The greedy bot's Main Phase move, on the game at hand (a playout sees the whole sampled game)."""
+    scored = one_ply(g, pi, legal)
+    return scored[0][1] if scored else next(a for a in legal if a.do == "end_phase")
 
 
 def fast_main(g, pi: int, legal):
