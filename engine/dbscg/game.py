@@ -42,6 +42,7 @@ class DbGame:
         self.decider = 0
         self.history: list = []
         self.events: list = []
+        self.neg_perm = any(sk["power"] < 0 for c in state.cards for sk in c.perm + (c.back.perm if c.back else ()))
 
     @classmethod
     def new(cls, deck1, deck2, seed: int = 0, cardset=None, ruleset="dbscg", first=None) -> "DbGame":
@@ -140,6 +141,7 @@ class DbGame:
         g.decider = self.decider
         g.history = self.history[:]
         g.events = []
+        g.neg_perm = self.neg_perm
         return g
 
     def view_for(self, player: int) -> "DbGame":
