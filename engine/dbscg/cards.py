@@ -90,6 +90,10 @@ class DbCard:
         object.__setattr__(self, "kws", frozenset(k for k, _ in self.keywords))
 
     @property
+    def is_spirit(self) -> bool:  # a table row shows the power of the cards that have one
+        return self.type != "extra"
+
+    @property
     def is_leader(self) -> bool:
         return self.type == "leader"
 

@@ -178,6 +178,28 @@ class DbGame:
     def face(self, slot):
         return face(self, slot)
 
+    def bp(self, slot) -> int:
+        """What the table writes on a card in play: its power (the Leader's or a Battle card's)."""
+        for pi, p in enumerate(self.state.players):
+            if slot is p.leader or slot in p.battle:
+                return power(self, pi, slot)
+        return 0
+
+    def level(self, slot):
+        return None  # no levels in this game
+
+    def glow(self, slot):
+        """The table's mark for a card in a battle: ``attacker`` or ``blocker`` (the guard card)."""
+        b = self.state.battle
+        if b is None or slot.obj == 0 and slot not in (p.leader for p in self.state.players):
+            return None
+        for ref, word in ((b.attacker, "attacker"), (b.guard, "blocker")):
+            from .keywords import slot_of
+
+            if slot_of(self, *ref) is slot:
+                return word
+        return None
+
     def step_label(self, step: str | None = None) -> str:
         return self.ruleset.step_label(self.state.step if step is None else step)
 

@@ -249,7 +249,9 @@ class TableScene(SceneLookup, QGraphicsScene):
                 continue
             it.set_face(card, True)
             glow = None
-            if battle is not None:
+            if hasattr(game, "glow"):  # a second game says which of its cards fight
+                glow = game.glow(fc)
+            elif battle is not None:
                 glow = "attacker" if fc.obj == battle.attacker else "blocker" if fc.obj == battle.blocker else None
             lv = game.level(fc)
             it.set_marks(level=lv, bp=_bp(game, fc) if card.is_spirit else None, pending=fc.pending, glow=glow)
@@ -357,6 +359,8 @@ class TableScene(SceneLookup, QGraphicsScene):
             self.targets.pop(it, None)
             self.tween.move(it, void[0], void[1], 0.0, ms, done=lambda it=it: self._drop_core(it))
         self.cores[p] = items
+        if getattr(ps, "soul_at", "reserve") is None:  # a game without a Soul Core
+            return
         soul = self.souls.get(p)
         if soul is None:
             soul = self.souls[p] = CoreItem(p, soul=True)
