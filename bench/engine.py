@@ -1,7 +1,7 @@
 """Engine speed: decisions per second of random self-play, games per second, and the
 time of ``clone()`` / ``view_for()`` on a mid-game state.
 
-    python -m bench.engine [--games 300] [--seed 0]
+    python -m bench.engine [--games 300] [--seed 0] [--format dbscg]
 
 Targets (2-core machine): at least 20,000 decisions/s; clone under 30 µs.
 """
@@ -12,17 +12,17 @@ import time
 import timeit
 
 from engine.bots import DecisionContext, RandomBot
-from engine.deck import builtin_decks
+from engine.deck import builtin_decks, format_decks
 from engine.game import Game
 
 
-def self_play(games: int, seed: int) -> dict:
-    decks = list(builtin_decks().values())
+def self_play(games: int, seed: int, fmt: str = "standard") -> dict:
+    decks = list((format_decks(fmt) if fmt != "standard" else builtin_decks()).values())
     decisions = 0
     t0 = time.perf_counter()
     for k in range(games):
         a, b = decks[k % len(decks)], decks[(k + 1) % len(decks)]
-        game = Game.new(a.cards, b.cards, seed=seed + k)
+        game = Game.new(a.cards, b.cards, seed=seed + k, ruleset=fmt)
         bots = (RandomBot(seed + 2 * k + 1), RandomBot(seed + 2 * k + 2))
         while not game.is_over:
             ctx = DecisionContext.for_bot(bots[game.decision.player], game)
@@ -54,8 +54,14 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.engine")
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--format", default="standard", help="a ruleset's own decks and rules (dbscg: random self-play only)")
     args = ap.parse_args(argv)
-    r = self_play(args.games, args.seed)
+    r = self_play(args.games, args.seed, args.format)
+    if args.format != "standard":
+        print(f"random self-play ({args.format}): {r['games']} games, {r['decisions']} decisions in {r['seconds']:.2f} s")
+        print(f"  decisions per second: {r['decisions_per_s']:,.0f}")
+        print(f"  games per second:     {r['games_per_s']:,.1f}")
+        return 0
     g = mid_game()
     c, v = clone_us(g)
     st = g.state
