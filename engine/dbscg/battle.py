@@ -206,26 +206,24 @@ def h_combo(game, a):
 
 
 def legal_combos(game, pi: int) -> list:
+    """The combos ``check_combo`` accepts, listed without building each check (the same conditions)."""
     st = game.state
     p = st.players[pi]
+    b = st.battle
+    mine = (b.attacker if game.phase == "offense" else b.guard)[1] if b is not None else None
+    free = sum(1 for s in p.energy if not s.rest)
     out, seen = [], set()
     for i, u in enumerate(p.hand):
         c = st.cards[u]
-        if c.is_battle and c.combo_cost is not None and c.combo_power and c.id not in seen:
+        if c.is_battle and c.combo_cost is not None and c.combo_power and c.id not in seen and c.combo_cost <= free:
             seen.add(c.id)
             out.append(Action.raw(pi, "combo", (("card", f"hand[{i}]"),)))
     for i, s in enumerate(p.battle):
         c = st.cards[s.uid]
-        if not s.rest and c.is_battle and c.combo_cost is not None and c.combo_power:
+        if not s.rest and s.obj != mine and c.is_battle and c.combo_cost is not None and c.combo_power \
+                and c.combo_cost <= free:
             out.append(Action.raw(pi, "combo", (("card", f"battle[{i}]"),)))
-    ok = []
-    for a in out:
-        try:
-            check_combo(game, a)
-            ok.append(a)
-        except IllegalAction:
-            pass
-    return ok
+    return out
 
 
 # ---------------------------------------------------------------------- Damage Step (7-4)

@@ -50,11 +50,11 @@ class Cost:
 
     total: int = 0
     spec: tuple = ()
+    needed: int = field(init=False, compare=False, repr=False)
+    """Cards to rest: the total, or the specified count when it is larger (2-11-1-1-1)."""
 
-    @property
-    def needed(self) -> int:
-        """Cards to rest: the total, or the specified count when it is larger (2-11-1-1-1)."""
-        return max(self.total, sum(n for _, n in self.spec))
+    def __post_init__(self):
+        object.__setattr__(self, "needed", max(self.total, sum(n for _, n in self.spec)))
 
     def text(self) -> str:
         spec = " ".join(f"{n} {c}" for c, n in self.spec)

@@ -360,12 +360,36 @@ def legal_activations(game, pi: int) -> list:
                     break
     ok = []
     for a in out:
+        if a.get("card", "").startswith("hand") and _quick_extra(game, pi, a):
+            ok.append(a)
+            continue
         try:
             check_activate(game, a)
             ok.append(a)
         except IllegalAction:
             pass
     return ok
+
+
+def _quick_extra(game, pi, a) -> bool:
+    """An Extra card with one skill of this timing and nothing to check but its cost: accepted as
+    ``check_activate`` would (the same conditions, without building the refusal)."""
+    p = game.state.players[pi]
+    c = game.state.cards[p.hand[int(a.get("card")[5:-1])]]
+    timing = TIMING.get(game.phase)
+    if "field" in c.kws and timing == "main":
+        return energy.can_pay(game, pi, energy.effective_cost(game, pi, c))
+    found = [s for s in c.skills if s["kind"] == "activate" and s["timing"] == timing]
+    if not found:
+        return False
+    sk = found[0]
+    if any(k in sk for k in ("once_per_turn", "burst", "sparking", "bond", "life_at_most", "cost")):
+        try:
+            check_activate(game, a)
+            return True
+        except IllegalAction:
+            return False
+    return energy.can_pay(game, pi, energy.effective_cost(game, pi, c))
 
 
 # ---------------------------------------------------------------------- counter timing (4-7)
