@@ -60,6 +60,44 @@ def side(g, pi: int) -> float:
     return v
 
 
+def exposure(g, pi: int) -> float:
+    """What ``pi`` stands to lose on the opponent's next turn (all the opponent's cards stand up then, 6-2-2):
+    rested Battle cards that an opponent's card outpowers can be attacked and KO-ed (7-1), and a Life the
+    opponent's attackers can finish."""
+    st = g.state
+    p, o = st.players[pi], st.players[1 - pi]
+    cards = st.cards
+    attackers = sorted((power(g, 1 - pi, s) for s in [o.leader] + o.battle
+                        if s is not None and (s is o.leader or cards[s.uid].is_battle)), reverse=True)
+    if not attackers:
+        return 0.0
+    top = attackers[0]
+    loss = 0.0
+    for s in p.battle:
+        c = cards[s.uid]
+        if c.is_battle and s.rest and power(g, pi, s) <= top:
+            loss += 0.6 * (W.count + W.board * power(g, pi, s))
+    lead = power(g, pi, p.leader) if p.leader is not None else 0
+    hits = sum(1 for a in attackers if a >= lead)
+    blockers = sum(1 for s in p.battle if not s.rest and "blocker" in cards[s.uid].kws)
+    hits = max(0, hits - blockers)
+    n = len(p.life)
+    if hits:
+        loss += 0.5 * (life_value(n) - life_value(max(0, n - hits)) - W.hand * min(hits, n))
+    return loss
+
+
+def evaluate_deep(g, me: int) -> float:
+    """The search's evaluation: ``evaluate`` with what the next turn threatens (``exposure``) for the player
+    whose turn comes next."""
+    v = evaluate(g, me)
+    if abs(v) >= WIN:
+        return v
+    threatened = 1 - g.state.turn_player  # a playout stops as a turn begins: its attacks face the other player
+    e = exposure(g, threatened)
+    return v - e if threatened == me else v + e
+
+
 def evaluate(g, me: int) -> float:
     st = g.state
     if st.winner is not None:
@@ -280,9 +318,10 @@ class DbSearch(Bot):
     score_unit = "win"
 
     def __init__(self, seed: int = 0, samples: int = 4, root_k: int = 3, horizon: int = 2, max_steps: int = 400,
-                 policy: str = "greedy"):
+                 policy: str = "greedy", deep: bool = True):
         self.rng = Rng(seed)
         self.policy = policy
+        self.deep = deep
         self.samples = samples
         self.root_k = root_k
         self.horizon = horizon
@@ -338,7 +377,7 @@ class DbSearch(Bot):
             else:
                 a = quick(g, legal)
             g.apply(a)
-        v = evaluate(g, me)
+        v = evaluate_deep(g, me) if self.deep else evaluate(g, me)
         return 1.0 / (1.0 + math.exp(-v / 600.0)) if abs(v) < WIN else (1.0 if v > 0 else 0.0)
 
 

@@ -25,7 +25,7 @@ from .keywords import face, power
 from .state import PLAYER_NAMES, DbState
 
 RUN_LIMIT = 100_000  # work between two decisions; beyond it, a loop nobody can stop: a draw (D 11-1-2)
-ARG_KEYS = {"charge": {"card"}, "play": {"card", "pay", "mode", "on"}, "activate": {"card", "effect", "pay", "target"},
+ARG_KEYS = {"charge": {"card"}, "play": {"card", "pay", "mode", "onto"}, "activate": {"card", "effect", "pay", "target"},
             "attack": {"with", "target"}, "block": {"with"}, "combo": {"card", "pay"}, "counter": {"card", "pay"},
             "choose": {"choices"}, "redraw": {"cards"}}
 

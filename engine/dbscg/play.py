@@ -61,9 +61,9 @@ def check_play(game, a):
         if val is None:
             raise IllegalAction(f"{card.name} has no [{mode.replace('_', '-').title()}]", "D 10-5-1")
         if mode in ("evolve", "ex_evolve", "xeno_evolve"):
-            if a.get("on") is None:
-                raise IllegalAction(f"[Evolve] names the card it evolves from: on: battle[i]", "D 10-5-1")
-            who, base = _battle_slot(game, pi, a.get("on"), "D 10-5-1")
+            if a.get("onto") is None:
+                raise IllegalAction(f"[Evolve] names the card it evolves from: onto: battle[i]", "D 10-5-1")
+            who, base = _battle_slot(game, pi, a.get("onto"), "D 10-5-1")
             if who != pi or base is p.leader or val not in face(game, base).character:
                 raise IllegalAction(f"{card.name} evolves from a <{val}> Battle card of your Battle Area", "D 10-5-1")
             on = [base]
@@ -162,7 +162,7 @@ def legal_plays(game, pi: int) -> list:
             if mode in ("evolve", "ex_evolve", "xeno_evolve"):
                 for j, s in enumerate(p.battle):
                     if val in face(game, s).character:
-                        out.append(Action(pi, "play", card=f"hand[{i}]", mode=mode, on=f"battle[{j}]"))
+                        out.append(Action(pi, "play", card=f"hand[{i}]", mode=mode, onto=f"battle[{j}]"))
             else:
                 a = Action(pi, "play", card=f"hand[{i}]", mode=mode)
                 try:
