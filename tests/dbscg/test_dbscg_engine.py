@@ -210,3 +210,20 @@ def test_a_thousand_random_games_keep_every_card():
         assert _count(g) == total
         ends[g.winner] += 1
     assert ends[0] > 300 and ends[1] > 300
+
+
+def test_a_saved_game_replays(tmp_path):
+    from engine.save import SavedGame, load_game, save_game
+
+    g = new(11)
+    bots = (make_bot("random", 3), make_bot("random", 4))
+    for _ in range(120):
+        if g.is_over:
+            break
+        g.apply(bots[g.decider].choose(DecisionContext(g, with_view=False)))
+    saved = SavedGame.from_game(g, {"decks": [DECKS[0].cards, DECKS[1].cards]})
+    path = tmp_path / "game.json"
+    save_game(str(path), saved, g)
+    again = load_game(str(path)).replay()
+    assert [p.hand for p in again.state.players] == [p.hand for p in g.state.players]
+    assert again.state.turn == g.state.turn and again.phase == g.phase
