@@ -8,9 +8,12 @@ see only a ``DecisionContext`` (the legal actions and their player's view) and p
 - ``greedy``: each candidate is played on a clone of the view and the rest of a battle is settled with a quick
   reply policy (blocks and combos that change the result), then evaluated; in the Main Phase a move must
   improve on ending the phase.
-- ``search``: flat Monte-Carlo over greedy's best candidates: each is played on determinized copies of the view
-  (the hidden cards drawn from this game's card pool) and the game is rolled out with the greedy policy up to the
-  bot's next turn, scored by the evaluation; common random numbers across candidates.
+- ``search``: flat Monte-Carlo over greedy's best 4 candidates in the Main Phase: each is played on 4
+  determinized copies of the view (the hidden cards drawn from this game's cards of the opponent's colours), the
+  rest of the turn is played out with the greedy policy (the opponent's blocks, counters and combos with the
+  reply policy), and the turn's end is scored with ``evaluate_deep``: the evaluation less what the opponent's
+  next turn threatens (rested Battle cards it can KO, Life its attackers can take); common random numbers
+  across candidates. Other decisions are greedy's.
 """
 from __future__ import annotations
 
@@ -317,7 +320,7 @@ class DbSearch(Bot):
     name = "search"
     score_unit = "win"
 
-    def __init__(self, seed: int = 0, samples: int = 4, root_k: int = 3, horizon: int = 2, max_steps: int = 400,
+    def __init__(self, seed: int = 0, samples: int = 4, root_k: int = 4, horizon: int = 1, max_steps: int = 400,
                  policy: str = "greedy", deep: bool = True):
         self.rng = Rng(seed)
         self.policy = policy
