@@ -19,7 +19,7 @@ VERBS = ("move_core", "swap_soul", "summon", "deploy", "use", "end_step", "attac
 _ARGS = {
     "move_core": {"from", "to", "count", "soul"},
     "swap_soul": {"with"},
-    "summon": {"card", "pay", "place", "succession"},
+    "summon": {"card", "pay", "place", "succession", "ascend"},  # ascend: Saga 11-8
     "deploy": {"card", "pay", "place", "succession"},
     "use": {"card", "pay", "timing", "succession", "choices"},
     "attack": {"with"},

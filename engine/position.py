@@ -350,7 +350,9 @@ def card_to_data(c) -> dict:
                 row["super_unleash"] = True
             rows.append(row)
         d["levels"] = rows
-    d["symbols"] = [("ex-" if s.ex else "") + s.color for s in c.symbols]
+    d["symbols"] = [str(s) for s in c.symbols]
+    if c.token:
+        d["token"] = True
     if c.soul_magic:
         d["soul_magic"] = c.soul_magic
     if c.succession:
