@@ -1,6 +1,8 @@
 """The card-face templates a ruleset's table may name (``TableSpec.face``): each draws a face from card
 data with pillow. ``battle-spirits`` is the Standard face (``ui.render.card_face``); ``saga`` the Battle
-Spirits Saga frame (``ui.render.saga_frame``). A template not listed here draws the Standard face."""
+Spirits Saga frame (``ui.render.saga_frame``); ``dbscg`` the Dragon Ball Super Card Game's own frame
+(``ui.render.dbscg_face``, through ``card_face.render_card``'s cache). A template not listed here draws the
+Standard face."""
 from __future__ import annotations
 
 DEFAULT = "battle-spirits"
@@ -14,4 +16,4 @@ def render_face(card, width: int = 372, lang: str = "en", template: str | None =
         return render_saga(card, width, lang, token)
     from .card_face import render_card
 
-    return render_card(card, width, lang)
+    return render_card(card, width, lang)  # a card of another game (dbscg) is drawn in its own frame there
