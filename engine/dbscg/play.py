@@ -342,8 +342,8 @@ def legal_activations(game, pi: int) -> list:
             out.append(Action.raw(pi, "activate", (("card", f"hand[{i}]"),)))
     if p.leader is not None:
         lead = face(game, p.leader)
-        if not p.leader.back and any(s["kind"] == "awaken" for s in lead.skills):
-            out.append(Action(pi, "activate", card="leader", effect="awaken"))
+        if not p.leader.back and any(s["kind"] == "awaken" and skill_live(game, pi, p.leader, s) for s in lead.skills):
+            out.append(Action.raw(pi, "activate", (("card", "leader"), ("effect", "awaken"))))
         for j, s in enumerate(lead.skills):
             if s["kind"] == "activate" and s["timing"] == timing:
                 out.append(Action(pi, "activate", card="leader", effect=j))
