@@ -211,7 +211,8 @@ class Saga(Ruleset):
 
     def not_destroyed(self, game, pi: int, fc, by, cause) -> bool:
         """【A.T. Field】 (Saga 11-13-1): with the Soul Core on it, a spirit is not destroyed by the
-        destruction effects of the opponent's spirits (BP, core loss, magic and nexuses still do)."""
+        destruction effects of the opponent's spirits (BP, core loss, magic and nexuses still do; a
+        checkpoint's destruction for BP 0 or less, Saga 9-4-2, has no cause and is not an effect's)."""
         if not (fc.soul and cause is not None and cause.kind == "effect" and by is not None and by != pi and cause.card is not None):
             return False
         if not game.card(cause.card.uid).is_spirit or not saga_keywords.keyword_effects(game, fc, "at_field"):
@@ -243,6 +244,15 @@ class Saga(Ruleset):
                 if fc is not None and saga_keywords.armored_against(game, fc, colors):
                     continue
             out.append(t)
+        return out
+
+    def deck_problems(self, cards: list, cardset) -> list[tuple[str, str]]:
+        """Saga 5-1-1-1: a deck of Battle Spirits Saga cards (the ``format: saga`` card set)."""
+        out = super().deck_problems(cards, cardset)
+        for cid in dict.fromkeys(cards):
+            card = cardset[cid]
+            if card.format != self.name:
+                out.append((self.cite("5-1-1-1"), f"{card.name} is not a Battle Spirits Saga card"))
         return out
 
     def copy_key(self, card) -> tuple:

@@ -160,11 +160,30 @@ def too_few_cores(game, cause=None) -> bool:
     return bool(low)
 
 
+def _bp_lowered(game) -> bool:
+    """Is any BP lowered: a duration effect of negative BP, or a continuous one on the Field?"""
+    st = game.state
+    for _obj, kind, amount, _until, _src in st.mods:
+        if kind == "bp" and amount < 0:
+            return True
+    if not any_continuous(game):
+        return False
+    fx = game.fx
+    for p in st.players:
+        for fc in p.field:
+            idx = fx[fc.uid]
+            for _i, eff in idx.get("continuous", ()) if idx is not None else ():
+                if eff["apply"]["op"] == "bp" and eff["apply"]["amount"] < 0:
+                    return True
+    return False
+
+
 def bp_zero(game) -> bool:
     """Saga 9-4-2: every spirit with BP 0 or less is destroyed (an effect changed its BP, 9-4-2-1).
-    Only effects lower BP below a level's printed value, so without any the check is skipped."""
+    Only effects that lower BP take it below a level's printed value, so without any the check is
+    skipped (a BP bonus never destroys)."""
     st = game.state
-    if not st.mods and not any_continuous(game):
+    if not _bp_lowered(game):
         return False
     low = [(pi, fc, v) for pi, p in enumerate(st.players) for fc in p.field
            if st.cards[fc.uid].is_spirit and (v := bp(game, fc)) <= 0]
