@@ -376,7 +376,7 @@ class Controller(Interaction, QObject):
         if h is None or self.proposal is not None:
             return None
         for a in self.game.legal_actions():
-            if a.do in ("end_step", "pass", "no_block", "end_phase", "keep"):  # end_phase, keep: dbscg's
+            if a.do in ("end_step", "pass", "no_block"):
                 return a
         return None
 
