@@ -120,7 +120,8 @@ class Controller(Interaction, QObject):
         self.seats = tuple(seats)
         self.practice = practice or all(s == HUMAN for s in self.seats)
         seed = getattr(game, "seed", 0)
-        self.bots = {p: make_bot(s, seed=seed * 2 + p + 1) for p, s in enumerate(self.seats) if s != HUMAN}
+        self.bots = {p: make_bot(s, seed=seed * 2 + p + 1, ruleset=game.ruleset)  # a second game's own bots
+                     for p, s in enumerate(self.seats) if s != HUMAN}
         self.why = None
         self.why_changed.emit()
         self.setup = dict(setup or {})

@@ -20,6 +20,8 @@ import tempfile
 from .actions import action_from_dict
 from .errors import DataError, IllegalAction
 from .game import Game
+from importlib import import_module
+
 from .rulesets import RULESETS
 
 VERSION = 1
@@ -131,10 +133,12 @@ def load_game(path: str, verify: bool = True) -> SavedGame:
         raise DataError("(file)", f"the saved game is damaged ({e})") from None
     check_save(d, VERSION)
     start = d["start"]
-    actions = [action_from_dict(a, f"actions[{i}]") for i, a in enumerate(d["actions"])]
     fmt = d.get("format", "standard")
     if not isinstance(fmt, str) or fmt not in RULESETS:
         raise DataError("format", f"unknown format {fmt!r} (known: {', '.join(RULESETS)})")
+    own = RULESETS[fmt].position_module  # a second game reads its own verbs and keys
+    parse = import_module(own).action_from_dict if own else action_from_dict
+    actions = [parse(a, f"actions[{i}]") for i, a in enumerate(d["actions"])]
     saved = SavedGame(start, d["seed"], fmt, actions, d.get("meta") or {})
     if verify and "snapshot" in d:
         game = saved.replay()

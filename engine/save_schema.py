@@ -62,7 +62,7 @@ def check_save(d, version: int) -> None:
     seed = d["seed"]
     if not _whole(seed) or not -(1 << 63) <= seed < (1 << 64):
         raise DataError("seed", f"must be a whole number (a game's seed), not {_show(seed)}")
-    _check_start(d["start"])
+    _check_start(d["start"], FORMATS[fmt])
     meta = d.get("meta")
     if meta is not None:
         if not isinstance(meta, dict):
@@ -106,7 +106,7 @@ def _check_setup(setup: dict) -> None:
             raise DataError(f"meta.setup.{e.path}", e.message) from None
 
 
-def _check_start(start) -> None:
+def _check_start(start, ruleset=None) -> None:
     if not isinstance(start, dict) or not ("decks" in start or "position" in start):
         raise DataError("start", "must hold the decks or the starting position")
     if "position" in start:
@@ -126,7 +126,8 @@ def _check_start(start) -> None:
         raise DataError("start.decks", "must be a list of two decks")
     from .cards import builtin_cards
 
-    cards = builtin_cards()
+    own = ruleset is not None and ruleset.game != "battle-spirits"
+    cards = ruleset.card_set() if own else builtin_cards()  # a second game's decks hold its own cards
     for i, deck in enumerate(decks):
         if not isinstance(deck, list) or len(deck) > MAX_DECK:
             raise DataError(f"start.decks[{i}]", f"must be a list of at most {MAX_DECK:,} card ids")

@@ -206,26 +206,24 @@ def h_combo(game, a):
 
 
 def legal_combos(game, pi: int) -> list:
+    """The combos ``check_combo`` accepts, listed without building each check (the same conditions)."""
     st = game.state
     p = st.players[pi]
+    b = st.battle
+    mine = (b.attacker if game.phase == "offense" else b.guard)[1] if b is not None else None
+    free = sum(1 for s in p.energy if not s.rest)
     out, seen = [], set()
     for i, u in enumerate(p.hand):
         c = st.cards[u]
-        if c.is_battle and c.combo_cost is not None and c.combo_power and c.id not in seen:
+        if c.is_battle and c.combo_cost is not None and c.combo_power and c.id not in seen and c.combo_cost <= free:
             seen.add(c.id)
             out.append(Action.raw(pi, "combo", (("card", f"hand[{i}]"),)))
     for i, s in enumerate(p.battle):
         c = st.cards[s.uid]
-        if not s.rest and c.is_battle and c.combo_cost is not None and c.combo_power:
+        if not s.rest and s.obj != mine and c.is_battle and c.combo_cost is not None and c.combo_power \
+                and c.combo_cost <= free:
             out.append(Action.raw(pi, "combo", (("card", f"battle[{i}]"),)))
-    ok = []
-    for a in out:
-        try:
-            check_combo(game, a)
-            ok.append(a)
-        except IllegalAction:
-            pass
-    return ok
+    return out
 
 
 # ---------------------------------------------------------------------- Damage Step (7-4)
@@ -245,6 +243,8 @@ def t_damage(game, task):
     game.emit("compare", tp, "db_compare", cards=(att.uid, guard.uid), card=game.named(att.uid), a=pa,
               other=game.named(guard.uid), b=pg)
     game.push(("battle_end",), ("checkpoint",), ("combo_drop",), ("checkpoint",))
+    if b.guard[1] != LEADER and b.attacker[1] != LEADER and has(game, guard, "revenge"):
+        b.ko_by = b.attacker  # 10-9-1: attacked by a Battle card: KO the attacking card after the battle
     if pa < pg:  # 7-4-1-4: ties favour the attack card
         return
     dp = b.guard[0]
@@ -256,9 +256,7 @@ def t_damage(game, task):
         if n:
             skills.trigger(game, tp, att, "damage")
     else:  # 7-4-1-4-2
-        revenge = has(game, guard, "revenge") and b.attacker[1] != LEADER
-        if skills.ko(game, dp, guard, tp, battle=True) and revenge:
-            b.ko_by = b.attacker  # 10-9-1: KO the attacking card after the battle
+        skills.ko(game, dp, guard, tp, battle=True)
 
 
 def t_combo_drop(game, task):
@@ -279,8 +277,9 @@ def t_battle_end(game, task):
         return
     att = slot_of(game, *b.attacker)
     if b.ko_by and att is not None:
-        g = st.cards[st.players[b.guard[0]].drop[-1]] if st.players[b.guard[0]].drop else None
-        game.emit("revenge", b.guard[0], "db_revenge", card=g.name if g else "", other=game.named(att.uid))
+        gs = slot_of(game, *b.guard)
+        g = game.named(gs.uid) if gs is not None else "the guard card"
+        game.emit("revenge", b.guard[0], "db_revenge", card=g, other=game.named(att.uid))
         skills.ko(game, b.attacker[0], att, b.guard[0])
         att = None
     if att is not None:

@@ -8,9 +8,12 @@ see only a ``DecisionContext`` (the legal actions and their player's view) and p
 - ``greedy``: each candidate is played on a clone of the view and the rest of a battle is settled with a quick
   reply policy (blocks and combos that change the result), then evaluated; in the Main Phase a move must
   improve on ending the phase.
-- ``search``: flat Monte-Carlo over greedy's best candidates: each is played on determinized copies of the view
-  (the hidden cards drawn from this game's card pool) and the game is rolled out with the greedy policy up to the
-  bot's next turn, scored by the evaluation; common random numbers across candidates.
+- ``search``: flat Monte-Carlo over greedy's best 4 candidates in the Main Phase: each is played on 4
+  determinized copies of the view (the hidden cards drawn from this game's cards of the opponent's colours), the
+  rest of the turn is played out with the greedy policy (the opponent's blocks, counters and combos with the
+  reply policy), and the turn's end is scored with ``evaluate_deep``: the evaluation less what the opponent's
+  next turn threatens (rested Battle cards it can KO, Life its attackers can take); common random numbers
+  across candidates. Other decisions are greedy's.
 """
 from __future__ import annotations
 
@@ -24,9 +27,15 @@ from .keywords import face, power
 WIN = 100_000.0
 
 
+LIFE_VALUE = (1400.0, 800.0, 520.0, 360.0, 260.0, 190.0, 140.0, 110.0)  # the last Life card first: the clock
+
+
+def life_value(n: int) -> float:
+    return sum(LIFE_VALUE[:min(n, 8)]) + 80.0 * max(0, n - 8)
+
+
 class W:
-    life = 420.0
-    hand = 70.0
+    hand = 120.0
     board = 0.012  # per point of power on the Battle Area
     count = 90.0  # per Battle card
     energy = 110.0
@@ -39,7 +48,7 @@ def side(g, pi: int) -> float:
     st = g.state
     p = st.players[pi]
     cards = st.cards
-    v = W.life * min(len(p.life), 8) + W.hand * min(len(p.hand), 9) + W.energy * min(len(p.energy), 8)
+    v = life_value(len(p.life)) + W.hand * min(len(p.hand), 9) + W.energy * min(len(p.energy), 8)
     v += W.active_energy * sum(1 for s in p.energy if not s.rest)
     for s in p.battle:
         c = cards[s.uid]
@@ -52,6 +61,44 @@ def side(g, pi: int) -> float:
     if len(p.deck) < 6:
         v -= (6 - len(p.deck)) * 120.0
     return v
+
+
+def exposure(g, pi: int) -> float:
+    """What ``pi`` stands to lose on the opponent's next turn (all the opponent's cards stand up then, 6-2-2):
+    rested Battle cards that an opponent's card outpowers can be attacked and KO-ed (7-1), and a Life the
+    opponent's attackers can finish."""
+    st = g.state
+    p, o = st.players[pi], st.players[1 - pi]
+    cards = st.cards
+    attackers = sorted((power(g, 1 - pi, s) for s in [o.leader] + o.battle
+                        if s is not None and (s is o.leader or cards[s.uid].is_battle)), reverse=True)
+    if not attackers:
+        return 0.0
+    top = attackers[0]
+    loss = 0.0
+    for s in p.battle:
+        c = cards[s.uid]
+        if c.is_battle and s.rest and power(g, pi, s) <= top:
+            loss += 0.6 * (W.count + W.board * power(g, pi, s))
+    lead = power(g, pi, p.leader) if p.leader is not None else 0
+    hits = sum(1 for a in attackers if a >= lead)
+    blockers = sum(1 for s in p.battle if not s.rest and "blocker" in cards[s.uid].kws)
+    hits = max(0, hits - blockers)
+    n = len(p.life)
+    if hits:
+        loss += 0.5 * (life_value(n) - life_value(max(0, n - hits)) - W.hand * min(hits, n))
+    return loss
+
+
+def evaluate_deep(g, me: int) -> float:
+    """The search's evaluation: ``evaluate`` with what the next turn threatens (``exposure``) for the player
+    whose turn comes next."""
+    v = evaluate(g, me)
+    if abs(v) >= WIN:
+        return v
+    threatened = 1 - g.state.turn_player  # a playout stops as a turn begins: its attacks face the other player
+    e = exposure(g, threatened)
+    return v - e if threatened == me else v + e
 
 
 def evaluate(g, me: int) -> float:
@@ -133,8 +180,21 @@ def combo_choice(g, pi, legal):
     pg = battle_power(g, *b.guard)
     mine_attacking = b.attacker[0] == pi
     gap = (pg - pa) if mine_attacking else (pa - pg + 1)  # power still needed to win / to hold
-    stakes = b.guard[1] != 0 or not mine_attacking
-    if gap <= 0 or not stakes and mine_attacking and gap > 10000:
+    if gap <= 0:
+        return next(a for a in legal if a.do == "pass")
+    # what winning the battle is worth, against the cards a combo spends (about 5000-10000 power each)
+    dp = b.guard[0]
+    if b.guard[1] == 0:
+        from .keywords import strike
+
+        n = strike(g, _slot(g, b.attacker)) if _slot(g, b.attacker) is not None else 1
+        lives = len(g.state.players[dp].life)
+        stake = life_value(lives) - life_value(max(0, lives - n)) - W.hand * n
+    else:
+        gs = _slot(g, b.guard)
+        stake = W.count + W.board * power(g, dp, gs) if gs is not None else 0.0
+    spend = W.hand * max(1, math.ceil(gap / 10000))
+    if stake <= spend:
         return next(a for a in legal if a.do == "pass")
     cards = g.state.cards
     p = g.state.players[pi]
@@ -148,7 +208,7 @@ def combo_choice(g, pi, legal):
         k = c.combo_cost + (1 if ref.startswith("battle") else 0)
         if c.combo_power > 0 and (cost is None or k < cost):
             best, cost = a, k
-    if best is None or (not mine_attacking and b.guard[1] == 0 and len(p.life) > 5 and gap > 10000):
+    if best is None:
         return next(a for a in legal if a.do == "pass")
     return best
 
@@ -260,8 +320,11 @@ class DbSearch(Bot):
     name = "search"
     score_unit = "win"
 
-    def __init__(self, seed: int = 0, samples: int = 6, root_k: int = 4, horizon: int = 2, max_steps: int = 400):
+    def __init__(self, seed: int = 0, samples: int = 4, root_k: int = 4, horizon: int = 1, max_steps: int = 400,
+                 policy: str = "greedy", deep: bool = True):
         self.rng = Rng(seed)
+        self.policy = policy
+        self.deep = deep
         self.samples = samples
         self.root_k = root_k
         self.horizon = horizon
@@ -313,12 +376,18 @@ class DbSearch(Bot):
                 break
             legal = g.legal_actions()
             if d.kind == "main":
-                a = fast_main(g, d.player, legal)
+                a = greedy_main(g, d.player, legal) if self.policy == "greedy" else fast_main(g, d.player, legal)
             else:
                 a = quick(g, legal)
             g.apply(a)
-        v = evaluate(g, me)
+        v = evaluate_deep(g, me) if self.deep else evaluate(g, me)
         return 1.0 / (1.0 + math.exp(-v / 600.0)) if abs(v) < WIN else (1.0 if v > 0 else 0.0)
+
+
+def greedy_main(g, pi: int, legal):
+    """The greedy bot's Main Phase move, on the game at hand (a playout sees the whole sampled game)."""
+    scored = one_ply(g, pi, legal)
+    return scored[0][1] if scored else next(a for a in legal if a.do == "end_phase")
 
 
 def fast_main(g, pi: int, legal):

@@ -50,11 +50,11 @@ class Cost:
 
     total: int = 0
     spec: tuple = ()
+    needed: int = field(init=False, compare=False, repr=False)
+    """Cards to rest: the total, or the specified count when it is larger (2-11-1-1-1)."""
 
-    @property
-    def needed(self) -> int:
-        """Cards to rest: the total, or the specified count when it is larger (2-11-1-1-1)."""
-        return max(self.total, sum(n for _, n in self.spec))
+    def __post_init__(self):
+        object.__setattr__(self, "needed", max(self.total, sum(n for _, n in self.spec)))
 
     def text(self) -> str:
         spec = " ".join(f"{n} {c}" for c, n in self.spec)
@@ -88,6 +88,10 @@ class DbCard:
     def __post_init__(self):
         object.__setattr__(self, "perm", tuple(s for s in self.skills if s["kind"] == "permanent"))
         object.__setattr__(self, "kws", frozenset(k for k, _ in self.keywords))
+
+    @property
+    def is_spirit(self) -> bool:  # a table row shows the power of the cards that have one
+        return self.type != "extra"
 
     @property
     def is_leader(self) -> bool:

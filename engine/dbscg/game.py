@@ -25,7 +25,7 @@ from .keywords import face, power
 from .state import PLAYER_NAMES, DbState
 
 RUN_LIMIT = 100_000  # work between two decisions; beyond it, a loop nobody can stop: a draw (D 11-1-2)
-ARG_KEYS = {"charge": {"card"}, "play": {"card", "pay", "mode", "on"}, "activate": {"card", "effect", "pay", "target"},
+ARG_KEYS = {"charge": {"card"}, "play": {"card", "pay", "mode", "onto"}, "activate": {"card", "effect", "pay", "target"},
             "attack": {"with", "target"}, "block": {"with"}, "combo": {"card", "pay"}, "counter": {"card", "pay"},
             "choose": {"choices"}, "redraw": {"cards"}}
 
@@ -42,6 +42,7 @@ class DbGame:
         self.decider = 0
         self.history: list = []
         self.events: list = []
+        self.neg_perm = any(sk["power"] < 0 for c in state.cards for sk in c.perm + (c.back.perm if c.back else ()))
 
     @classmethod
     def new(cls, deck1, deck2, seed: int = 0, cardset=None, ruleset="dbscg", first=None) -> "DbGame":
@@ -140,6 +141,7 @@ class DbGame:
         g.decider = self.decider
         g.history = self.history[:]
         g.events = []
+        g.neg_perm = self.neg_perm
         return g
 
     def view_for(self, player: int) -> "DbGame":
@@ -175,6 +177,28 @@ class DbGame:
 
     def face(self, slot):
         return face(self, slot)
+
+    def bp(self, slot) -> int:
+        """What the table writes on a card in play: its power (the Leader's or a Battle card's)."""
+        for pi, p in enumerate(self.state.players):
+            if slot is p.leader or slot in p.battle:
+                return power(self, pi, slot)
+        return 0
+
+    def level(self, slot):
+        return None  # no levels in this game
+
+    def glow(self, slot):
+        """The table's mark for a card in a battle: ``attacker`` or ``blocker`` (the guard card)."""
+        b = self.state.battle
+        if b is None or slot.obj == 0 and slot not in (p.leader for p in self.state.players):
+            return None
+        for ref, word in ((b.attacker, "attacker"), (b.guard, "blocker")):
+            from .keywords import slot_of
+
+            if slot_of(self, *ref) is slot:
+                return word
+        return None
 
     def step_label(self, step: str | None = None) -> str:
         return self.ruleset.step_label(self.state.step if step is None else step)

@@ -61,9 +61,9 @@ def check_play(game, a):
         if val is None:
             raise IllegalAction(f"{card.name} has no [{mode.replace('_', '-').title()}]", "D 10-5-1")
         if mode in ("evolve", "ex_evolve", "xeno_evolve"):
-            if a.get("on") is None:
-                raise IllegalAction(f"[Evolve] names the card it evolves from: on: battle[i]", "D 10-5-1")
-            who, base = _battle_slot(game, pi, a.get("on"), "D 10-5-1")
+            if a.get("onto") is None:
+                raise IllegalAction(f"[Evolve] names the card it evolves from: onto: battle[i]", "D 10-5-1")
+            who, base = _battle_slot(game, pi, a.get("onto"), "D 10-5-1")
             if who != pi or base is p.leader or val not in face(game, base).character:
                 raise IllegalAction(f"{card.name} evolves from a <{val}> Battle card of your Battle Area", "D 10-5-1")
             on = [base]
@@ -162,7 +162,7 @@ def legal_plays(game, pi: int) -> list:
             if mode in ("evolve", "ex_evolve", "xeno_evolve"):
                 for j, s in enumerate(p.battle):
                     if val in face(game, s).character:
-                        out.append(Action(pi, "play", card=f"hand[{i}]", mode=mode, on=f"battle[{j}]"))
+                        out.append(Action(pi, "play", card=f"hand[{i}]", mode=mode, onto=f"battle[{j}]"))
             else:
                 a = Action(pi, "play", card=f"hand[{i}]", mode=mode)
                 try:
@@ -342,8 +342,8 @@ def legal_activations(game, pi: int) -> list:
             out.append(Action.raw(pi, "activate", (("card", f"hand[{i}]"),)))
     if p.leader is not None:
         lead = face(game, p.leader)
-        if not p.leader.back and any(s["kind"] == "awaken" for s in lead.skills):
-            out.append(Action(pi, "activate", card="leader", effect="awaken"))
+        if not p.leader.back and any(s["kind"] == "awaken" and skill_live(game, pi, p.leader, s) for s in lead.skills):
+            out.append(Action.raw(pi, "activate", (("card", "leader"), ("effect", "awaken"))))
         for j, s in enumerate(lead.skills):
             if s["kind"] == "activate" and s["timing"] == timing:
                 out.append(Action(pi, "activate", card="leader", effect=j))
@@ -360,12 +360,36 @@ def legal_activations(game, pi: int) -> list:
                     break
     ok = []
     for a in out:
+        if a.get("card", "").startswith("hand") and _quick_extra(game, pi, a):
+            ok.append(a)
+            continue
         try:
             check_activate(game, a)
             ok.append(a)
         except IllegalAction:
             pass
     return ok
+
+
+def _quick_extra(game, pi, a) -> bool:
+    """An Extra card with one skill of this timing and nothing to check but its cost: accepted as
+    ``check_activate`` would (the same conditions, without building the refusal)."""
+    p = game.state.players[pi]
+    c = game.state.cards[p.hand[int(a.get("card")[5:-1])]]
+    timing = TIMING.get(game.phase)
+    if "field" in c.kws and timing == "main":
+        return energy.can_pay(game, pi, energy.effective_cost(game, pi, c))
+    found = [s for s in c.skills if s["kind"] == "activate" and s["timing"] == timing]
+    if not found:
+        return False
+    sk = found[0]
+    if any(k in sk for k in ("once_per_turn", "burst", "sparking", "bond", "life_at_most", "cost")):
+        try:
+            check_activate(game, a)
+            return True
+        except IllegalAction:
+            return False
+    return energy.can_pay(game, pi, energy.effective_cost(game, pi, c))
 
 
 # ---------------------------------------------------------------------- counter timing (4-7)

@@ -43,19 +43,19 @@ ZONES = (  # D 3-2 .. 3-10
 
 
 def dbscg_table(steps) -> TableSpec:
-    """The play mat as the manual pictures it: the Leader at the centre back, the Battle Area before it, the
-    Combo Area beside the Leader, Energy and Life on the left, Deck, Drop and Warp on the right, the hand below."""
+    """The play mat as the manual pictures it, on one line before each player: Life and Energy on the left, the
+    Leader, the Battle Area, the Combo Area; below, the hand with Deck, Drop and Warp on the right."""
     zones = (
-        TableZone("life", "Life", (20.0, 525.0, 180.0, 250.0), "pile"),
-        TableZone("battle", "Battle Area", (215.0, 525.0, 870.0, 130.0), "row"),
-        TableZone("leader", "Leader", (560.0, 662.0, 180.0, 113.0), "row"),
-        TableZone("combo", "Combo Area", (750.0, 662.0, 335.0, 113.0), "row"),
-        TableZone("energy", "Energy", (215.0, 662.0, 335.0, 113.0), "row"),
-        TableZone("deck", "Deck", (1100.0, 525.0, 106.0, 250.0), "pile"),
-        TableZone("drop", "Drop", (1214.0, 525.0, 106.0, 250.0), "pile"),
-        TableZone("warp", "Warp", (1328.0, 525.0, 106.0, 250.0), "pile"),
+        TableZone("life", "Life", (20.0, 525.0, 110.0, 250.0), "pile"),
+        TableZone("energy", "Energy", (138.0, 525.0, 330.0, 250.0), "row"),
+        TableZone("leader", "Leader", (476.0, 525.0, 150.0, 250.0), "row"),
+        TableZone("battle", "Battle Area", (634.0, 525.0, 560.0, 250.0), "row"),
+        TableZone("combo", "Combo", (1202.0, 525.0, 232.0, 250.0), "row"),
         TableZone("hand", "Hand", (215.0, 790.0, 870.0, 205.0), "fan"),
         TableZone("plate", "", (20.0, 790.0, 180.0, 205.0), "plate"),
+        TableZone("deck", "Deck", (1100.0, 790.0, 106.0, 205.0), "pile"),
+        TableZone("drop", "Drop", (1214.0, 790.0, 106.0, 205.0), "pile"),
+        TableZone("warp", "Warp", (1328.0, 790.0, 106.0, 205.0), "pile"),
     )
     drags = {
         ("hand", "energy"): "charge",  # 6-2-5

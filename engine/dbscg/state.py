@@ -27,6 +27,15 @@ class Slot:
         self.flags: tuple = ()  # "over_realm" (to the Warp at the turn's end, 10-15-4), "attacks:N" ...
         self.back = False  # a Leader with its back side up ([Awaken], 10-2)
 
+    # what a table row reads of a card in play (ui/table/scene.py): its turn, no cores, never pending
+    @property
+    def state(self) -> str:
+        return "exhausted" if self.rest else "refresh"
+
+    pending = None
+    cores = 0
+    soul = False
+
     def clone(self) -> "Slot":
         s = Slot.__new__(Slot)
         s.uid, s.rest, s.obj, s.under = self.uid, self.rest, self.obj, self.under[:]
@@ -70,6 +79,21 @@ class DbPlayer:
         if name == "leader":
             return [self.leader.uid] if self.leader is not None else []
         return [s.uid for s in getattr(self, name)]
+
+    field = ()  # the shared table's core planner finds no cores on this game's cards
+    soul_at = None
+
+    def zone_cards(self, name: str) -> list:
+        """An area's entries as the table lists them: uids, and Slots for the Leader, Battle and Energy Areas."""
+        if name == "leader":
+            return [self.leader] if self.leader is not None else []
+        return getattr(self, name) if name in AREAS else []
+
+    def life_count(self) -> int:
+        return len(self.life)
+
+    def reserve_count(self) -> int:
+        return 0
 
     def set_zone(self, name: str, uids: list) -> None:
         if name in LIST_AREAS:

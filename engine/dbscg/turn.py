@@ -225,23 +225,28 @@ def rule_processing(game) -> None:
     """The confirmative rule processing of a checkpoint (9-1-2-2), repeated while it does something:
     combo cards outside a battle go to the Drop (9-3), Battle cards with 0 power or less go to the Drop (9-5)."""
     st = game.state
-    if st.battle is not None and not any(p.battle for p in st.players):
-        return
+    cards = st.cards
+    neg = game.neg_perm  # a [Permanent] that lowers power exists in this game
     while True:
         did = False
         for pi in (0, 1):
             p = st.players[pi]
-            if st.battle is None and p.combo:
+            if p.combo and st.battle is None:
                 for u in p.combo:
                     game.emit("to_drop", pi, "db_invalid_combo", cards=(u,), card=game.named(u))
                 p.drop.extend(p.combo)
                 p.combo = []
                 did = True
-            perm = bool(face(game, p.leader).perm) or any(face(game, s).perm for s in p.battle)
+            for s in p.battle:
+                c = cards[s.uid]
+                if c.is_battle and (neg or c.power + s.turn_mod + s.battle_mod <= 0):
+                    break
+            else:
+                continue
             for s in list(p.battle):
-                if not st.cards[s.uid].is_battle:  # an Extra card with [Field] has no power (2-8-2)
+                if not cards[s.uid].is_battle:  # an Extra card with [Field] has no power (2-8-2)
                     continue
-                if (perm or s.turn_mod < 0 or s.battle_mod < 0 or face(game, s).power <= 0) and power(game, pi, s) <= 0:
+                if power(game, pi, s) <= 0:
                     game.emit("to_drop", pi, "db_power_zero", cards=(s.uid,), card=game.named(s.uid))
                     skills.leave_battle(game, pi, s, "drop")
                     did = True

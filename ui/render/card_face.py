@@ -53,9 +53,18 @@ def face_words(card, lang: str = "en") -> tuple[str, str, str]:
     return cw.name(card, lang), cw.text(card, lang), cw.flavor(card, lang)
 
 
+FACES = {"dbscg": "ui.render.dbscg_face"}  # table face template (TableSpec.face) -> the module that draws it
+
+
+def _fingerprint_other(card) -> tuple:
+    return (card.name, card.type, card.colors, card.text, repr(getattr(card, "cost", None)), getattr(card, "power", 0))
+
+
 def render_card(card, width: int = 372, lang: str = "en") -> Image.Image:
-    """The face of ``card``, drawn once per (id, width, lang, content) and then served from an LRU cache."""
-    key = (card.id, int(width), lang, _VERSION, _fingerprint(card, lang))
+    """The face of ``card``, drawn once per (id, width, lang, content) and then served from an LRU cache. A card
+    of another game is drawn in that game's frame: its ``game`` names its ruleset's table face template."""
+    other = FACES.get(getattr(card, "game", ""))
+    key = (card.id, int(width), lang, _VERSION, _fingerprint_other(card) if other else _fingerprint(card, lang))
     with _LOCK:
         img = _CACHE.get(key)
         if img is not None:
@@ -77,6 +86,11 @@ def clear_cache() -> None:
 
 def draw_card(card, width: int = 372, lang: str = "en") -> Image.Image:
     """Draw a face without the cache."""
+    other = FACES.get(getattr(card, "game", ""))
+    if other:
+        from importlib import import_module
+
+        return import_module(other).draw(card, width, lang)
     width = max(16, int(width))
     iw, ih = internal_size(width)  # drawn large and scaled down: smooth edges, and tiny sizes stay sane
     lang = lang if lang in LANGS else "en"

@@ -1,7 +1,8 @@
 """The card-face templates a ruleset's table may name (``TableSpec.face``): each draws a face from card
 data with pillow. ``battle-spirits`` is the Standard face (``ui.render.card_face``); ``saga`` the Battle
 Spirits Saga frame (``ui.render.saga_frame``); ``eternal`` the Battle Spirits Eternal face
-(``ui.render.eternal_face``). A template not listed here draws the Standard face. A card drawn without a
+(``ui.render.eternal_face``); ``dbscg`` the Dragon Ball Super Card Game's own frame (``ui.render.dbscg_face``,
+through ``card_face.render_card``'s cache). A template not listed here draws the Standard face. A card drawn without a
 template named (a deck window, a preview) gets the one of its own card set's ruleset (``CardDef.format``)."""
 from __future__ import annotations
 

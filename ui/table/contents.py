@@ -19,7 +19,11 @@ def _field(ps, name: str):
 
 
 def cards(ps, name: str) -> list:
-    """The cards in a zone (card numbers; ``FieldCard`` objects for the Field), in the zone's order."""
+    """The cards in a zone (card numbers; ``FieldCard`` objects for the Field), in the zone's order. A
+    second game's state lists its own areas (``zone_cards``)."""
+    own = getattr(ps, "zone_cards", None)
+    if own is not None:
+        return own(name)
     v = _field(ps, name)
     return v if isinstance(v, list) else []
 

@@ -306,6 +306,8 @@ class TableScene(CardSync, SceneLookup, QGraphicsScene):
             self.targets.pop(it, None)
             self.tween.move(it, void[0], void[1], 0.0, ms, done=lambda it=it: self._drop_core(it))
         self.cores[p] = items
+        if getattr(ps, "soul_at", "reserve") is None:  # a game without a Soul Core
+            return
         soul = self.souls.get(p)
         if soul is None:
             soul = self.souls[p] = CoreItem(p, soul=True)

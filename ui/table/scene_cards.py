@@ -52,7 +52,9 @@ class CardSync:
                 continue
             it.set_face(card, True)
             glow = None
-            if battle is not None:
+            if hasattr(game, "glow"):  # a second game says which of its cards fight
+                glow = game.glow(fc)
+            elif battle is not None:
                 glow = "attacker" if fc.obj == battle.attacker else "blocker" if fc.obj == battle.blocker else None
             lv = game.level(fc)
             it.set_marks(level=lv, bp=_bp(game, fc) if card.is_spirit else None, pending=fc.pending, glow=glow)
