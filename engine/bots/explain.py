@@ -32,6 +32,30 @@ def describe(game, acts, viewer: int, revealed: bool = False) -> str:
     return _join(out)
 
 
+def why_rows(game, cands, action, viewer: int) -> list[tuple]:
+    """The "why" view's rows for a bot's decision: [(text, score, played, games)], the move
+    played first, each text once. ``cands`` are ``Bot.candidates()`` (best first); two
+    candidates that read the same to ``viewer`` (two cards hidden in the bot's Hand, or two
+    identical Spirits) are one row, the better (or played) one kept."""
+    rows, seen = [], {}
+    for acts, score, games in cands or ():
+        played = bool(acts) and acts[0] == action
+        text = describe(game, acts, viewer, revealed=played)
+        if text in seen:
+            i = seen[text]
+            if played and not rows[i][2]:
+                rows[i] = (text, score, True, games)
+            continue
+        seen[text] = len(rows)
+        rows.append((text, score, played, games))
+    if not any(r[2] for r in rows):
+        text = describe(game, [action], viewer, revealed=True)
+        rows = [r for r in rows if r[0] != text]
+        rows.insert(0, (text, None, True, 0))
+    rows.sort(key=lambda r: not r[2])  # the move played leads
+    return rows
+
+
 def _join(parts: list[str]) -> str:
     parts = [p for p in parts if p]
     if not parts:

@@ -42,9 +42,8 @@ import math
 import time
 
 from ..actions import Action
-from ..places import index_in
 from ..rng import Rng
-from . import moves
+from . import guard, moves
 from .base import Bot, DecisionContext
 from .determinize import OpponentModel, determinize
 from .evaluate import DEFAULT, Weights, evaluate
@@ -64,7 +63,7 @@ def squash(v: float) -> float:
 
 
 class Node:
-    __slots__ = ("children", "n", "w", "avail", "player", "acts")
+    __slots__ = ("children", "n", "w", "avail", "player", "acts", "k", "kw", "sq")
 
     def __init__(self, player: int, acts=None):
         self.children: dict = {}
@@ -73,6 +72,20 @@ class Node:
         self.avail = 0
         self.player = player
         self.acts = acts
+        self.k = 0  # real playouts (``n`` also counts the prior's virtual ones)
+        self.kw = 0.0  # their total result
+        self.sq = 0.0  # and the total of its squares (flat search: when to stop early)
+
+    def add(self, r: float) -> None:
+        self.n += 1
+        self.w += r
+        self.k += 1
+        self.kw += r
+        self.sq += r * r
+
+    @property
+    def k_mean(self) -> float:
+        return self.kw / self.k if self.k else 0.0
 
     @property
     def mean(self) -> float:
@@ -86,7 +99,7 @@ class SearchBot(Bot):
     def __init__(self, seed: int = 0, iterations: int = 200, steps: int = 4000, time_limit: float | None = None,
                  horizon: int = 1, root_k: int = 6, halving: bool = True, mode: str = "flat",
                  prior: float = 3.0, c: float = 0.6, widen: float = 1.0, weights: Weights | None = None,
-                 style: Style | None = None):
+                 style: Style | None = None, early_stop: bool = True, dominant: float = guard.DOMINANT):
         self.rng = Rng(seed)
         self.iterations = iterations
         self.max_steps = steps  # decisions simulated in the playouts of one decision, at most
@@ -99,6 +112,8 @@ class SearchBot(Bot):
         self.c = c  # UCB exploration (tree mode)
         self.widen = widen  # progressive widening (tree mode)
         self.w = weights or DEFAULT
+        self.early_stop = early_stop  # stop once one candidate leads beyond doubt (guard.settled)
+        self.dominant = dominant  # one-ply lead (points) that makes a move obvious (no search)
         # the playout policy: the card to play is chosen one ply deep at the first decision of
         # each Main Step (closer to greedy play, at a price the time budget allows)
         self.style = style or Style(plays_one_ply=True, plays_once=True)
@@ -129,14 +144,15 @@ class SearchBot(Bot):
             return a
         view = ctx.view
         me = ctx.player
-        scored = one_ply(view, me, legal, self.w)
+        scored = one_ply(view, me, legal, self.w, keep=True)
         if not scored:
             a = next((a for a in legal if a.do == moves.END), legal[0])
             self._why = [([a], 0.0, 0)]
             return a
-        scored = _dedupe(view, scored)[:self.root_k]
-        if len(scored) == 1:
-            self._why = [(list(scored[0][2]), round(squash(scored[0][0]), 3), 0)]
+        scored = guard.prune(view, me, guard.dedupe(view, scored))[:self.root_k]
+        if len(scored) == 1 or guard.obvious(scored, self.dominant):
+            # one sensible move, or one clearly best: no search (thinking time adapts)
+            self._why = [(list(acts), round(squash(v), 3), 0) for v, _, acts, _ in scored[:5]]
             return self._finish(scored[0][2], legal)
         if self.mode == "tree":
             root = self._tree(view, me, scored)
@@ -200,9 +216,11 @@ class SearchBot(Bot):
                     g = base.clone()
                     g.rng = Rng(seed)
                     it += 1
-                    r = self._playout(g, ch.acts, me, stop_turn, Rng(seed))
-                    ch.n += 1
-                    ch.w += r
+                    ch.add(self._playout(g, ch.acts, me, stop_turn, Rng(seed)))
+                if self.early_stop and guard.settled(left):
+                    break
+            if self.early_stop and guard.settled(left):
+                break  # one candidate is ahead beyond doubt: more playouts would not change the move
             if rnd < rounds - 1:
                 left = sorted(left, key=lambda n: -n.mean)[:max(1, (len(left) + 1) // 2)]
         for ch in kids:
@@ -289,8 +307,7 @@ class SearchBot(Bot):
                 if not moves.play(g, node.acts):
                     r = self._value(g, me)
             for nd in path:
-                nd.n += 1
-                nd.w += r if nd.player == me else 1.0 - r
+                nd.add(r if nd.player == me else 1.0 - r)
         self.last_iterations = it
         self.total_iterations += it
         self._done(t0)
@@ -346,28 +363,6 @@ class StrongBot(SearchBot):
         kw.setdefault("root_k", 8)
         kw.setdefault("style", Style(plays_one_ply=True))
         super().__init__(seed=seed, **kw)
-
-
-def _dedupe(view, scored):
-    """Drop candidates that do the same as a better one: attacking or blocking with one of
-    two identical Spirits (same card, cores and state)."""
-    seen = set()
-    out = []
-    for item in scored:
-        acts = item[2]
-        a = acts[0]
-        sig = item[1]
-        if len(acts) == 1 and a.do in ("attack", "block"):
-            try:
-                fc = view.state.players[a.by].field[index_in(a.get("with"), "field")]
-                sig = (a.do, view.state.cards[fc.uid].id, fc.cores, fc.soul, fc.state)
-            except (ValueError, IndexError, TypeError):
-                pass
-        if sig in seen:
-            continue
-        seen.add(sig)
-        out.append(item)
-    return out
 
 
 def rollout_legal(g):
