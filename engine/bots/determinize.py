@@ -5,7 +5,7 @@ bot's own Deck in a fixed order. A *determinization* is a complete game that cou
 the real one: the bot's own Deck shuffled, and the opponent's Hand and Deck filled with
 cards the opponent could hold. The opponent model knows only public cards (the
 opponent's Field, Trash and Removed cards): it assumes the opponent plays one of the
-built-in decks that contains every card seen so far (chosen at random per sample), else
+built-in decks of the game's ruleset that contains every card seen so far (chosen at random per sample), else
 a pool of every card in the colours seen (three copies each), minus the cards seen.
 
 The model never reads the view's card table for cards it cannot see, so two games that
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..rng import Rng
 
-_DECKS = None
+_DECKS: dict = {}
 DRAWS = 12  # cards from the top of a Deck that are shuffled for real (a search never draws more)
 
 
@@ -28,13 +28,15 @@ def partial_shuffle(items: list, rng: Rng, k: int) -> None:
         items[i], items[j] = items[j], items[i]
 
 
-def _builtin_lists() -> list[list[str]]:
-    global _DECKS
-    if _DECKS is None:
-        from ..deck import builtin_decks
+def _builtin_lists(fmt: str = "standard") -> list[list[str]]:
+    """The card lists of the ruleset's built-in decks (``deck.format_decks``), read once."""
+    got = _DECKS.get(fmt)
+    if got is None:
+        from ..deck import builtin_decks, format_decks
 
-        _DECKS = [list(d.cards) for d in builtin_decks().values()]
-    return _DECKS
+        decks = format_decks(fmt) if fmt != "standard" else builtin_decks()
+        got = _DECKS[fmt] = [list(d.cards) for d in decks.values()]
+    return got
 
 
 class OpponentModel:
@@ -62,7 +64,8 @@ class OpponentModel:
             self.defs.setdefault(cards[u].id, cards[u])
         # candidate deck lists: built-in decks holding every card seen
         self.lists = []
-        for lst in _builtin_lists():
+        ruleset = getattr(getattr(view, "ruleset", None), "name", "standard")
+        for lst in _builtin_lists(ruleset):
             counts: dict[str, int] = {}
             for cid in lst:
                 counts[cid] = counts.get(cid, 0) + 1

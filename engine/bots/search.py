@@ -49,6 +49,7 @@ from .determinize import OpponentModel, determinize
 from .evaluate import DEFAULT, Weights, evaluate
 from .greedy import one_ply, pick_legal, setup_choice
 from .policy import Style, fast_action
+from .weights import value_for, weights_for
 
 SCALE = 350.0  # evaluation points per logistic unit
 DROPPED = -1  # Node.player of a candidate that sequential halving dropped
@@ -99,6 +100,7 @@ class SearchBot(Bot):
     def __init__(self, seed: int = 0, iterations: int = 200, steps: int = 4000, time_limit: float | None = None,
                  horizon: int = 1, root_k: int = 6, halving: bool = True, mode: str = "flat",
                  prior: float = 3.0, c: float = 0.6, widen: float = 1.0, weights: Weights | None = None,
+                 value: Weights | None = None,
                  style: Style | None = None, early_stop: bool = True, dominant: float = guard.DOMINANT):
         self.rng = Rng(seed)
         self.iterations = iterations
@@ -111,7 +113,9 @@ class SearchBot(Bot):
         self.prior = prior  # virtual playouts at the one-ply value
         self.c = c  # UCB exploration (tree mode)
         self.widen = widen  # progressive widening (tree mode)
-        self.w = weights or DEFAULT
+        self._fixed = (weights, value)  # None: the ruleset's own (resources/bots/<ruleset>.yaml)
+        self.w = weights or DEFAULT  # the moves' one-ply evaluation (candidates, playout policy)
+        self.vw = value or DEFAULT  # the leaf value (a logistic model of the win chance)
         self.early_stop = early_stop  # stop once one candidate leads beyond doubt (guard.settled)
         self.dominant = dominant  # one-ply lead (points) that makes a move obvious (no search)
         # the playout policy: the card to play is chosen one ply deep at the first decision of
@@ -144,6 +148,9 @@ class SearchBot(Bot):
             return a
         view = ctx.view
         me = ctx.player
+        rs = view.ruleset.name
+        self.w = self._fixed[0] or weights_for(rs)
+        self.vw = self._fixed[1] or value_for(rs)
         scored = one_ply(view, me, legal, self.w, keep=True)
         if not scored:
             a = next((a for a in legal if a.do == moves.END), legal[0])
@@ -261,7 +268,7 @@ class SearchBot(Bot):
             if st.winner == "draw":
                 return 0.5
             return 1.0 if st.winner == me else 0.0
-        return squash(evaluate(g, me, self.w))
+        return squash(evaluate(g, me, self.vw))
 
     # ------------------------------------------------------------------ tree search
     def _tree(self, view, me: int, scored) -> Node:

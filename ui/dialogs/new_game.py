@@ -13,21 +13,24 @@ HUMAN = "human"
 FIRST = (("Random (rock-paper-scissors)", None), ("Me", 0), ("My opponent", 1))
 
 
-# the bots as the dialog offers them, the default first
+# the bots as the dialog offers them, the default first, then from the strongest down
 BOT_LABELS = {
-    "search": "Bot: search (default): looks ahead by playing out games",
-    "strong": "Bot: strong: searches four times longer (slower)",
-    "greedy": "Bot: greedy: quick, looks one move ahead",
+    "hard": "Bot: hard (default): looks ahead by playing out games",
+    "strongest": "Bot: strongest: searches longer (slower)",
+    "normal": "Bot: normal: quick, looks one move ahead",
+    "easy": "Bot: easy: looks one move ahead, and often slips",
     "random": "Bot: random: any legal move (for testing)",
 }
 
 
 def bot_names() -> list[str]:
-    """Available bots, the default (search) first, then the stronger and the weaker ones."""
-    from engine.bots import BOTS
+    """The levels the dialog offers, the default (hard) first, then random; older names (search,
+    greedy, strong) are aliases of levels (engine.bots.canonical) and not listed twice."""
+    from engine.bots import BOTS, canonical
 
     order = list(BOT_LABELS)
-    return sorted(BOTS, key=lambda n: (order.index(n) if n in order else len(order), n))
+    names = sorted({canonical(n) for n in BOTS}, key=lambda n: (order.index(n) if n in order else len(order), n))
+    return names
 
 
 class NewGameDialog(QDialog):
@@ -75,7 +78,9 @@ class NewGameDialog(QDialog):
             self.opponent.addItem(BOT_LABELS.get(n, f"Bot: {n}"), n)
         self.opponent.addItem("Second human (practice: one person plays both sides)", HUMAN)
         if s.get("opponent"):
-            i = self.opponent.findData(s["opponent"])
+            from engine.bots import canonical
+
+            i = self.opponent.findData(canonical(s["opponent"]))
             if i >= 0:
                 self.opponent.setCurrentIndex(i)
         form.addRow("Opponent", self.opponent)
