@@ -82,6 +82,9 @@ def build_parser() -> argparse.ArgumentParser:
     ar.add_argument("--json", action="store_true")
     ar.add_argument("--ladder", nargs="+", metavar="BOT", help="a round-robin between these bots (levels or "
                     "bot:NAME), --games games a pair: a ladder of Elo-style ratings with 95%% intervals")
+    ar.add_argument("--first-game", type=int, default=0, metavar="K",
+                    help="start at game K (seeds, decks and seats follow the game's number: runs of "
+                         "--first-game 0, 50, 100... add up to one long arena)")
     ar.add_argument("--anchor", metavar="BOT", help="the ladder's bot rated 0 (default: the first named)")
 
     cards = sub.add_parser("cards", help="list the card set, or draw a contact sheet")

@@ -45,3 +45,13 @@ def test_ladder_command(capsys):
 def test_ladder_refuses_a_bot_twice(capsys):
     assert main(["arena", "--ladder", "easy", "easy", "--games", "2"]) == 2
     assert "each named once" in capsys.readouterr().err
+
+
+def test_arena_runs_split_by_first_game_add_up():
+    from app.arena import run_arena
+
+    whole = run_arena("bot:easy", "bot:random", games=4, seed=7, timing=False)
+    parts = [run_arena("bot:easy", "bot:random", games=2, seed=7, timing=False, start=s) for s in (0, 2)]
+    assert [whole["wins"][k] for k in ("p1", "p2")] == [sum(p["wins"][k] for p in parts) for k in ("p1", "p2")]
+    assert whole["decisions"] == sum(p["decisions"] for p in parts)
+    assert parts[1]["first_game"] == 2
