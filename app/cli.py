@@ -91,6 +91,8 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("what", nargs="?", choices=["sheet"], help="'sheet' draws every card face")
     cards.add_argument("-o", "--output", help="PNG file for 'cards sheet'")
     cards.add_argument("--json", action="store_true")
+    cards.add_argument("--format", metavar="NAME", default="standard", help="the card set of a ruleset (default: standard)")
+    cards.add_argument("--lang", choices=LANGS, default="en", help="names and faces in that language (default: en)")
 
     rd = sub.add_parser("render", help="draw a position as the table shows it, without a window")
     rd.add_argument("file")
@@ -215,9 +217,14 @@ def _deck_check(path) -> int:
 
 
 def _cards(args) -> int:
-    from engine.cards import builtin_cards
+    from engine.rulesets import get_ruleset
 
-    cards = [c for c in builtin_cards() if c.id != "blank"]
+    try:
+        ruleset = get_ruleset(args.format)
+    except KeyError as e:
+        raise ValueError(e.args[0]) from None
+    cards = [c for c in ruleset.card_set() if c.id != "blank"]
+    lang = getattr(args, "lang", "en")
     if args.what == "sheet":
         if not args.output:
             print("spirit-table: cards sheet needs -o FILE.png", file=sys.stderr)
@@ -227,7 +234,8 @@ def _cards(args) -> int:
         save_contact_sheet(cards, args.output)
         print(f"wrote {args.output} ({len(cards)} cards)")
         return 0
-    rows = [{"id": c.id, "name": c.name, "type": c.type, "colors": list(c.colors), "cost": c.cost} for c in cards]
+    rows = [{"id": c.id, "name": c.name_in(lang), "type": c.type, "colors": list(c.colors), "cost": c.cost}
+            for c in cards]
     if args.json:
         print(json.dumps(rows, ensure_ascii=False))
     else:

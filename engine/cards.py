@@ -49,6 +49,8 @@ class CardDef:
     succession: bool = False  # 《Succession》, 12-2-1-3
     effects: tuple = ()  # scripted effects, interpreted by engine.effects
     flavor: str = ""
+    i18n: dict = field(default_factory=dict)  # {"ja": {"name": ..., "text": ..., "flavor": ...}, "zh-Hant": ...}
+    format: str = "standard"  # the card set it belongs to (a card file's ``format:``; Ruleset.card_format)
     base_name: str = field(default="", compare=False)  # name without "[n]" (2-1-4)
     ident: int | None = field(default=None, compare=False)  # the "[n]" number, if any
     # derived once from the fields above (read in the engine's hot loops)
@@ -64,6 +66,16 @@ class CardDef:
         derived(self, "is_nexus", self.type == "nexus")
         derived(self, "is_magic", self.type == "magic")
         derived(self, "lv1_cost", self.levels[0].cores if self.levels else 0)
+
+    def name_in(self, lang: str) -> str:
+        """The card's name in a language (``en``, ``ja``, ``zh-Hant``), English when not given."""
+        return self.i18n.get(lang, {}).get("name") or self.name
+
+    def text_in(self, lang: str) -> str:
+        return self.i18n.get(lang, {}).get("text") or self.text
+
+    def flavor_in(self, lang: str) -> str:
+        return self.i18n.get(lang, {}).get("flavor") or self.flavor
 
     @property
     def has_ex_symbol(self) -> bool:
@@ -94,8 +106,11 @@ BLANK = CardDef(
 
 _CARD_KEYS = {
     "id", "name", "type", "colors", "cost", "reduction", "families", "levels", "symbols", "text",
-    "soul_magic", "succession", "effects", "flavor",
+    "soul_magic", "succession", "effects", "flavor", "i18n",
 }
+_I18N_KEYS = {"name", "text", "flavor"}
+_LANG = re.compile(r"^[a-z]{2,3}(-[A-Za-z]{2,4})?$")
+_FORMAT = re.compile(r"^[a-z][a-z0-9-]*$")
 _LEVEL_KEYS = {"cores", "bp", "super_unleash"}
 
 
@@ -110,7 +125,26 @@ def _int(value, path, container, key, minimum=0) -> int:
     return value
 
 
-def card_from_data(d, path: str = "card") -> CardDef:
+def _i18n(raw, path: str, d) -> dict:
+    """``i18n: {ja: {name, text, flavor}, zh-Hant: {...}}``: a card's words in other languages."""
+    if raw is None:
+        return {}
+    _need(isinstance(raw, dict), f"{path}.i18n", "must be a mapping of language codes (ja, zh-Hant) to "
+          "{name, text, flavor}", d, "i18n")
+    out = {}
+    for lang, words in raw.items():
+        p = f"{path}.i18n.{lang}"
+        _need(isinstance(lang, str) and bool(_LANG.match(lang)), p, "must be a language code such as ja or zh-Hant",
+              raw, lang)
+        _need(isinstance(words, dict), p, "must be a mapping with name, text or flavor", raw, lang)
+        for k, v in words.items():
+            _need(k in _I18N_KEYS, f"{p}.{k}", "unknown key (name, text, flavor)", words, k)
+            _need(isinstance(v, str), f"{p}.{k}", "must be a text", words, k)
+        out[lang] = {k: (v.strip() if k == "name" else v) for k, v in words.items()}
+    return out
+
+
+def card_from_data(d, path: str = "card", fmt: str = "standard") -> CardDef:
     """Build and validate a CardDef from parsed YAML (errors name the key path and line)."""
     _need(isinstance(d, dict), path, "a card must be a mapping")
     for k in d:
@@ -192,7 +226,7 @@ def card_from_data(d, path: str = "card") -> CardDef:
         id=cid, name=name.strip(), type=ctype, colors=tuple(colors), cost=cost, reduction=tuple(reduction),
         families=tuple(families), levels=tuple(levels), symbols=tuple(symbols), text=text,
         soul_magic=soul_magic, succession=succession, effects=_freeze(effects), flavor=flavor,
-        base_name=base, ident=ident,
+        i18n=_i18n(d.get("i18n"), path, d), format=fmt, base_name=base, ident=ident,
     )
 
 
@@ -230,6 +264,10 @@ class CardSet:
     def __len__(self):
         return len(self.by_id)
 
+    def for_format(self, fmt: str) -> "CardSet":
+        """The cards of one card set (``format:`` of their file; ``standard`` when none is named)."""
+        return CardSet(c for c in self.by_id.values() if c.format == fmt)
+
     def extended(self, cards) -> "CardSet":
         out = CardSet()
         out.by_id = dict(self.by_id)
@@ -239,13 +277,20 @@ class CardSet:
 
 
 def load_card_file(path) -> list[CardDef]:
+    """A card file: a list of cards, or ``{format: NAME, cards: [...]}`` for another card set."""
     data = load_file(path)
     name = os.path.basename(str(path))
+    fmt = "standard"
     if isinstance(data, dict) and "cards" in data:
+        for k in data:
+            _need(k in ("cards", "format"), f"{name}.{k}", "unknown key (cards, format)", data, k)
+        fmt = data.get("format", "standard")
+        _need(isinstance(fmt, str) and bool(_FORMAT.match(fmt)), f"{name}.format",
+              "must be the name of a rule set, such as saga", data, "format")
         data = data["cards"]
     if not isinstance(data, list):
         raise DataError(name, "a card file is a list of cards (or a mapping with 'cards:')")
-    return [card_from_data(c, f"{name}[{i}]") for i, c in enumerate(data)]
+    return [card_from_data(c, f"{name}[{i}]", fmt) for i, c in enumerate(data)]
 
 
 def resource_path(*parts: str) -> str:

@@ -45,6 +45,7 @@ class Ruleset:
     title = ""  # the name a player reads
     game = "battle-spirits"  # the game a ruleset belongs to (card data and faces)
     rule_prefix = ""  # how rejections cite this rule system's text ("" for Standard, "Saga " ...)
+    card_format: str | None = None  # the card set its players list and build from (None: ``name``)
 
     # deck construction
     deck_min = 40
@@ -106,6 +107,14 @@ class Ruleset:
             for name in extra:
                 if p.extra is None or name not in p.extra:
                     p.set_zone(name, [])
+
+    def card_set(self):
+        """The cards a player of this ruleset lists, builds decks from and draws sheets of: the
+        built-in cards whose file names this ruleset's card set (``format:``). A second game with
+        its own card schema overrides this with its own loader."""
+        from ..cards import builtin_cards
+
+        return builtin_cards().for_format(self.card_format or self.name)
 
     def setup(self, game, n1: int, n2: int, first) -> None:
         """The pre-game procedure, up to the first decision."""
