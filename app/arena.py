@@ -92,8 +92,8 @@ def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, t
     search = {"p1": [0, 0.0], "p2": [0, 0.0]}
     t0 = time.perf_counter()
     for k in range(start, start + games):
-        bot_a = make_bot(names[0], seed=(seed + k) * 2 + 1)
-        bot_b = make_bot(names[1], seed=(seed + k) * 2 + 2)
+        bot_a = make_bot(names[0], seed=(seed + k) * 2 + 1, ruleset=ruleset)
+        bot_b = make_bot(names[1], seed=(seed + k) * 2 + 2, ruleset=ruleset)
         times.setdefault("p1", []), times.setdefault("p2", [])
         tmap = {id(bot_a): times["p1"], id(bot_b): times["p2"]} if timing else None
         cmap = {id(bot_a): choice_times["p1"], id(bot_b): choice_times["p2"]} if timing else None

@@ -231,10 +231,11 @@ def _cards(args) -> int:
             return 2
         from ui.render.card_face import save_contact_sheet
 
-        save_contact_sheet(cards, args.output)
+        save_contact_sheet(cards, args.output, template=getattr(ruleset.table, "face", None))  # Saga's frame
         print(f"wrote {args.output} ({len(cards)} cards)")
         return 0
-    rows = [{"id": c.id, "name": c.name_in(lang), "type": c.type, "colors": list(c.colors), "cost": c.cost}
+    rows = [c.listing(lang) if hasattr(c, "listing") else  # a second game's card lists its own fields
+            {"id": c.id, "name": c.name_in(lang), "type": c.type, "colors": list(c.colors), "cost": c.cost}
             for c in cards]
     if args.json:
         print(json.dumps(rows, ensure_ascii=False))

@@ -169,8 +169,12 @@ class Controller(Interaction, QObject):
         return events
 
     def refuse(self, reason: str, rule: str) -> None:
+        """Show a refusal with the rule it cites, in the game's rules' numbering ("Saga 6-6-1-2-2")."""
+        from ui.gestures import cited_rule, rule_words
+
+        rule = cited_rule(self.game, rule)
         self.last_error = IllegalAction(reason, rule)
-        self.message.emit(f"Not allowed: {reason}\nRule {rule}", "error")
+        self.message.emit(f"Not allowed: {reason}\n{rule_words(rule)}", "error")
 
     def _after_change(self) -> None:
         self.changed.emit()

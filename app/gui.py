@@ -105,6 +105,9 @@ class Table:
             i18n.set_language(resolve(None if lang == "auto" else lang, prefs.get("lang") if prefs else None))
         self.window = MainWindow(self.controller, faces, prefs)
         self.window.on_new_game = self.start
+        from ui.table.moments import install_moments
+
+        install_moments(self.window)  # a burst turned over and lit, a set burst announced (Saga)
         from ui.decks.store import folder_in
 
         self.window.decks_folder = folder_in(data_dir())  # the user's decks (Game → Decks…)
@@ -116,7 +119,10 @@ class Table:
         self.editor = PositionEditor(self.window, on_play=self.session.play_position)  # Position menu
         self._geometry = os.environ.get("SPIRIT_TABLE_GEOMETRY")
         if self._geometry:
-            self.controller.changed.connect(self.write_geometry)
+            from PySide6.QtCore import QTimer
+
+            # after the event loop has shown the side panel's new buttons (their show is queued)
+            self.controller.changed.connect(lambda: QTimer.singleShot(40, self.write_geometry))
 
     def start(self, settings: dict) -> None:
         """Start a new game from new-game settings, or open {"position": path}."""
@@ -160,29 +166,10 @@ class Table:
         self.window.faces.prefetch(cards)
 
     def write_geometry(self) -> None:
-        """Screen positions of the big button, p1's Reserve and field cards (for xdotool drivers)."""
-        w = self.window
-        sc, view = w.scene, w.view
-        from ui.table import layout as L
+        """Screen positions of the button, the viewer's zones, cards and the answer buttons (``app.geometry``)."""
+        from app.geometry import write
 
-        def pt(x, y):
-            g = view.scene_to_global(x, y)
-            return [g.x(), g.y()]
-
-        lay = self.window.scene.layout
-        out = {"button": pt(*L.center(lay.button)), "reserve_cores": [], "field": [], "reserve_zone": None}
-        p = sc.viewer
-        out["reserve_zone"] = pt(*L.center(lay.zone_rect(0, "reserve")))
-        out["reserve_cores"] = [pt(it.x(), it.y()) for it in sc.core_items(p, "reserve")]
-        for i in range(len(self.controller.game.state.players[p].field)):
-            it = sc.field_item(p, i)
-            tx, ty = sc.targets.get(it, (it.x(), it.y(), 0, 0))[:2]
-            out["field"].append(pt(tx, ty))
-        try:
-            with open(self._geometry, "w") as f:
-                json.dump(out, f)
-        except OSError:
-            pass
+        write(self, self._geometry)
 
 
 def window_size(screen, limit=(1800, 1120)) -> tuple[int, int]:

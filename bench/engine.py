@@ -1,9 +1,10 @@
 """Engine speed: decisions per second of random self-play, games per second, and the
 time of ``clone()`` / ``view_for()`` on a mid-game state.
 
-    python -m bench.engine [--games 300] [--seed 0]
+    python -m bench.engine [--games 300] [--seed 0] [--format saga]
 
-Targets (2-core machine): at least 20,000 decisions/s; clone under 30 µs.
+Targets (2-core machine): at least 20,000 decisions/s (Saga, ``--format saga`` with its own
+decks: at least 10,000); clone under 30 µs.
 """
 from __future__ import annotations
 
@@ -12,17 +13,20 @@ import time
 import timeit
 
 from engine.bots import DecisionContext, RandomBot
-from engine.deck import builtin_decks
+from engine.deck import format_decks
 from engine.game import Game
 
 
-def self_play(games: int, seed: int) -> dict:
-    decks = list(builtin_decks().values())
+TARGET = {"standard": 20_000, "saga": 10_000}  # decisions per second
+
+
+def self_play(games: int, seed: int, fmt: str = "standard") -> dict:
+    decks = list(format_decks(fmt).values())
     decisions = 0
     t0 = time.perf_counter()
     for k in range(games):
         a, b = decks[k % len(decks)], decks[(k + 1) % len(decks)]
-        game = Game.new(a.cards, b.cards, seed=seed + k)
+        game = Game.new(a.cards, b.cards, seed=seed + k, ruleset=fmt)
         bots = (RandomBot(seed + 2 * k + 1), RandomBot(seed + 2 * k + 2))
         while not game.is_over:
             ctx = DecisionContext.for_bot(bots[game.decision.player], game)
@@ -33,9 +37,9 @@ def self_play(games: int, seed: int) -> dict:
             "games_per_s": games / seconds, "decisions_per_s": decisions / seconds}
 
 
-def mid_game(seed: int = 7, decisions: int = 150) -> Game:
-    decks = list(builtin_decks().values())
-    game = Game.new(decks[0].cards, decks[1].cards, seed=seed)
+def mid_game(seed: int = 7, decisions: int = 150, fmt: str = "standard") -> Game:
+    decks = list(format_decks(fmt).values())
+    game = Game.new(decks[0].cards, decks[1].cards, seed=seed, ruleset=fmt)
     bot = RandomBot(seed)
     for _ in range(decisions):
         if game.is_over:
@@ -54,13 +58,14 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.engine")
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--format", default="standard", help="the ruleset, with its own decks (default: standard)")
     args = ap.parse_args(argv)
-    r = self_play(args.games, args.seed)
-    g = mid_game()
+    r = self_play(args.games, args.seed, args.format)
+    g = mid_game(fmt=args.format)
     c, v = clone_us(g)
     st = g.state
-    print(f"random self-play: {r['games']} games, {r['decisions']} decisions in {r['seconds']:.2f} s")
-    print(f"  decisions per second: {r['decisions_per_s']:,.0f}   (target >= 20,000)")
+    print(f"random self-play ({args.format}): {r['games']} games, {r['decisions']} decisions in {r['seconds']:.2f} s")
+    print(f"  decisions per second: {r['decisions_per_s']:,.0f}   (target >= {TARGET.get(args.format, 20_000):,})")
     print(f"  games per second:     {r['games_per_s']:,.1f}")
     print(f"clone() on a mid-game state (turn {st.turn}, {sum(len(p.field) for p in st.players)} field cards): "
           f"{c:.1f} us   (target < 30 us)")

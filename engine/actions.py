@@ -19,7 +19,7 @@ VERBS = ("move_core", "swap_soul", "summon", "deploy", "use", "end_step", "attac
 _ARGS = {
     "move_core": {"from", "to", "count", "soul"},
     "swap_soul": {"with"},
-    "summon": {"card", "pay", "place", "succession"},
+    "summon": {"card", "pay", "place", "succession", "ascend"},  # ascend: Saga 11-8
     "deploy": {"card", "pay", "place", "succession"},
     "use": {"card", "pay", "timing", "succession", "choices"},
     "attack": {"with"},
@@ -29,6 +29,13 @@ _ARGS = {
     "set_burst": {"card"},
 }
 ARG_KEYS = {verb: frozenset(_ARGS.get(verb, ())) for verb in VERBS}  # the keys each verb may have
+
+
+def register_verbs(*names: str) -> None:
+    """Another game's own verbs (engine.dbscg: charge, play, combo, counter, end_phase): an ``Action`` may name
+    them; that game validates their keys itself (Battle Spirits files and handlers never accept them)."""
+    global VERBS
+    VERBS = VERBS + tuple(n for n in names if n not in VERBS)
 
 
 def _freeze(v):

@@ -31,6 +31,10 @@ class Level:
 class Symbol:
     color: str
     ex: bool = False  # EX symbol (2-10-3); counts as a normal symbol too (DIGEST A14)
+    alt: str | None = None  # the second colour of a double-colour symbol "red/white" (Saga 2-8-2-1)
+
+    def __str__(self):
+        return ("ex-" if self.ex else "") + self.color + (f"/{self.alt}" if self.alt else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +53,7 @@ class CardDef:
     succession: bool = False  # 《Succession》, 12-2-1-3
     effects: tuple = ()  # scripted effects, interpreted by engine.effects
     flavor: str = ""
+    token: bool = False  # a token (Saga 4-12): created by an effect, never in a deck
     i18n: dict = field(default_factory=dict)  # {"ja": {"name": ..., "text": ..., "flavor": ...}, "zh-Hant": ...}
     format: str = "standard"  # the card set it belongs to (a card file's ``format:``; Ruleset.card_format)
     base_name: str = field(default="", compare=False)  # name without "[n]" (2-1-4)
@@ -106,7 +111,7 @@ BLANK = CardDef(
 
 _CARD_KEYS = {
     "id", "name", "type", "colors", "cost", "reduction", "families", "levels", "symbols", "text",
-    "soul_magic", "succession", "effects", "flavor", "i18n",
+    "soul_magic", "succession", "effects", "flavor", "i18n", "token",
 }
 _I18N_KEYS = {"name", "text", "flavor"}
 _LANG = re.compile(r"^[a-z]{2,3}(-[A-Za-z]{2,4})?$")
@@ -198,8 +203,14 @@ def card_from_data(d, path: str = "card", fmt: str = "standard") -> CardDef:
     raw_symbols = d.get("symbols", [])
     _need(isinstance(raw_symbols, list), f"{path}.symbols", "must be a list", d, "symbols")
     for i, s in enumerate(raw_symbols):
+        two = s.split("/") if isinstance(s, str) else ()
+        if len(two) == 2:  # a double-colour symbol, "red/white" (Saga 2-8-2-1)
+            _need(two[0] in COLORS and two[1] in COLORS and two[0] != two[1], f"{path}.symbols[{i}]",
+                  "a double-colour symbol is two different colours, like red/white", raw_symbols, i)
+            symbols.append(Symbol(two[0], False, two[1]))
+            continue
         ok = isinstance(s, str) and (s in COLORS or (s.startswith("ex-") and s[3:] in COLORS))
-        _need(ok, f"{path}.symbols[{i}]", "must be a colour or ex-<colour>", raw_symbols, i)
+        _need(ok, f"{path}.symbols[{i}]", "must be a colour, ex-<colour> or <colour>/<colour>", raw_symbols, i)
         symbols.append(Symbol(s[3:], True) if s.startswith("ex-") else Symbol(s))
     soul_magic = d.get("soul_magic")
     if soul_magic is not None:
@@ -213,6 +224,8 @@ def card_from_data(d, path: str = "card", fmt: str = "standard") -> CardDef:
     flavor = d.get("flavor", "")
     _need(flavor is None or isinstance(flavor, str), f"{path}.flavor", "must be a text", d, "flavor")
     flavor = flavor or ""
+    token = d.get("token", False)
+    _need(isinstance(token, bool), f"{path}.token", "must be true or false", d, "token")
     effects = d.get("effects", [])
     effects = [] if effects is None else effects
     _need(isinstance(effects, list), f"{path}.effects", "must be a list", d, "effects")
@@ -226,7 +239,7 @@ def card_from_data(d, path: str = "card", fmt: str = "standard") -> CardDef:
         id=cid, name=name.strip(), type=ctype, colors=tuple(colors), cost=cost, reduction=tuple(reduction),
         families=tuple(families), levels=tuple(levels), symbols=tuple(symbols), text=text,
         soul_magic=soul_magic, succession=succession, effects=_freeze(effects), flavor=flavor,
-        i18n=_i18n(d.get("i18n"), path, d), format=fmt, base_name=base, ident=ident,
+        i18n=_i18n(d.get("i18n"), path, d), format=fmt, token=token, base_name=base, ident=ident,
     )
 
 

@@ -90,7 +90,30 @@ def matched_reduction(reduction: tuple, symbols: dict) -> int:
     for c, k in need:
         s = symbols.get(c, 0)
         n += k if k < s else s
+    duals = symbols.get("dual")
+    if duals:  # Saga 2-8-2-2 (DIGEST R7): a double-colour symbol fills whichever of its colours is still needed
+        n += _dual_matches(need, symbols, duals)
     return n
+
+
+def _dual_matches(need, symbols: dict, duals: tuple) -> int:
+    """The most reduction symbols the double-colour symbols ``duals`` ((colour, colour) each) fulfil
+    once the single-colour symbols have: a small bipartite matching (augmenting paths)."""
+    left = []  # one slot per reduction symbol still unfulfilled
+    for c, k in need:
+        left.extend([c] * max(0, k - symbols.get(c, 0)))
+    owner = [None] * len(left)  # slot -> the dual symbol filling it
+
+    def place(d: int, seen: set) -> bool:
+        for j, c in enumerate(left):
+            if c in duals[d] and j not in seen:
+                seen.add(j)
+                if owner[j] is None or place(owner[j], seen):
+                    owner[j] = d
+                    return True
+        return False
+
+    return sum(1 for d in range(len(duals)) if place(d, set()))
 
 
 def reduced_cost(cost: int, reduction: tuple, symbols: dict, succession: int = 0) -> int:

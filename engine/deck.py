@@ -25,7 +25,6 @@ class Deck:
 
 
 def parse_deck(d, cardset: CardSet | None = None, where: str = "deck") -> Deck:
-    cardset = cardset or builtin_cards()
     if not isinstance(d, dict):
         raise DataError("(top)", "a deck file is a mapping with name, format and cards")
     for k in d:
@@ -37,6 +36,9 @@ def parse_deck(d, cardset: CardSet | None = None, where: str = "deck") -> Deck:
     fmt = d.get("format", "standard")
     if not isinstance(fmt, str) or fmt not in RULESETS:
         raise DataError("format", f"unknown format (known: {', '.join(RULESETS)})", line_of(d, "format"))
+    if cardset is None:  # a deck's game is known from its format: that ruleset's own card set
+        own = getattr(get_ruleset(fmt), "card_set", None)
+        cardset = own() if own is not None and get_ruleset(fmt).game != "battle-spirits" else builtin_cards()
     raw = d.get("cards")
     if not isinstance(raw, dict) or not raw:
         raise DataError("cards", "must be a mapping of card id to count, e.g. 'ST-R01: 3'", line_of(d, "cards"))

@@ -72,7 +72,7 @@ class Msg(NamedTuple):
 
 
 class Event:
-    __slots__ = ("kind", "player", "msg", "params", "cards", "turn", "step", "void", "_text")
+    __slots__ = ("kind", "player", "msg", "params", "cards", "turn", "step", "void", "_text", "cites")
 
     def __init__(self, kind: str, player, msg: str, params: dict, cards: tuple = (), turn: int = 0,
                  step: str = "", void: int = 0):
@@ -85,6 +85,7 @@ class Event:
         self.step = step
         self.void = void  # cores this event brought from the Void (+) or sent to it (-), for ``player``
         self._text = None
+        self.cites = None  # the ruleset's mapping of the rule numbers in the words (``Ruleset.event_cites``)
 
     @property
     def text(self) -> str:
@@ -93,6 +94,8 @@ class Event:
             from .words import render_msg
 
             self._text = render_msg(self.msg, dict(self.params, player=self.player))
+            if self.cites is not None:
+                self._text = self.cites(self._text)
         return self._text
 
     def __repr__(self):

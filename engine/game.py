@@ -104,6 +104,12 @@ class Game:
 
         ``first`` fixes who goes first; None lets the seeded generator pick the winner of
         rock-paper-scissors, who then chooses (6-2-1-6)."""
+        rs = get_ruleset(ruleset)
+        if rs.game_module:  # a second game plays with its own Game class (docs/architecture.md)
+            from importlib import import_module
+
+            return import_module(rs.game_module).GAME.new(deck1, deck2, seed=seed, cardset=cardset, ruleset=rs,
+                                                          first=first)
         cardset = cardset or builtin_cards()
         cards = [cardset[c] for c in deck1] + [cardset[c] for c in deck2]
         state = GameState(cards)
@@ -182,15 +188,22 @@ class Game:
         try:
             handler(self, action)  # validates fully before it changes anything
         except IllegalAction as e:
-            rule = rs.rejection_rule(e.rule)  # the ruleset's own number for a shared procedure's rule
-            if rule == e.rule:
-                raise
-            raise IllegalAction(e.reason, rule) from None
+            raise self._in_ruleset_terms(e) from None
         self.history.append(action)
         self.run()
         if answers:
-            self._answer_choices(action, answers, saved)
+            try:
+                self._answer_choices(action, answers, saved)
+            except IllegalAction as e:
+                raise self._in_ruleset_terms(e) from None
         return self.events
+
+    def _in_ruleset_terms(self, e: IllegalAction) -> IllegalAction:
+        """A refusal with the ruleset's own number for a shared procedure's rule, and in its words."""
+        rs = self.ruleset
+        rule = rs.rejection_rule(e.rule)
+        reason = e.reason if rs.event_cites is None else rs.event_cites(e.reason)
+        return e if (rule == e.rule and reason == e.reason) else IllegalAction(reason, rule)
 
     def _answer_choices(self, action: Action, answers, saved: "Game") -> None:
         """``use ... choices``: each element answers, in order, one of the choices the card's
@@ -395,7 +408,9 @@ class Game:
         """Report an event: its kind, the player it concerns, the message key of its words
         (``engine.words``; the kind by default) and its params."""
         st = self.state
-        self.events.append(Event(kind, player, msg or kind, params, cards, st.turn, st.step, void))
+        e = Event(kind, player, msg or kind, params, cards, st.turn, st.step, void)
+        e.cites = self.ruleset.event_cites  # the ruleset's own rule numbers in the words (Saga)
+        self.events.append(e)
 
     def named(self, uid: int) -> Named:
         """A card as events name it."""
@@ -413,6 +428,7 @@ class Game:
             self.emit("game_over", None, "game_draw", how=how, rule=rule, card=card)
         else:
             self.emit("game_over", player, "game_over", how=how, rule=rule, card=card)
+        self.ruleset.at_game_end(self)
 
     def find_obj(self, obj: int):
         """(player, FieldCard) of the field card with this object number, or (None, None)."""

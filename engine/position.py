@@ -11,6 +11,7 @@ Derived output fields (``level``, ``bp``, ``turn.winner``, ``decision``, ``log``
 from __future__ import annotations
 
 import re
+from importlib import import_module
 
 from .actions import action_from_dict
 from .cards import CardSet, builtin_cards, card_from_data
@@ -93,6 +94,9 @@ def parse_position(d) -> Position:
     fmt_name = d.get("format", "standard")
     if not isinstance(fmt_name, str) or fmt_name not in RULESETS:
         _fail("format", f"unknown format (known: {', '.join(RULESETS)})", d, "format")
+    own = get_ruleset(fmt_name).position_module
+    if own:  # a second game reads its own positions (docs/dbscg-positions.md)
+        return import_module(own).parse_position(d)
     seed = _int(d, "seed", "seed", 0, minimum=-(1 << 63), maximum=(1 << 63) - 1)
     cardset = builtin_cards()
     extra = d.get("cards", []) or []
@@ -289,6 +293,9 @@ def play_position(pos: Position) -> Result:
 # ---------------------------------------------------------------------- output
 def dump(result: Result, annotations=None) -> dict:
     game = result.game
+    own = game.ruleset.position_module
+    if own:
+        return import_module(own).dump(result, annotations)
     st = game.state
     out = {"version": 1, "format": game.ruleset.name, "seed": game.seed}
     extra = _extra_cards(game)
@@ -343,7 +350,9 @@ def card_to_data(c) -> dict:
                 row["super_unleash"] = True
             rows.append(row)
         d["levels"] = rows
-    d["symbols"] = [("ex-" if s.ex else "") + s.color for s in c.symbols]
+    d["symbols"] = [str(s) for s in c.symbols]
+    if c.token:
+        d["token"] = True
     if c.soul_magic:
         d["soul_magic"] = c.soul_magic
     if c.succession:

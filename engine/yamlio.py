@@ -101,7 +101,7 @@ def _check_no_alias(text: str, where: str) -> None:
             depth -= 1
 
 
-_REF = re.compile(r"(?<![\w.\"'])((?:p[12]\.)?(?:hand|field|trash|removed)\[\d+\])(?![\w\"'])")
+_REF = re.compile(r"(?<![\w.\"'])((?:p[12]\.)?(?:hand|field|trash|removed|battle|energy|drop)\[\d+\])(?![\w\"'])")
 
 
 def quote_place_refs(text: str) -> str:

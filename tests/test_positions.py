@@ -60,6 +60,10 @@ def test_case_cites_a_rule(path: Path):
         assert number.startswith("Saga "), f"{path.name}: a Saga case cites '# rule Saga <number>: ...'"
         number = number[len("Saga "):]
         assert "format: saga" in path.read_text(encoding="utf-8"), f"{path.name}: a Saga case says 'format: saga'"
+    if ruleset == "dbscg":  # the Dragon Ball Super Card Game's manual: '# rule D 7-4-1-4: ...'
+        assert number.startswith("D "), f"{path.name}: a DBSCG case cites '# rule D <number>: ...'"
+        number = number[len("D "):]
+        assert "format: dbscg" in path.read_text(encoding="utf-8"), f"{path.name}: a DBSCG case says 'format: dbscg'"
     assert RULE_NUMBER.match(number), f"{path.name}: '{number}' is not a rule number"
 
 

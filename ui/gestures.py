@@ -11,6 +11,21 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.places import index_in
 
+def cited_rule(game, rule: str) -> str:
+    """A refusal's rule as the game's rules are cited: the engine gives a Saga refusal its Saga number
+    without the prefix ("9-3-2"), the table says "Saga 9-3-2" (``Ruleset.cite``); Standard's stay bare."""
+    rs = getattr(game, "ruleset", None)
+    prefix = getattr(rs, "rule_prefix", "") if rs is not None else ""
+    if not prefix or not rule or rule.startswith(prefix):
+        return rule
+    return rs.cite(rule)
+
+
+def rule_words(rule: str) -> str:
+    """"Rule 7-6-1-2-1" for a bare number; a cited one ("Saga 9-3-2") as it is."""
+    return rule if rule and not rule[0].isdigit() else f"Rule {rule}"
+
+
 def play_verb(card) -> str:
     return "summon" if card.is_spirit else "deploy" if card.is_nexus else "use"
 
@@ -32,6 +47,11 @@ def intent(game, source, target, count: int = 1):
         _, owner, i = source
         if target[0] in ("hand", "deck") and target[1] == owner:
             return ("noop",)
+        verb = card_verb(game, target[0])
+        if verb is not None:  # a drop the ruleset's table names (a burst set in the Burst Area, Saga 6-6-1-2-2)
+            if target[1] != owner:
+                return ("hint", "Drop the card on your own side of the table")
+            return ("action", Action(owner, verb, card=f"hand[{i}]"))
         card = game.card(game.state.players[owner].hand[i])
         verb = play_verb(card)
         args = {"card": f"hand[{i}]", "pay": "auto"}
@@ -57,6 +77,18 @@ def intent(game, source, target, count: int = 1):
             return ("hint", "To block, drop your Spirit on the attacking Spirit (or on the opponent's side)")
         return ("action", Action(owner, verb, **{"with": f"field[{i}]"}))
     return ("noop",)
+
+
+GESTURES = ("play", "use", "attack", "block", "move_core")  # drags the table itself turns into actions
+
+
+def card_verb(game, zone: str):
+    """The engine verb the ruleset's table gives a card dragged from the Hand onto ``zone`` (a drop that is
+    an action of its own, not a play: ``set_burst`` in Saga), or None."""
+    table = getattr(game.ruleset, "table", None)
+    drags = getattr(table, "drags", None) or {}
+    verb = drags.get(("hand", zone))
+    return verb if verb is not None and verb not in GESTURES else None
 
 
 def _core(source, target, count):
@@ -104,6 +136,11 @@ def legal_targets(game, source) -> list:
         ref = f"hand[{i}]"
         if any(a.by == owner and a.do in ("summon", "deploy", "use") and a.get("card") == ref for a in legal):
             out.append(("field", owner))
+        table = getattr(game.ruleset, "table", None)
+        for (frm, zone), verb in (getattr(table, "drags", None) or {}).items():
+            if frm == "hand" and card_verb(game, zone) and any(
+                    a.by == owner and a.do == verb and a.get("card") == ref for a in legal):
+                out.append((zone, owner))
     elif kind == "card":
         _, owner, i = source
         ref = f"field[{i}]"

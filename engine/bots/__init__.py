@@ -22,7 +22,18 @@ BOTS = dict(CLASSES)
 BOTS.update({alias: CLASSES[level] for alias, level in ALIASES.items()})
 
 
-def make_bot(name: str, seed: int = 0) -> Bot:
+def make_bot(name: str, seed: int = 0, ruleset=None) -> Bot:
+    """A bot by name; a ruleset of another game (``Ruleset.bot_module``) may bring its own of that name."""
+    own = getattr(ruleset, "bot_module", None)
+    if own:
+        from importlib import import_module
+
+        theirs = import_module(own).BOTS
+        older = {level: alias for alias, level in ALIASES.items()}
+        # a level by its own name, else by the older name the other game's bots may use (hard: search)
+        cls = theirs.get(name) or theirs.get(older.get(name, name)) or theirs.get(canonical(name))
+        if cls is not None:
+            return cls(seed=seed)
     try:
         cls = BOTS[name]
     except KeyError:

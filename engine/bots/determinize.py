@@ -5,8 +5,10 @@ bot's own Deck in a fixed order. A *determinization* is a complete game that cou
 the real one: the bot's own Deck shuffled, and the opponent's Hand and Deck filled with
 cards the opponent could hold. The opponent model knows only public cards (the
 opponent's Field, Trash and Removed cards): it assumes the opponent plays one of the
-built-in decks of the game's ruleset that contains every card seen so far (chosen at random per sample), else
-a pool of every card in the colours seen (three copies each), minus the cards seen.
+built-in decks of the game's ruleset that contains every card seen so far (chosen at random
+per sample), else a pool of every card in the colours seen (three copies each), minus the
+cards seen; under another ruleset than Standard (Saga) the pool holds only that ruleset's
+card set, as its decks may (Saga 5-1-1-1).
 
 The model never reads the view's card table for cards it cannot see, so two games that
 differ only in the opponent's hidden cards give the same samples.
@@ -29,14 +31,12 @@ def partial_shuffle(items: list, rng: Rng, k: int) -> None:
 
 
 def _builtin_lists(fmt: str = "standard") -> list[list[str]]:
-    """The card lists of the ruleset's built-in decks (``deck.format_decks``), read once."""
-    got = _DECKS.get(fmt)
-    if got is None:
-        from ..deck import builtin_decks, format_decks
+    """The card lists of the ruleset's built-in decks (Standard's, or ``resources/decks/<fmt>/``)."""
+    if fmt not in _DECKS:
+        from ..deck import format_decks
 
-        decks = format_decks(fmt) if fmt != "standard" else builtin_decks()
-        got = _DECKS[fmt] = [list(d.cards) for d in decks.values()]
-    return got
+        _DECKS[fmt] = [list(d.cards) for d in format_decks(fmt).values()]
+    return _DECKS[fmt]
 
 
 class OpponentModel:
@@ -62,10 +62,12 @@ class OpponentModel:
                 self.defs[c.id] = c
         for u in seen_uids:
             self.defs.setdefault(cards[u].id, cards[u])
-        # candidate deck lists: built-in decks holding every card seen
+        # candidate deck lists: built-in decks of the ruleset holding every card seen
+        rs = getattr(view, "ruleset", None)
+        fmt = rs.name if rs is not None else "standard"
+        own = None if fmt == "standard" else (rs.card_format or fmt)  # the ruleset's own card set
         self.lists = []
-        ruleset = getattr(getattr(view, "ruleset", None), "name", "standard")
-        for lst in _builtin_lists(ruleset):
+        for lst in _builtin_lists(fmt):
             counts: dict[str, int] = {}
             for cid in lst:
                 counts[cid] = counts.get(cid, 0) + 1
@@ -76,7 +78,7 @@ class OpponentModel:
                 self.lists.append([cid for cid, n in sorted(rest.items()) for _ in range(n)])
         pool = [c for c in self.defs.values()
                 if c.id not in ("blank", "hidden") and c.type in ("spirit", "nexus", "magic")
-                and (not colors or set(c.colors) & colors)]
+                and (not colors or set(c.colors) & colors) and (own is None or c.format == own)]
         pool.sort(key=lambda c: c.id)
         self.pool = []
         for c in pool:

@@ -22,7 +22,7 @@ class Weights:
     """The evaluation's weights; a plain object so experiments can change them."""
 
     __slots__ = ("life", "core", "hand", "hand_cap", "spirit", "bp", "level", "symbol", "nexus", "threat_now",
-                 "threat_next", "deck_low", "refreshed")
+                 "threat_next", "deck_low", "refreshed", "burst")
 
     def __init__(self, **kw):
         self.life = 1.0  # times the value of the Life left (the LIFE table)
@@ -38,6 +38,7 @@ class Weights:
         self.threat_next = 0.45  # ... attack in the next turn
         self.deck_low = 60.0  # per card under 3 left in the Deck
         self.refreshed = 6.0  # small bonus for a refreshed Spirit
+        self.burst = 48.0  # a set burst (Saga 10-9): a free effect waiting, worth more than a card in Hand
         for k, v in kw.items():
             setattr(self, k, v)
 
@@ -110,6 +111,8 @@ def _side(game, st, pi: int, w: Weights, fx: bool):
     cores = p.reserve + p.trash_cores + (0 if p.soul_at in ("life", "void") else 1)
     nh = len(p.hand)
     v += w.hand * (nh if nh < w.hand_cap else w.hand_cap)
+    if p.extra is not None and p.extra.get("burst"):  # a ruleset with a Burst Area (Saga 3-8)
+        v += w.burst
     spirits = []
     for fc in p.field:
         if fc.pending is not None:

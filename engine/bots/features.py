@@ -2,7 +2,7 @@
 
 ``features`` reads the same public quantities as ``evaluate`` (Life, cores, cards in Hand,
 Spirits and their BP, levels, symbols, Nexuses, the Life each side threatens to take, a
-short Deck), each as the difference between ``me`` and the opponent, so the weights can be
+short Deck, a set burst), each as the difference between ``me`` and the opponent, so the weights can be
 fitted to self-play outcomes by a logistic regression (``bench/tune.py``) and stored as data
 (``resources/bots/<ruleset>.yaml``, read by ``weights``). A test checks the identity above.
 """
@@ -12,7 +12,7 @@ from ..state import HEAVY_EXHAUSTED, REFRESH
 from .evaluate import _PRE_ATTACK, Weights, _bp, _effects_on, _life_value, expected_damage, level_bp
 
 FEATURES = ("life", "core", "hand", "spirit", "bp", "level", "symbol", "nexus", "threat_now", "threat_next",
-            "deck_low", "refreshed")
+            "deck_low", "refreshed", "burst")
 
 
 def _side(game, st, pi: int, w: Weights, fx: bool):
@@ -22,6 +22,8 @@ def _side(game, st, pi: int, w: Weights, fx: bool):
     f["life"] = _life_value(p.life_count())
     cores = p.reserve + p.trash_cores + (0 if p.soul_at in ("life", "void") else 1)
     f["hand"] = min(len(p.hand), w.hand_cap)
+    if p.extra is not None and p.extra.get("burst"):  # a ruleset with a Burst Area (Saga 3-8)
+        f["burst"] = 1
     spirits = []
     for fc in p.field:
         if fc.pending is not None:

@@ -162,7 +162,7 @@ def _main(game, p, legal, w, memo=None, style=STYLE):
         s = play_gain(game, p, a, w)
         if s is not None and s > best_s:
             best, best_s = a, s
-    others = [a for a in legal if a.do in ("use", "activate")]
+    others = [a for a in legal if a.do in ("use", "activate", "set_burst")]  # set_burst: Saga 6-6-1-2-2
     if others and memo is not None:  # in a playout: once per turn, in the Main Step
         if st.turn in memo or st.step != "main":
             others = []

@@ -6,7 +6,7 @@ from .base import Bot, DecisionContext
 
 from ..actions import Action
 
-ENDERS = ("end_step", "pass", "no_block", "keep", "go_first")
+ENDERS = ("end_step", "pass", "no_block", "keep", "go_first", "end_phase")
 # the action that ends each kind of decision; always legal in it (7-6-1-2-1, 7-7-3-2, 8-1-2-1, 8-1-3-1, 6-2-1-7)
 _END_OF = {"main": "end_step", "attack": "end_step", "flash": "pass", "block": "no_block", "redraw": "keep",
            "first": "go_first"}
@@ -23,8 +23,9 @@ class RandomBot(Bot):
     def choose(self, ctx: DecisionContext):
         if self.rng.random() < self.end_bias:
             verb = _END_OF.get(ctx.kind)
-            # no_block is not legal against a [Clash] attacker that can be blocked (12-1-1, DIGEST A13)
-            if verb is not None and (ctx.kind != "block" or any(a.do == verb for a in ctx.legal)):
+            # no_block is not legal against a [Clash] attacker that can be blocked (12-1-1, DIGEST A13); another
+            # game's decision of the same kind ends with its own verb (found among the legal actions below)
+            if verb is not None and any(a.do == verb for a in ctx.legal):
                 return Action.raw(ctx.player, verb)
             for a in ctx.legal:
                 if a.do in ENDERS:

@@ -18,8 +18,10 @@ from __future__ import annotations
 from . import ops
 from .choices import ChoiceRequest, ask
 from ..events import Label, Msg
+from ..queries.basics import has_symbol
 from ..queries.continuous import condition_holds
 from .frames import Frame, start_effect
+from .saga_ops import Rewrite
 
 def task_fx_start(game, task) -> None:
     fr: Frame = task[1]
@@ -62,6 +64,10 @@ def task_fx(game, task) -> None:
             game.state.resolving -= 1  # let the effects triggered so far resolve first (5-19-4)
             game.push(("fx_reenter", fr._replace(gate=True)))
             return
+        chain = step.get("chain")
+        if chain is not None and not _chain_active(game, fr, chain):
+            game.push(("fx", _next(fr, False)))
+            return
         fr = fr._replace(gate=True)
     if step.get("may") and fr.asked is None:
         ask(game, ChoiceRequest(fr.ctl, "may", Msg.of("ask_may", label=fr.label, text=step.get("text"), step=step),
@@ -79,9 +85,20 @@ def task_fx(game, task) -> None:
     if result is None:  # a question was asked; the answer resumes this frame
         return
     ok, memo = result
+    if type(memo) is Rewrite:  # Saga 4-6: X chosen, the rest of the effect uses it
+        fr, memo = fr._replace(steps=memo.steps), None
     # tasks the step's events pushed (replacement effects) run before the next step: a
     # replacement happens at the moment of its event, in place of it (9-1-8-1)
     game.agenda.insert(mark, ("fx", _next(fr, ok, memo)))
+
+
+def _chain_active(game, fr: Frame, color: str) -> bool:
+    """【Chain: colour】 (Saga 11-15): a step that continues the effect only while its player has a
+    symbol of that colour (a double-colour symbol counts as either, Saga 2-8-2-2)."""
+    on = has_symbol(game, fr.ctl, color)
+    game.emit("effect", fr.ctl, "saga_chain" if on else "saga_chain_inactive", cards=(fr.uid,), label=fr.label,
+              color=color, rule=game.ruleset.cite("11-15-3"))
+    return on
 
 
 def _next(fr: Frame, ok: bool, memo=None) -> Frame:

@@ -16,6 +16,8 @@ from ..costs import parse_pay
 from ..events import Cause, Msg
 from .choices import ChoiceRequest, ask
 from .summon import op_deploy, op_reveal, op_summon
+from .saga_ops import op_attack_spirit, op_view, op_x
+from .tokens import op_feast, op_token
 from .targets import choose_targets, resolve_targets
 
 
@@ -109,8 +111,8 @@ def op_discard(game, fr, step):
         return None
     else:
         uids = [t[2] for t in fr.picks]
-        if len(uids) > 1 and pi != fr.ctl:  # the discarding player chose which; the effect's player, the order
-            return _ask_discard_order(game, fr, pi, uids)
+        if len(uids) > 1 and game.ruleset.orderer(fr.ctl, pi) != pi:  # the discarding player chose which;
+            return _ask_discard_order(game, fr, pi, uids)  # the orderer (4-1-5; Saga 3-1-5: the owner) the order
         for u in uids:  # the discarding player's own effect: the order of their picks is the order (4-1-5)
             p.hand.remove(u)
     p.trash.extend(uids)
@@ -124,7 +126,8 @@ def _ask_discard_order(game, fr, pi: int, uids: list):
     (the effect's player) chooses; the answer resumes the discard with ``fr.order``."""
     hand = game.state.players[pi].hand
     opts = tuple((f"p{pi + 1}.hand[{hand.index(u)}]", game.card(u).name, (pi, "hand", u)) for u in uids)
-    ask(game, ChoiceRequest(fr.ctl, "order", Msg.of("ask_place_order", label=fr.label, n=len(uids), to="trash"),
+    ask(game, ChoiceRequest(game.ruleset.orderer(fr.ctl, pi), "order",
+                            Msg.of("ask_place_order", label=fr.label, n=len(uids), to="trash"),
                             opts, len(uids), len(uids), (), ("fx", fr, "order")))
     return None
 
@@ -420,4 +423,5 @@ _OPS = {
     "refresh": op_state, "destroy": op_destroy, "return": op_return, "bp": op_bp, "restrict": op_restrict,
     "select": op_select, "cores": op_cores, "pay": op_pay, "negate": op_negate, "lv_cost": op_lv_cost,
     "symbol": op_symbol, "summon": op_summon, "deploy": op_deploy, "reveal": op_reveal,
+    "token": op_token, "feast": op_feast, "x": op_x, "view": op_view, "attack_spirit": op_attack_spirit,
 }

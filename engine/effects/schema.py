@@ -14,7 +14,9 @@ STEPS = ("start", "core", "draw", "refresh", "main", "attack", "second_main", "e
 KINDS = ("continuous", "triggered", "activated", "declared", "replacement", "keyword")
 # kinds only another rule system plays (a Standard game never activates them): Saga's Burst (Saga 10-9)
 SAGA_KINDS = ("burst",)
-BURST_WHENS = ("spirit_destroyed",)  # "when one of your spirits is destroyed"
+# "when one of your spirits is destroyed", "when your opponent destroys your spirit" (Saga 10-15-1),
+# "after your opponent's attack reduces your Life"
+BURST_WHENS = ("spirit_destroyed", "spirit_destroyed_by_opponent", "life_reduced")
 TRIGGERS = (
     "summoned", "deployed", "attacking", "blocking", "destroyed", "destroyed_by_opponent", "exhausted",
     "refreshed", "leaves_field", "step_start", "main_start", "end_step", "battle_end",
@@ -30,14 +32,16 @@ WHO = ("choose", "this", "that", "each", "chosen")
 SIDES = ("you", "opponent", "any")
 AREAS = ("field", "hand", "trash")
 OPS = ("draw", "discard", "destroy", "exhaust", "heavy_exhaust", "refresh", "return", "cores", "bp",
-       "restrict", "summon", "deploy", "reveal", "win", "select", "pay", "negate", "lv_cost", "symbol")
+       "restrict", "summon", "deploy", "reveal", "win", "select", "pay", "negate", "lv_cost", "symbol",
+       "token", "feast", "x", "view", "attack_spirit")  # Saga 4-12, 11-17, 4-6, 12-3, 10-10
 CORE_PLACES = ("void", "reserve", "life", "trash", "this", "that", "target")
 RESTRICTIONS = ("attack", "block", "be_chosen", "be_returned")
 LINKS = ("then", "if_you_do", "after")
 THRESHOLD_VALUES = ("life", "reserve", "hand", "trash_cores")
 CONTINUOUS_OPS = ("bp", "cost", "restrict")
 KEYWORDS = ("clash", "brace")
-SAGA_KEYWORDS = ("confront", "armor", "swift", "crush", "gale", "blessed", "curse", "raid", "astral", "at_field", "luster", "immortal")  # Saga 11-2, 11-5 (``colors``), 11-9, 11-11 (``plus``), 11-10 (``value``), 11-7, 11-3, 11-12 (``value``), 11-14 (``turn``), 11-13, 11-6, 11-4 (``of``)
+SAGA_KEYWORDS = ("confront", "armor", "swift", "crush", "gale", "blessed", "curse", "raid", "astral", "at_field", "luster", "immortal",
+                 "awaken", "ascend", "agile", "link")  # Saga 11-2, 11-5 (``colors``), 11-9, 11-11 (``plus``), 11-10 (``value``), 11-7, 11-3, 11-12 (``value``), 11-14 (``turn``), 11-13, 11-6, 11-4 (``of``)
 REPLACEABLE = ("destroyed", "returned", "exhausted")  # events a replacement effect may replace (9-1-8)
 # keywords with a parameter, [Name: value] (12-1-2): what the value is
 KEYWORD_VALUES = {"brace": "a number of BP", "gale": "a number of spirits", "raid": "a number of times per turn"}
@@ -74,8 +78,14 @@ STEP_KEYS = {
     "negate": {"target", "duration"},
     "lv_cost": {"target", "amount", "duration"},
     "symbol": {"target", "color", "duration"},
+    "token": {"token", "count"},
+    "feast": set(),
+    "x": {"min", "max"},
+    "view": {"count", "take"},
+    "attack_spirit": {"target"},
 }
-STEP_COMMON = {"op", "link", "may", "must", "text"}
+STEP_COMMON = {"op", "link", "may", "must", "text", "chain"}  # chain: 【Chain: colour】, Saga 11-15
+CONDITION_KEYWORDS = ("immortal", "ascend", "link")  # [Name: condition] (Saga 11-4-2, 11-8-2, 11-18-2): ``of``
 
 
 def validate_effects(effects, where: str) -> None:
@@ -194,11 +204,11 @@ def _effect(eff, path):
                   f"【Armor】 lists one or more colours of {', '.join(COLORS)}")
         else:
             _need("colors" not in eff, f"{path}.colors", "only 【Armor】 lists colours")
-        if name == "immortal":  # Saga 11-4-2: 【Immortal: the destroyed spirit's condition】
-            _need(isinstance(eff.get("of"), dict), f"{path}.of", "【Immortal】 needs the condition of the destroyed spirit")
+        if name in CONDITION_KEYWORDS:  # Saga 11-4-2, 11-8-2, 11-18-2: 【Name: the condition of a spirit】
+            _need(isinstance(eff.get("of"), dict), f"{path}.of", f"【{name.title()}】 needs the condition of a spirit ('of')")
             _selector(eff["of"], f"{path}.of")
         else:
-            _need("of" not in eff, f"{path}.of", "only 【Immortal】 has a condition 'of'")
+            _need("of" not in eff, f"{path}.of", "only 【Immortal】, 【Ascend】 and 【Link】 have a condition 'of'")
         if "turn" in eff:  # Saga 11-14-2: 【Astral】's active timing
             _need(name == "astral", f"{path}.turn", "only 【Astral】 has an active timing")
             _need(eff["turn"] in ("yours", "opponents"), f"{path}.turn", "must be yours or opponents")
@@ -245,13 +255,26 @@ def _step(st, path):
     _need(op in OPS, f"{path}.op", f"must be one of {', '.join(OPS)}")
     _keys(st, STEP_COMMON | STEP_KEYS[op], path)
     _text(st, "text", path)
+    if "chain" in st:
+        _need(st["chain"] in COLORS, f"{path}.chain", f"【Chain】 names a colour: one of {', '.join(COLORS)}")
+    if op == "token":
+        _need(isinstance(st.get("token"), dict), f"{path}.token", "a token step gives the token's card data")
+        from ..cards import card_from_data
+
+        card_from_data(dict(st["token"], token=True), f"{path}.token")
     if "link" in st:
         _need(st["link"] in LINKS, f"{path}.link", f"must be one of {', '.join(LINKS)}")
     for k in ("may", "must", "random", "soul", "all"):
         if k in st:
             _need(isinstance(st[k], bool), f"{path}.{k}", "must be true or false")
-    if "count" in st:
+    if "count" in st and st["count"] != "x":  # x: the number chosen by an earlier {op: x} (Saga 4-6)
         _int(st["count"], f"{path}.count")
+    if op == "x":
+        _int(st.get("max"), f"{path}.max")
+        _int(st.get("min", 0), f"{path}.min")
+        _need(st.get("min", 0) <= st["max"] <= 20, f"{path}.max", "X is chosen from min to max (at most 20)")
+    if op == "view" and "take" in st:
+        _selector(st["take"], f"{path}.take")
     if "player" in st:
         if op in ("cores", "draw"):
             _need(st["player"] in ("you", "opponent", "each"), f"{path}.player", "must be you, opponent or each")
@@ -269,7 +292,7 @@ def _step(st, path):
             _need(st.get(k) in CORE_PLACES, f"{path}.{k}", f"must be one of {', '.join(CORE_PLACES)}")
         _need("target" in st or "target" not in (st.get("from"), st.get("to")), f"{path}.target",
               "from/to 'target' needs a target selector")
-    if op == "bp":
+    if op == "bp" and st.get("amount") != "x":
         _int(st.get("amount"), f"{path}.amount", signed=True)
         _need(st.get("duration", "turn") in ("turn", "battle"), f"{path}.duration", "must be turn or battle")
     if op in ("negate", "lv_cost", "symbol"):

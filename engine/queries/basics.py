@@ -104,18 +104,29 @@ def static_count(game, ctl: int, sel, src_obj: int = 0) -> int:
 
 
 def field_symbols(game, pi: int) -> dict:
-    """Colour -> number of symbols on this player's Field (EX symbols count too, DIGEST A14)."""
-    out: dict[str, int] = {}
+    """Colour -> number of symbols on this player's Field (EX symbols count too, DIGEST A14); the
+    double-colour symbols (Saga 2-8-2-1) apart, under ``"dual"``, as a tuple of colour pairs."""
+    out: dict = {}
     cards = game.state.cards
     mods = game.state.mods
     for fc in game.state.players[pi].field:
         if fc.pending is None:
             for s in cards[fc.uid].symbols:
+                if s.alt is not None:
+                    out["dual"] = out.get("dual", ()) + ((s.color, s.alt),)
+                    continue
                 out[s.color] = out.get(s.color, 0) + 1
             if mods:
                 for c in extra_symbols(game, fc):
                     out[c] = out.get(c, 0) + 1
     return out
+
+
+def has_symbol(game, pi: int, color: str) -> bool:
+    """Whether a player has a symbol of ``color`` on their Field; a double-colour symbol counts as
+    either of its colours (Saga 2-8-2-2, 11-15-3)."""
+    symbols = field_symbols(game, pi)
+    return symbols.get(color, 0) > 0 or any(color in d for d in symbols.get("dual", ()))
 
 
 def owner_of(game, fc) -> int:

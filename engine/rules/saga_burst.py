@@ -123,5 +123,13 @@ def rule_processing(game, flush) -> None:
     flush(game)
 
 
+def reveal_at_game_end(game) -> None:
+    """Saga 3-8-5: after the game ends, every set burst is turned face up to confirm it has a burst effect."""
+    for pi, p in enumerate(game.state.players):
+        for uid in p.zone("burst"):
+            game.emit("burst", pi, "saga_burst_end_reveal", cards=(uid,), card=game.named(uid),
+                      rule=game.ruleset.cite("3-8-5"))
+
+
 HANDLERS = {("main", "set_burst"): h_set_burst}
 TASKS = {"saga_burst": task_burst, "saga_burst_done": task_burst_done}

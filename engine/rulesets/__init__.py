@@ -37,3 +37,5 @@ STANDARD = register(Standard())
 SAGA = register(Saga())
 
 __all__ = ["Ruleset", "Step", "Zone", "RULESETS", "register", "unregister", "get_ruleset", "STANDARD", "SAGA"]
+
+from ..dbscg import ruleset as _dbscg  # noqa: E402,F401  a second game on the same kernel: it registers itself

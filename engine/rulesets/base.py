@@ -66,6 +66,9 @@ class Ruleset:
     first_turn_skips: frozenset = frozenset()
     zones: tuple[Zone, ...] = ()
     table: dict = {}  # the table description (engine.rulesets.table)
+    game_module: str | None = None  # a second game: the module whose GAME class plays it (engine.dbscg.game)
+    position_module: str | None = None  # ... and the module that reads and writes its position files
+    bot_module: str | None = None  # ... and the module whose BOTS play it (greedy, search), by name
     decision_rules: dict = {}  # decision kind -> the rule that gives that decision
     wrong_time: dict = {}  # decision kind -> what may be done then, in words
 
@@ -137,6 +140,8 @@ class Ruleset:
     def cite(self, rule: str) -> str:
         return f"{self.rule_prefix}{rule}"
 
+    event_cites = None  # a ruleset whose log lines cite other numbers: text -> text (Saga's ``saga_cites``)
+
     def decision_rule(self, kind: str) -> str:
         return self.decision_rules.get(kind, "7-1-2")
 
@@ -158,6 +163,14 @@ class Ruleset:
         """Who chooses when several replacement effects apply (9-1-8-1-3): the turn player.
         ``target``: the card the event would happen to, as (player, "field", object)."""
         return game.state.turn_player
+
+    def orderer(self, ctl: int, owner: int) -> int:
+        """Who orders several cards placed in an area at once: the player whose effect caused it
+        (4-1-5); ``owner``: the cards' owner."""
+        return ctl
+
+    def at_game_end(self, game) -> None:
+        """As the game ends (nothing in Standard)."""
 
     def core_loss(self, game, cause, before=None, by=None) -> None:
         """A card may have too few cores for its Lv1 cost now (after a payment, a core move or an

@@ -19,9 +19,11 @@ are Standard's procedures. What Saga changes is said here (DIGEST section 4):
 """
 from __future__ import annotations
 
+import re
+
 from ..actions import ActionList
 from ..effects import batches, choices, interpreter, replacement
-from ..rules import activate, battle, main_step, saga_burst, saga_keywords as saga_kw, saga_kw_battle, saga_turn, turn
+from ..rules import activate, battle, main_step, saga_burst, saga_keywords as saga_kw, saga_kw_battle, saga_kw_more, saga_turn, turn
 from ..queries import saga_keywords
 from ..verbs import saga_leaving
 from .base import Ruleset, Step, Zone
@@ -47,7 +49,30 @@ SAGA_RULE_FOR = {
     "11-1-1-5": "10-6-6", "11-2-1-5": "10-7-6", "11-3-1-5": "10-8-6", "11-1-1-6": "10-6-7", "11-2-1-6": "10-7-7",
     "11-3-1": "10-8-7", "9-1-7-1": "10-8-1", "9-1-7-1-3": "10-8-3", "12-2-1-5-1": "7-1-2-1",
     "9-3-2": "8-5-3", "9-3-2-1": "8-5-3-1",
+    # the numbers the shared procedures' log lines cite (``saga_cites``)
+    "7-3-2": "6-3-2", "7-4-2": "6-4-2", "7-5-2": "6-5-2", "8-1-1": "7-1-1-1", "8-1-3": "7-1-3-1",
+    "8-1-5-1": "7-1-5-3-1", "8-1-5-2": "7-1-5-2-1", "8-1-5-2-1": "7-1-5-2-1", "8-1-6-1": "7-1-5-2-1",
+    "1-3-2-1": "9-2-3", "10-2-1-1": "9-2-3", "7-2-2": "9-2-4", "1-3-3": "1-2-3", "1-3-6": "1-2-6",
+    "9-1-5-6": "7-1-6-2", "9-1-8": "8-9-1", "9-1-8-1": "8-9-1", "9-1-8-1-3": "8-9-2", "9-1-5-8": "8-5-2-4",
+    "4-1-5": "3-1-5", "1-4-2": "1-3-2", "5-19-5": "1-3-2", "9-1-2": "8-1-8", "9-1-5-5": "8-10-1",
+    "5-19-3": "1-3-7", "6-2-1-6": "5-2-6", "6-2-1-8": "5-2-7", "6-2-1-9": "5-2-8",
+    "9-1-6-2": "8-4-2-4", "9-2-1": "8-3-3",
 }
+_CITED = re.compile(r"(?<![\w-])(Saga )?(\d+(?:-\d+)+)(?=[)）])")
+
+
+def saga_cites(text: str) -> str:
+    """A log line of a shared procedure in Saga's numbers: every rule number it cites at the end of a
+    parenthesis is mapped to the Saga rule (``Saga 7-1-1-1`` for Standard's 8-1-1); a number with no
+    Saga counterpart is named as Standard's, so it is never read as a Saga rule."""
+    def one(m):
+        if m.group(1):
+            return m.group(0)
+        n = m.group(2)
+        saga = SAGA_RULE_FOR.get(n)
+        return f"Saga {saga}" if saga is not None else f"Standard {n}"
+    return _CITED.sub(one, text)
+
 
 SAGA_ZONES = (  # Saga 3-1-1: no Removed Area; a Burst Area, private (Saga 3-8)
     Zone("deck", "Deck", "cards", "hidden", "pile"),
@@ -62,17 +87,29 @@ SAGA_ZONES = (  # Saga 3-1-1: no Removed Area; a Burst Area, private (Saga 3-8)
 
 
 def saga_table(steps) -> TableSpec:
-    """The Battle Spirits mat with the Burst Area where Standard has its Removed Area."""
+    """The Battle Spirits mat with the Burst Area where Standard has its Removed Area; a card dragged
+    from the Hand to the Burst Area is set as the burst (Saga 6-6-1-2-2); faces in Saga's frame."""
     base = battle_spirits_table(steps)
     zones = tuple(TableZone("burst", "Burst", z.rect, "pile") if z.name == "removed" else z for z in base.zones)
-    return base._replace(zones=zones)
+    return base._replace(zones=zones, drags={**base.drags, ("hand", "burst"): "set_burst"}, face="saga")
+
+
+def _main_plays(game) -> list:
+    """Standard's plays of the Main Step but the summons 【Ascend】 cannot make (Saga 11-8-1); setting
+    a burst (Saga 6-6-1-2-2); 【Awaken】 (Saga 11-1-1)."""
+    plays = [a for a in main_step.legal_plays(game) if a.do != "summon" or saga_kw_more.playable(game, a)]
+    return plays + saga_burst.legal_set(game) + saga_kw_more.legal_awaken(game, game.decider)
 
 
 def _main_legal(game):
-    """The Main Step's actions (Saga 6-6-1-2-1): Standard's, and setting a burst."""
+    """The Main Step's actions (Saga 6-6-1-2-1): the plays, and the core moves."""
     out = main_step.legal(game)
-    extra = saga_burst.legal_set(game)
-    return ActionList(out.head + extra, *out.parts) if extra else out
+    return ActionList(_main_plays(game), *out.parts)
+
+
+def _flash_legal(game) -> list:
+    """A Flash window's actions: Standard's, 【Swift】 summons and 【Awaken】."""
+    return saga_kw.legal_flash(game) + saga_kw_more.legal_flash(game, game.decider)
 
 
 class Saga(Ruleset):
@@ -111,19 +148,20 @@ class Saga(Ruleset):
 
     def build_handlers(self) -> dict:
         return {**turn.HANDLERS, **saga_turn.HANDLERS, **main_step.HANDLERS, **saga_burst.HANDLERS,
-                **battle.HANDLERS, **saga_kw.HANDLERS, **saga_kw_battle.HANDLERS, **activate.HANDLERS, **choices.HANDLERS}
+                **battle.HANDLERS, **saga_kw.HANDLERS, **saga_kw_battle.HANDLERS, **activate.HANDLERS, **choices.HANDLERS,
+                **saga_kw_more.HANDLERS}
 
     def build_tasks(self) -> dict:
-        return {**turn.TASKS, **saga_turn.TASKS, **saga_burst.TASKS, **saga_kw.TASKS, **saga_kw_battle.TASKS, **main_step.TASKS, **battle.TASKS,
+        return {**turn.TASKS, **saga_turn.TASKS, **saga_burst.TASKS, **saga_kw.TASKS, **saga_kw_battle.TASKS, **saga_kw_more.TASKS, **main_step.TASKS, **battle.TASKS,
                 **interpreter.TASKS, **batches.TASKS, **replacement.TASKS}
 
     def build_legal(self) -> dict:
-        return {"main": _main_legal, "attack": battle.legal_attack, "flash": saga_kw.legal_flash,
+        return {"main": _main_legal, "attack": battle.legal_attack, "flash": _flash_legal,
                 "block": battle.legal_block, "first": turn.legal_setup, "redraw": turn.legal_setup,
                 "choose": choices.legal_choose}
 
     def build_legal_plays(self) -> dict:
-        return {"main": lambda game: main_step.legal_plays(game) + saga_burst.legal_set(game)}
+        return {"main": _main_plays}
 
     def setup(self, game, n1: int, n2: int, first) -> None:
         saga_turn.setup(game, n1, n2, first)
@@ -141,27 +179,41 @@ class Saga(Ruleset):
         return SAGA_RULE_FOR.get(rule, rule)
 
     must_block = ("confront", "【Confront】", "Saga 11-2")  # Saga 11-2-1
+    event_cites = staticmethod(saga_cites)
 
     def on_attack(self, game, pi: int, fc) -> None:
         saga_kw.on_attack(game, pi, fc)
         saga_kw_battle.on_attack(game, pi, fc)
+        saga_kw_more.on_attack(game, pi, fc)  # 【Link】
 
     def on_block(self, game, dp: int, att, blk) -> None:
         saga_kw_battle.on_block(game, dp, att, blk)
 
     def after_damage(self, game, tp: int, att, n: int) -> None:
         saga_kw_battle.after_damage(game, tp, att, n)
+        if n > 0:
+            saga_leaving.notice_burst(game, 1 - tp, "life_reduced")  # a burst "after the opponent's attack reduces your Life"
+
+    def orderer(self, ctl: int, owner: int) -> int:
+        """Saga 3-1-5: several cards placed in an area at once are ordered by their owner."""
+        return owner
+
+    def at_game_end(self, game) -> None:
+        saga_burst.reveal_at_game_end(game)  # Saga 3-8-5
 
     def on_blocked_resolution(self, game, tp: int, att, blk) -> None:
         saga_kw_battle.on_blocked_resolution(game, tp, att, blk)
 
     def at_battle_end(self, game) -> None:
+        saga_kw_more.end_links(game)
+        saga_kw_more.at_battle_end(game)  # 【Agile】
         saga_kw_battle.at_battle_end(game)
 
     def not_destroyed(self, game, pi: int, fc, by, cause) -> bool:
         """【A.T. Field】 (Saga 11-13-1): with the Soul Core on it, a spirit is not destroyed by the
-        destruction effects of the opponent's spirits (BP, core loss, magic and nexuses still do)."""
-        if not (fc.soul and cause.kind == "effect" and by is not None and by != pi and cause.card is not None):
+        destruction effects of the opponent's spirits (BP, core loss, magic and nexuses still do; a
+        checkpoint's destruction for BP 0 or less, Saga 9-4-2, has no cause and is not an effect's)."""
+        if not (fc.soul and cause is not None and cause.kind == "effect" and by is not None and by != pi and cause.card is not None):
             return False
         if not game.card(cause.card.uid).is_spirit or not saga_keywords.keyword_effects(game, fc, "at_field"):
             return False
@@ -192,6 +244,15 @@ class Saga(Ruleset):
                 if fc is not None and saga_keywords.armored_against(game, fc, colors):
                     continue
             out.append(t)
+        return out
+
+    def deck_problems(self, cards: list, cardset) -> list[tuple[str, str]]:
+        """Saga 5-1-1-1: a deck of Battle Spirits Saga cards (the ``format: saga`` card set)."""
+        out = super().deck_problems(cards, cardset)
+        for cid in dict.fromkeys(cards):
+            card = cardset[cid]
+            if card.format != self.name:
+                out.append((self.cite("5-1-1-1"), f"{card.name} is not a Battle Spirits Saga card"))
         return out
 
     def copy_key(self, card) -> tuple:

@@ -51,11 +51,22 @@ def leave_now(game, pi: int, fc, kind: str, cause, by, triggers: bool = True) ->
         notice.card_leaving(game, pi, fc, kind, by)
         if kind == "destroyed" and st_card_is_spirit(game, fc):
             notice_burst(game, pi, "spirit_destroyed")
+            if by is not None and by != pi:  # "when your opponent destroys your spirit" (Saga 10-15-1)
+                notice_burst(game, pi, "spirit_destroyed_by_opponent")
     p.field.remove(fc)
     p.reserve += fc.cores
     if fc.soul:
         p.soul_at = "reserve"
     dest = DESTINATION[kind]
+    rs = game.ruleset
+    if game.state.cards[fc.uid].token:  # Saga 4-12: a token that leaves the Field is removed from the game
+        _links_broken(game, fc)
+        if triggers and kind == "destroyed":
+            rs.spirit_destroyed(game, pi, fc)  # a destroyed token is destroyed first (Saga 11-4-1, 10-15)
+        game.emit("token_removed", pi, "saga_token_removed", cards=(fc.uid,), card=game.named(fc.uid), how=kind,
+                  cores_n=fc.total_cores, own=not triggers, rule=rs.cite("4-12"))
+        return True
+    _links_broken(game, fc)
     if dest == "trash":
         p.trash.append(fc.uid)
     elif dest == "hand":
@@ -64,7 +75,6 @@ def leave_now(game, pi: int, fc, kind: str, cause, by, triggers: bool = True) ->
         p.deck.insert(0, fc.uid)
     else:
         p.deck.append(fc.uid)
-    rs = game.ruleset
     if triggers and kind == "destroyed" and st_card_is_spirit(game, fc):
         rs.spirit_destroyed(game, pi, fc)  # Saga 11-4-1: 【Immortal】 in the Trash
     if not triggers:
@@ -76,6 +86,21 @@ def leave_now(game, pi: int, fc, kind: str, cause, by, triggers: bool = True) ->
     game.emit("leave", pi, key, cards=(fc.uid,), card=game.named(fc.uid), to=dest, how=kind,
               cores_n=fc.total_cores, cause=cause, rule=rule)
     return True
+
+
+def _links_broken(game, fc) -> None:
+    """Saga 11-18-4: a linked or linking spirit that leaves the Field ends the link (the attacker's
+    BP and symbols return)."""
+    st = game.state
+    marks = [m for m in st.once_used if isinstance(m, tuple) and m and m[0] == LINK_MARK and fc.obj in m[2:4]]
+    for m in marks:
+        st.once_used.remove(m)
+        st.mods = [x for x in st.mods if not (x[0] == m[2] and x[3] == "battle" and x[4] == m[4])]
+        game.emit("link", m[1], "saga_link_broken", cards=(m[4],), card=game.named(m[4]),
+                  rule=game.ruleset.cite("11-18-4"))
+
+
+LINK_MARK = "saga_link"  # in GameState.once_used during a battle: (mark, player, attacker obj, link obj, link uid)
 
 
 def st_card_is_spirit(game, fc) -> bool:
@@ -135,11 +160,30 @@ def too_few_cores(game, cause=None) -> bool:
     return bool(low)
 
 
+def _bp_lowered(game) -> bool:
+    """Is any BP lowered: a duration effect of negative BP, or a continuous one on the Field?"""
+    st = game.state
+    for _obj, kind, amount, _until, _src in st.mods:
+        if kind == "bp" and amount < 0:
+            return True
+    if not any_continuous(game):
+        return False
+    fx = game.fx
+    for p in st.players:
+        for fc in p.field:
+            idx = fx[fc.uid]
+            for _i, eff in idx.get("continuous", ()) if idx is not None else ():
+                if eff["apply"]["op"] == "bp" and eff["apply"]["amount"] < 0:
+                    return True
+    return False
+
+
 def bp_zero(game) -> bool:
     """Saga 9-4-2: every spirit with BP 0 or less is destroyed (an effect changed its BP, 9-4-2-1).
-    Only effects lower BP below a level's printed value, so without any the check is skipped."""
+    Only effects that lower BP take it below a level's printed value, so without any the check is
+    skipped (a BP bonus never destroys)."""
     st = game.state
-    if not st.mods and not any_continuous(game):
+    if not _bp_lowered(game):
         return False
     low = [(pi, fc, v) for pi, p in enumerate(st.players) for fc in p.field
            if st.cards[fc.uid].is_spirit and (v := bp(game, fc)) <= 0]

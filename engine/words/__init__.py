@@ -14,6 +14,11 @@ from .en import (TEMPLATES, action_words, card_or_reserve, cause_text, core_plac
 
 LANGUAGES = {"en": en, "ja": ja, "zh-Hant": zh_hant}
 
+from . import saga_words  # noqa: E402  the later Saga mechanics' words, in every language
+
+for _lang, _templates in saga_words.BY_LANG.items():
+    LANGUAGES[_lang].TEMPLATES.update(_templates)
+
 
 def render(msg: str, params: dict, lang: str = "en") -> str:
     """A message in the words of ``lang`` (en, ja, zh-Hant), English for a key it lacks."""
@@ -28,7 +33,9 @@ def event_text(event, lang: str = "en") -> str:
     """An event's sentence in ``lang``."""
     if lang == "en":
         return event.text
-    return render(event.msg, dict(event.params, player=event.player), lang)
+    text = render(event.msg, dict(event.params, player=event.player), lang)
+    cites = getattr(event, "cites", None)
+    return cites(text) if cites is not None else text
 
 
 def label_in(label, lang: str = "en") -> str:

@@ -250,10 +250,17 @@ TEMPLATES = {
 }
 
 
+GAME_WORDS: list = []  # the English tables of other games' own message keys (engine.dbscg.words adds its own)
+
+
 def render_msg(msg: str, params: dict) -> str:
     """One message in English. An unknown key shows as itself (never a crash in a log)."""
     t = TEMPLATES.get(msg)
     if t is None:
+        for table in GAME_WORDS:
+            t = table.get(msg)
+            if t is not None:
+                return t(params)
         return msg
     return t(params)
 

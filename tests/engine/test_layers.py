@@ -15,14 +15,16 @@ ENGINE = ROOT / "engine"
 # layer of each part of the engine: a module may import only its own layer and the ones below
 LAYERS = [
     ("model", {"state", "cards", "actions", "places", "events", "words", "errors", "safeio", "rng", "costs", "yamlio", "annotations",
-               "effects.schema"}),
-    ("queries", {"queries"}),
+               "effects.schema",
+               "dbscg", "dbscg.cards", "dbscg.state", "dbscg.words", "dbscg.schema", "dbscg.refs"}),
+    ("queries", {"queries", "dbscg.energy", "dbscg.keywords"}),
     ("verbs", {"verbs"}),
-    ("effects", {"effects"}),
-    ("rules", {"rules"}),
-    ("rulesets", {"rulesets"}),
-    ("game", {"game", "deck", "decklist", "position", "position_state", "save", "save_schema"}),
-    ("bots", {"bots"}),
+    ("effects", {"effects", "dbscg.skills"}),
+    ("rules", {"rules", "dbscg.turn", "dbscg.play", "dbscg.battle"}),
+    ("rulesets", {"rulesets", "dbscg.ruleset"}),
+    ("game", {"game", "deck", "decklist", "position", "position_state", "save", "save_schema",
+              "dbscg.game", "dbscg.position"}),
+    ("bots", {"bots", "dbscg.bots"}),
 ]
 INTERNALS = ("engine.rules", "engine.effects", "engine.queries", "engine.verbs")
 

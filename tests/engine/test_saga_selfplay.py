@@ -27,8 +27,11 @@ def check(game, before_cores, events):
         assert not p.removed, "Saga has no Removed Area"
         assert len(burst) <= 1, "the Burst Area holds one card"
         assert len(places) == len(set(places)), f"p{pi + 1}: a card is in two places"
-        mine = set(range(n1)) if pi == 0 else set(range(n1, len(st.cards)))
-        assert set(places) == mine, f"p{pi + 1}: cards missing or foreign"
+        tokens = {u for u in places if st.cards[u].token}
+        assert tokens <= {fc.uid for fc in p.field}, "a token is only ever on the Field (Saga 4-12)"
+        assert all(u >= game._n for u in tokens), "a token is never a card of a deck"
+        mine = set(range(n1)) if pi == 0 else set(range(n1, game._n))
+        assert set(places) - tokens == mine, f"p{pi + 1}: cards missing or foreign"
         for n in (p.reserve, p.life, p.trash_cores):
             assert n >= 0
         assert sum(1 for fc in p.field if fc.soul) == (1 if p.soul_at == "field" else 0), "exactly one Soul Core"
@@ -62,6 +65,7 @@ def test_random_saga_games_keep_invariants(chunk):
         a, b = decks[k % len(decks)], decks[(k * 2 + 1) % len(decks)]
         game = Game.new(a.cards, b.cards, seed=5000 + k, ruleset="saga", first=None if k % 3 else k % 2)
         game._n1 = len(a.cards)
+        game._n = len(a.cards) + len(b.cards)  # the decks' cards; tokens get uids after them
         bots = (RandomBot(k * 2 + 1), RandomBot(k * 2 + 2))
         n = 0
         while not game.is_over:

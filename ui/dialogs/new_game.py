@@ -33,16 +33,32 @@ def bot_names() -> list[str]:
     return names
 
 
+def decks_of(fmt) -> dict:
+    """The built-in decks of a ruleset (``engine.deck.format_decks``); Standard's for a ruleset with
+    none of its own (a game of it is played with them, as ``app.gui.build_game`` does)."""
+    from engine.deck import builtin_decks, format_decks
+
+    return format_decks(fmt or "standard") or builtin_decks()
+
+
+def card_set_of(rules):
+    """The cards a deck of ``rules`` is read with: every Battle Spirits card (ids are unique across the
+    card files), or the ruleset's own ``card_set()`` for another game."""
+    from engine.cards import builtin_cards
+
+    if getattr(rules, "game", "battle-spirits") != "battle-spirits" and hasattr(rules, "card_set"):
+        return rules.card_set()
+    return builtin_cards()
+
+
 class NewGameDialog(QDialog):
     def __init__(self, parent=None, settings: dict | None = None, decks_folder: str | None = None, faces=None):
         super().__init__(parent)
-        from engine.deck import builtin_decks
-
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.setObjectName("newGameDialog")
         self.setMinimumWidth(480)
         s = settings or {}
-        self.decks = builtin_decks()
+        self.decks = {}  # the built-in decks of the chosen rules (``format_decks``), by name
         self.decks_folder = decks_folder
         self.faces = faces
         self.deck_window = None
@@ -60,7 +76,8 @@ class NewGameDialog(QDialog):
             self.rules.addItem(rs.title or name, name)
         self.rules.setCurrentIndex(max(0, self.rules.findData(s.get("format") or "standard")))
         form.addRow("Rules", self.rules)
-        self.rules.currentIndexChanged.connect(lambda _i: self._check_decks())
+        self.decks = decks_of(self.rules.currentData())
+        self.rules.currentIndexChanged.connect(lambda _i: self._rules_changed())
         self.deck1 = self._deck_box(s.get("deck1"))
         self.deck2 = self._deck_box(s.get("deck2"), 1)
         form.addRow("Your deck", self._with_browse(self.deck1, decks_button=True))
@@ -89,7 +106,9 @@ class NewGameDialog(QDialog):
             self.first.addItem(label, v)
         i = self.first.findData(s.get("first"))
         self.first.setCurrentIndex(max(0, i))
-        form.addRow("Goes first", self.first)
+        self.first_label = QLabel("Goes first")
+        form.addRow(self.first_label, self.first)
+        self._first_words()
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(random.randrange(1_000_000))
@@ -109,6 +128,40 @@ class NewGameDialog(QDialog):
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
 
+    def _first_words(self) -> None:
+        """Who goes first, in the words of the chosen rules (Saga 5-2-6: the random draw's winner decides who
+        is player one)."""
+        from engine.rulesets import get_ruleset
+
+        from ..panels.ruleset_words import word
+
+        rules = get_ruleset(self.rules.currentData() or "standard")
+        self.first_label.setText(word(rules, "first_label") or "Goes first")
+        for i, ((label, _v), key) in enumerate(zip(FIRST, ("first_random", "first_me", "first_opponent"))):
+            self.first.setItemText(i, word(rules, key) or label)
+
+    def _rules_changed(self) -> None:
+        """Other rules: their own built-in decks (a deck chosen for the old rules is not kept)."""
+        if hasattr(self, "first"):
+            self._first_words()
+        self.decks = decks_of(self.rules.currentData())
+        for k, box in enumerate((self.deck1, self.deck2)):
+            cur = box.currentData()
+            self._fill_deck_box(box, cur if self._deck_format(cur) == self.rules.currentData() else None, k)
+        self._check_decks()
+
+    def _deck_format(self, spec):
+        """The format a deck (a built-in name or a path) is built for, or None if it cannot be read."""
+        from engine.deck import resolve_deck
+        from engine.errors import DataError
+
+        if not spec:
+            return None
+        try:
+            return (self.decks[spec] if spec in self.decks else resolve_deck(spec)).format
+        except (DataError, OSError, ValueError, KeyError):
+            return None
+
     def _deck_box(self, current, default_index: int = 0) -> QComboBox:
         box = QComboBox()
         box.setObjectName("deckBox")
@@ -123,7 +176,9 @@ class NewGameDialog(QDialog):
         box.clear()
         for key, d in self.decks.items():
             box.addItem(f"{d.name} ({len(d.cards)} cards)", key)
-        mine = [u for u in list_decks(self.decks_folder) if u.deck is not None]
+        formats = {d.format for d in self.decks.values()}
+        mine = [u for u in list_decks(self.decks_folder) if u.deck is not None
+                and (not formats or u.deck.format in formats)]  # the user's decks for these rules
         if mine:
             box.insertSeparator(box.count())
             for u in mine:
@@ -182,12 +237,12 @@ class NewGameDialog(QDialog):
 
     def _check_decks(self) -> None:
         """Say (with the rule) when a chosen deck is not legal by the chosen rules' deck rules."""
-        from engine.cards import builtin_cards
         from engine.deck import resolve_deck
         from engine.errors import DataError
         from engine.rulesets import get_ruleset
 
         rules = get_ruleset(self.rules.currentData() or "standard")
+        cards = card_set_of(rules)
 
         notes = []
         for who, box in (("Your deck", self.deck1), ("The opponent's deck", self.deck2)):
@@ -196,7 +251,7 @@ class NewGameDialog(QDialog):
                 continue
             try:
                 deck = self.decks[spec] if spec in self.decks else resolve_deck(spec)
-                problems = rules.deck_problems(deck.cards, builtin_cards())
+                problems = rules.deck_problems(deck.cards, cards)
             except (DataError, OSError, ValueError, KeyError) as e:
                 notes.append(f"{who} cannot be read: {e}")
                 continue

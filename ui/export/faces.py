@@ -35,10 +35,10 @@ class SyncFaceCache(FaceCache):
         if pm is None:
             pm = self._from_disk(card, self.width)
             if pm is None:
-                from ui.render.card_face import render_card
+                from ui.render.templates import render_face
 
-                img = render_card(card, self.width, self.lang)
-                pm = self._keep(img, os.path.join(self._dir, _key_name(card, self.width)))
+                img = render_face(card, self.width, self.lang, self.template)
+                pm = self._keep(img, os.path.join(self._dir, _key_name(card, self.width, self.template)))
             self._pix[key] = pm
         return pm
 

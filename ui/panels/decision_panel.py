@@ -13,6 +13,8 @@ from engine.actions import Action
 from engine.places import index_in
 
 from .. import i18n
+from ..gestures import cited_rule
+from .ruleset_words import word
 from .wrap_button import WrapButton
 
 C = "DecisionPanel"  # the translation context
@@ -150,7 +152,8 @@ class DecisionPanel(QWidget):
             self.detail.setText("")
             return
         kind = d.kind
-        what = i18n.step_name(g.ruleset, g.state.step) if kind in ("main", "attack") else _t(WHAT[kind])
+        what = (i18n.step_name(g.ruleset, g.state.step) if kind in ("main", "attack")
+                else word(g.ruleset, f"{kind}_what") or _t(WHAT[kind]))
         if kind == "flash" and g.state.battle is not None:
             after = g.state.battle.stage == "post_flash"
             what += (translate("DecisionPanel", " (after the block)") if after
@@ -161,7 +164,7 @@ class DecisionPanel(QWidget):
             return
         self.title.setText(f"{self._who(d.player)}: {what}" if len(self.c.humans()) > 1
                            else translate("DecisionPanel", "Your move — {what}").format(what=what))
-        self.detail.setText(_t(HINT[kind]) if kind in HINT else "")
+        self.detail.setText(word(g.ruleset, f"{kind}_hint") or (_t(HINT[kind]) if kind in HINT else ""))
         legal = g.legal_actions()
         if kind == "choose":
             self._choose(g, legal)
@@ -170,7 +173,7 @@ class DecisionPanel(QWidget):
         for a in legal:
             if a.do in LABEL and a.do not in seen:
                 seen.add(a.do)
-                text = _t(LABEL[a.do])
+                text = word(g.ruleset, a.do) or _t(LABEL[a.do])
                 if a.do == "end_step":
                     text = translate("DecisionPanel", "End {step}").format(step=i18n.step_name(g.ruleset,
                                                                                                    g.state.step))
@@ -185,7 +188,7 @@ class DecisionPanel(QWidget):
         err = self.c.why_no_quick_action()
         if err is None:
             return
-        why = f"{err.reason[0].upper()}{err.reason[1:]} (rule {err.rule})."
+        why = f"{err.reason[0].upper()}{err.reason[1:]} (rule {cited_rule(self.c.game, err.rule)})."
         self.title.setText(self.title.text().replace(_t(WHAT["block"]), translate("DecisionPanel", "You must block")))
         self.detail.setText(why + " " + translate("DecisionPanel",
                                                   "Drag one of your refreshed Spirits onto the attacker."))
@@ -201,7 +204,8 @@ class DecisionPanel(QWidget):
         if req is not None:
             picked = [lab for v, lab, pay in req.options if pay in req.picked]
             chosen = translate("DecisionPanel", "Chosen: {cards}").format(cards=", ".join(picked))
-            self.detail.setText(i18n.msg_text(req.prompt) + (f"\n{chosen}" if picked else "")
+            prompt = word(g.ruleset, f"prompt:{getattr(req.prompt, 'msg', '')}") or i18n.msg_text(req.prompt)
+            self.detail.setText(prompt + (f"\n{chosen}" if picked else "")
                                 + ("\n" + translate("DecisionPanel", "Click a highlighted card, or a button below.")
                                    if req.kind == "target"
                                    else ""))
@@ -214,6 +218,9 @@ class DecisionPanel(QWidget):
                 continue
             v = str(values[0])
             where = self._where(v, a.by)
+            if not where and req is not None and list(labels.values()).count(labels.get(v)) > 1:
+                ref = _place_of(g, next((pay for o, _l, pay in req.options if str(o) == v), None))
+                where = self._where(ref, a.by) + (f" #{index_in(ref.split('.')[1], 'field') + 1}" if ref else "")
             self._add(_button(f"{labels.get(v, v)}{where}", lambda a=a: self.c.apply(a), False, f"choose:{v}"))
 
     def _where(self, ref: str, chooser: int) -> str:
@@ -236,7 +243,7 @@ class DecisionPanel(QWidget):
                              "Trash or the new card."))
         if pr.error is not None:
             self.error.setText(translate("DecisionPanel", "{reason} (rule {rule})").format(
-                reason=pr.error.reason, rule=pr.error.rule))
+                reason=pr.error.reason, rule=cited_rule(g, pr.error.rule)))
             self.error.setVisible(True)
         row = QHBoxLayout()
         ok = _button(translate("DecisionPanel", "Confirm") + "   [Enter]", self.c.confirm, True, "confirm")
@@ -259,7 +266,16 @@ class DecisionPanel(QWidget):
     def _pay_text(self, pr) -> str:
         g = self.c.game
         p = g.state.players[pr.player]
-        return pr.summary(lambda ref: g.card(p.field[index_in(ref, "field")].uid).name)
+        text = pr.summary(lambda ref: g.card(p.field[index_in(ref, "field")].uid).name)
+        warn = word(g.ruleset, "too_few_cores")  # a card the payment leaves below its Lv1 cost
+        for i, fc in enumerate(p.field if warn else ()):
+            ref = f"field[{i}]"
+            left = fc.cores + bool(fc.soul) - pr.pay.get(ref, 0) - (pr.place or {}).get(ref, 0) \
+                - (pr.pay.get("soul") == ref) - ((pr.place or {}).get("soul") == ref)
+            cost = g.card(fc.uid).lv1_cost
+            if left < cost and (pr.pay.get(ref) or (pr.place or {}).get(ref) or ref in (pr.pay.get("soul"),)):
+                text += "\n" + warn.format(card=g.card(fc.uid).name, n=left, cost=cost)
+        return text
 
     def _battle(self, g) -> None:
         b = g.state.battle
@@ -288,8 +304,10 @@ class DecisionPanel(QWidget):
                     lines.append("☠ " + translate("DecisionPanel", "{card} ({name}): pending — {state}").format(
                         card=g.card(fc.uid).name, name=self._who(pi), state=state))
         resolving, waiting = _effects(g)
+        order = word(g.ruleset, "waiting_order") if waiting else None  # numbered as they will resolve (LIFO)
         lines += (["▶ " + translate("DecisionPanel", "resolving: {effect}").format(effect=x) for x in resolving]
-                  + ["… " + translate("DecisionPanel", "waiting: {effect}").format(effect=x) for x in waiting])
+                  + [(f"{i}. " if order else "… ") + translate("DecisionPanel", "waiting: {effect}").format(effect=x)
+                     for i, x in enumerate(waiting, 1)] + ([order] if order else []))
         title = translate("DecisionPanel", "Pending states and effects")
         self.pending.setText(title + "\n" + "\n".join(lines) if lines else "")
         self.pending.setVisible(bool(lines))
@@ -313,6 +331,18 @@ class DecisionPanel(QWidget):
     def find_button(self, name: str):
         """The answer button with this object name (tests)."""
         return self.box.findChild(QPushButton, name)
+
+
+def _place_of(g, payload) -> str:
+    """Where the card an option stands for lies ("p2.field[1]"), to tell apart two options of the same name
+    (two copies' effects): the option's object, as a trigger or a (player, object, ...) tuple carries it."""
+    obj = getattr(payload, "obj", None)
+    if obj is None and isinstance(payload, tuple) and len(payload) > 1 and isinstance(payload[1], int):
+        obj = payload[1]
+    pi, fc = g.find_obj(obj) if isinstance(obj, int) else (None, None)
+    if fc is None:
+        return ""
+    return f"p{pi + 1}.field[{g.state.players[pi].field.index(fc)}]"
 
 
 def _effects(g) -> tuple[list, list]:

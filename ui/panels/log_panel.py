@@ -16,7 +16,8 @@ PLAYER_COLOR = {0: QColor(120, 206, 255), 1: QColor(255, 150, 120), None: QColor
 KIND_MARK = {"summon": "✦", "deploy": "✦", "use": "✧", "attack": "⚔", "block": "◈", "life": "♥",
              "pending": "☠", "leave": "↘", "battle": "⚔", "move_core": "•", "swap_soul": "◆", "game_over": "★",
              "pass": "·", "no_block": "·", "end_step": "»", "draw": "+", "core": "•", "refresh": "↻",
-             "turn": "▶", "step": "", "setup": "", "redraw": "↺"}
+             "turn": "▶", "step": "", "setup": "", "redraw": "↺", "burst": "✹", "checkpoint": "☠",
+             "token_created": "◇", "token_removed": "◌", "replace": "⇄", "fizzle": "∅"}
 
 
 class _Wrap(QStyledItemDelegate):

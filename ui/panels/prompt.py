@@ -6,6 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from .. import i18n
+from .ruleset_words import word
 
 TEXT = {  # translated when shown (context PromptOverlay)
     "first": (QT_TRANSLATE_NOOP("PromptOverlay", "You won rock-paper-scissors"),
@@ -82,7 +83,9 @@ class PromptOverlay(QFrame):
             self.text.setText(i18n.msg_text(req.prompt))
             labels = {str(v): lab for v, lab, _ in req.options}
         else:
-            title, text = (translate("PromptOverlay", x) for x in TEXT[kind])
+            rules = controller.game.ruleset  # the set-up in the words of the game's rules (Saga 5-2)
+            title, text = (word(rules, f"{kind}_{part}") or translate("PromptOverlay", x)
+                           for part, x in zip(("title", "text"), TEXT[kind]))
             if len(controller.humans()) > 1:
                 title = translate("PromptOverlay", "Player {n}: {title}").format(
                     n=legal[0].by + 1, title=title[0].lower() + title[1:] if i18n.language() == "en" else title)
@@ -95,7 +98,8 @@ class PromptOverlay(QFrame):
                 vals = a.get("choices", ())
                 text = labels.get(str(vals[0]), str(vals[0])) if vals else translate("PromptOverlay", "Done")
             else:
-                text = translate("PromptOverlay", LABEL[a.do]) if a.do in LABEL else a.do
+                text = (word(controller.game.ruleset, a.do) or translate("PromptOverlay", LABEL[a.do])
+                        if a.do in LABEL else a.do)
             b = QPushButton(text)
             b.setObjectName(f"prompt:{a.do}")
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -28,5 +28,8 @@ def keywords(card) -> list[str]:
 
 
 def reminders(card) -> list[str]:
-    """The reminder texts of ``card``'s keywords (none: an empty list)."""
-    return [REMINDERS[k] for k in keywords(card)]
+    """The reminder texts of ``card``'s keywords (none: an empty list), Saga's 【keywords】 included
+    (``ui.render.saga_keywords``)."""
+    from .saga_keywords import reminders as saga_reminders
+
+    return [REMINDERS[k] for k in keywords(card)] + saga_reminders(card)

@@ -24,25 +24,27 @@ def sheet_size(n: int, columns: int = 8, width: int = 248) -> tuple[int, int]:
     return cols * width + (cols + 1) * gap, rows * card_height(width) + (rows + 1) * gap
 
 
-def contact_sheet(cards, columns: int = 8, width: int = 248, lang: str = "en") -> Image.Image:
-    """Faces of ``cards`` in a grid, ``columns`` wide, on a dark background (RGB)."""
-    from .card_face import render_card
+def contact_sheet(cards, columns: int = 8, width: int = 248, lang: str = "en", template: str | None = None) -> Image.Image:
+    """Faces of ``cards`` in a grid, ``columns`` wide, on a dark background (RGB); ``template``: the face
+    template of a ruleset's table (``ui.render.templates``: Saga's frame for ``saga``)."""
+    from .templates import render_face
 
     cards = list(cards)
     cols, rows, gap = _grid(len(cards), columns, width)
     sheet = Image.new("RGB", sheet_size(len(cards), columns, width), BACKGROUND)
     h = card_height(width)
     for i, card in enumerate(cards):
-        face = render_card(card, width, lang)
+        face = render_face(card, width, lang, template)
         x = gap + (i % cols) * (width + gap)
         y = gap + (i // cols) * (h + gap)
         sheet.paste(face, (x, y), face)
     return sheet
 
 
-def save_contact_sheet(cards, path, columns: int = 8, width: int = 248, lang: str = "en") -> str:
+def save_contact_sheet(cards, path, columns: int = 8, width: int = 248, lang: str = "en",
+                       template: str | None = None) -> str:
     """Write a contact sheet to ``path`` (format from the extension, PNG by default); returns the path."""
     path = os.fspath(path)
-    img = contact_sheet(cards, columns, width, lang)
+    img = contact_sheet(cards, columns, width, lang, template)
     img.save(path, format=None if os.path.splitext(path)[1] else "PNG")
     return path

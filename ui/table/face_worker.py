@@ -2,7 +2,7 @@
 
 Drawing a face with pillow is mostly Python code: in a thread of the UI process it would hold the
 interpreter lock for long stretches and make the window stutter. This process reads one JSON request
-per line on stdin (``{"card": <card data>, "width": 240, "lang": "en", "path": "...rgba"}``, or
+per line on stdin (``{"card": <card data>, "width": 240, "lang": "en", "face": "saga", "token": false, "path": "...rgba"}``, or
 ``{"back": true, ...}`` for the card back), writes
 the raw RGBA pixels to ``path`` and answers ``{"path": ..., "w": ..., "h": ...}`` (or ``"error"``) on
 stdout. It exits when stdin closes.
@@ -20,7 +20,8 @@ def main() -> int:
     except (AttributeError, OSError):
         pass
     from engine.cards import card_from_data
-    from ui.render.card_face import card_back, render_card
+    from ui.render.card_face import card_back
+    from ui.render.templates import render_face
 
     for line in sys.stdin:
         line = line.strip()
@@ -32,7 +33,8 @@ def main() -> int:
             if req.get("back"):
                 img = card_back(int(req["width"]))
             else:
-                img = render_card(card_from_data(req["card"]), int(req["width"]), req.get("lang", "en"))
+                img = render_face(card_from_data(req["card"]), int(req["width"]), req.get("lang", "en"),
+                                  req.get("face"), req.get("token"))
             if img.mode != "RGBA":
                 img = img.convert("RGBA")
             path = req["path"]

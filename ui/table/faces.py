@@ -57,8 +57,11 @@ def render_version() -> int:
     return _RENDER_VERSION
 
 
-def _key_name(card, width: int) -> str:
-    h = hashlib.sha1(repr((card, render_version())).encode()).hexdigest()[:16]
+def _key_name(card, width: int, template: str | None = None) -> str:
+    """A face's cache file: the card's content, the renderer's version and the face template (the
+    ruleset's table ``face``: Standard's faces keep their names)."""
+    what = (card, render_version()) if not template or template == "battle-spirits" else (card, render_version(), template)
+    h = hashlib.sha1(repr(what).encode()).hexdigest()[:16]
     safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in card.id)
     return f"{safe}-{width}-{h}.rgba"
 
@@ -95,6 +98,18 @@ class FaceCache(QObject):
         self._proc: QProcess | None = None
         self._buf = b""
         self._missing: set = set()
+        self.template = "battle-spirits"  # the face template of the rules played (TableSpec.face)
+
+    def set_template(self, template: str | None) -> None:
+        """Draw faces in another template (a game of other rules: Saga's frame): the faces in memory are
+        dropped; each template's faces keep their own cache files."""
+        template = template or "battle-spirits"
+        if template != self.template:
+            self.template = template
+            self._pix = {k: v for k, v in self._pix.items() if k[0] == "#back"}
+            self._scaled.clear()
+            self._missing.clear()
+            self._pending.clear()  # faces of the old template still arriving are not kept
 
     # ------------------------------------------------------------------ public
     def face(self, card, width: int = MASTER_W) -> QPixmap:
@@ -156,7 +171,7 @@ class FaceCache(QObject):
         key = (card.id, width)
         if key in self._pix or not self._render:
             return
-        path = os.path.join(self._dir, _key_name(card, width))
+        path = os.path.join(self._dir, _key_name(card, width, self.template))
         if path in self._pending:
             return
         proc = self._process()
@@ -168,7 +183,8 @@ class FaceCache(QObject):
         data = card_to_data(card)
         if card.flavor:
             data["flavor"] = card.flavor
-        req = {"card": data, "width": width, "lang": self.lang, "path": path}
+        req = {"card": data, "width": width, "lang": self.lang, "path": path, "face": self.template,
+               "token": bool(getattr(card, "token", False))}
         proc.write((json.dumps(req) + "\n").encode())
 
     def prefetch(self, cards) -> None:
@@ -258,7 +274,7 @@ class FaceCache(QObject):
         return _to_pixmap(w, h, raw)
 
     def _from_disk(self, card, width):
-        path = os.path.join(self._dir, _key_name(card, width))
+        path = os.path.join(self._dir, _key_name(card, width, self.template))
         raw = _read_cached(path)
         if raw is None:
             return None

@@ -279,8 +279,19 @@ class PreviewItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-20, -20, 20, 30 + (self._notes_h() if getattr(self, "notes", None) else 0))
 
+    def _note_heights(self) -> list[float]:
+        """Each reminder's height, wrapped to the box (at least the two lines it always had)."""
+        from PySide6.QtGui import QFontMetricsF
+
+        f = QFont("DejaVu Sans")
+        f.setPixelSize(12)
+        fm = QFontMetricsF(f)
+        w = self.rect.width() - 20
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+        return [max(42.0, fm.boundingRect(QRectF(0, 0, w, 1000), flags, n).height() + 6) for n in self.notes]
+
     def _notes_h(self) -> float:
-        return 14.0 + 44.0 * len(self.notes)
+        return 14.0 + sum(h + 2 for h in self._note_heights())
 
     def _paint_notes(self, painter) -> None:
         """The keywords' reminder texts in a box under the face."""
@@ -294,11 +305,11 @@ class PreviewItem(QGraphicsItem):
         painter.setFont(f)
         painter.setPen(QColor(236, 230, 212))
         y = box.y() + 7
-        for note in self.notes:
-            painter.drawText(QRectF(box.x() + 10, y, box.width() - 20, 42),
+        for note, h in zip(self.notes, self._note_heights()):
+            painter.drawText(QRectF(box.x() + 10, y, box.width() - 20, h),
                              int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap),
                              note)
-            y += 44
+            y += h + 2
 
     def paint(self, painter, option, widget=None) -> None:
         if self.card is None:

@@ -22,6 +22,7 @@ from .faces import FaceCache
 from .items import CardItem, CoreItem
 from .lookup import SceneLookup
 from .mat import BannerItem, ButtonItem, PlateItem, PreviewItem, TrackerItem, felt_pixmap
+from .tokens import appear, is_token, revealed_uids, vanish
 from .tween import Tweener
 from .zones import DeckItem, make_zone
 
@@ -54,6 +55,7 @@ class TableScene(SceneLookup, QGraphicsScene):
         self.plates = {}
         self.ghost = None  # the CardItem being paid for
         self.lunging: set = set()  # items leaping toward the opponent (an attack shown), back to targets after
+        self.revealed: set = set()  # uids shown face up wherever they lie (their effect is resolving)
         self._synced = False
         self._lit = []
         self._dimmed = []
@@ -69,6 +71,7 @@ class TableScene(SceneLookup, QGraphicsScene):
             self.addItem(it)
         self._build_mat()
         self.ruleset = ruleset
+        self._set_face_template(ruleset)
         from .annotations import AnnotationLayer
 
         self.annot = AnnotationLayer(self)  # arrows, labels, rings and markers drawn over the table
@@ -97,6 +100,7 @@ class TableScene(SceneLookup, QGraphicsScene):
         if ruleset is self.ruleset:
             return
         self.ruleset = ruleset
+        self._set_face_template(ruleset)
         lay = L.TableLayout.of(ruleset)
         if lay.spec == self.layout.spec and lay.visibility == self.layout.visibility:
             return
@@ -113,6 +117,15 @@ class TableScene(SceneLookup, QGraphicsScene):
         self.button.set_layout(lay)
         self.banner.set_layout(lay)
         self._build_mat()
+
+    def _set_face_template(self, ruleset) -> None:
+        """Card faces in the template of the rules' table (Saga's frame for a Saga game)."""
+        set_template = getattr(self.faces, "set_template", None)
+        if set_template is not None and ruleset is not None:
+            set_template(getattr(ruleset.table, "face", None))
+            for it in self.cards.values():
+                it.update()
+            self.preview.update()
 
     def _build_mat(self) -> None:
         lay = self.layout
@@ -176,6 +189,7 @@ class TableScene(SceneLookup, QGraphicsScene):
         st = game.state
         seen = set()
         self.ghost = None
+        self.revealed = revealed_uids(game)  # cards whose effect resolves now: face up (a burst turned over)
         for p in (0, 1):
             s = self.seat(p)
             ps = st.players[p]
@@ -202,7 +216,10 @@ class TableScene(SceneLookup, QGraphicsScene):
             self._counts(p, s, ps)
             if ghost_uid is not None and (s, "reserve") in self.zones:  # a payment shown: what the Reserve keeps
                 self.zones[(s, "reserve")].set_count(str(_reserve_left(ps, proposal)))
-        for uid, it in self.cards.items():  # cards now in a hidden pile (or gone): onto the Deck, then hidden
+        for uid, it in list(self.cards.items()):  # cards now in a hidden pile (or gone): onto the Deck, then hidden
+            if uid not in seen and is_token(it.card):  # a token removed from the game fades out (Saga 3-10)
+                vanish(self, uid, it, ms)
+                continue
             if uid not in seen and it.isVisible() and it.zone != "deck":
                 it.zone = "deck"
                 cx, cy = lay.deck_center(self.seat(it.owner))
@@ -281,12 +298,15 @@ class TableScene(SceneLookup, QGraphicsScene):
         n = len(entries)
         zone = self.zones[(s, name)]
         hidden_below = n - zone.shown if zone.shown else 0
+        private = self.layout.visibility.get(name) == "owner"  # a Burst Area: set face down (Saga 3-8)
         for i, ((x, y, _), e) in enumerate(zip(zone.card_slots(n), entries)):
             uid = K.uid(e)
             it = self._card(uid, p, s)
             it.zone, it.owner, it.index = name, p, i
-            it.set_face(st.cards[uid], up)
-            it.set_marks()
+            shown = uid in self.revealed  # turned over as its effect resolves
+            it.set_face(st.cards[uid], up or shown)
+            it.set_marks(ghost_text="SET" if private and up and not shown else "",
+                         glow="attacker" if private and shown else None)
             it.setVisible(i >= hidden_below)
             self._place(it, x, y, 0.0, Z.PILE + 1 + i * 0.01, ms)
             seen.add(uid)
@@ -320,6 +340,7 @@ class TableScene(SceneLookup, QGraphicsScene):
             it.owner = owner
             x, y = self.layout.deck_center(seat)
             it.setPos(x, y)
+            it.appearing = self._synced and is_token(it.card)  # made by an effect: fades in where it lies
             self.addItem(it)
             self.cards[uid] = it
         if not it.isVisible() and it.zone == "deck":
@@ -330,6 +351,10 @@ class TableScene(SceneLookup, QGraphicsScene):
 
     def _place(self, it, x, y, rot, z, ms, done=None) -> None:
         self.targets[it] = (x, y, rot, z)
+        if getattr(it, "appearing", False):
+            it.appearing = False
+            it.setRotation(rot)
+            appear(self, it, x, y, ms)
         if it in self.lunging:
             return  # it comes back to its (new) target when the lunge ends
         it.setZValue(z)

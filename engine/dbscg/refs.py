@@ -1,0 +1,24 @@
+"""Places in this game's actions and position files: ``hand[2]``, ``battle[0]``, ``leader``, ``energy[1]``,
+``drop[0]``, and the other player's with ``p2.`` in front (``p2.leader``, ``p2.battle[1]``)."""
+from __future__ import annotations
+
+import re
+
+from ..errors import IllegalAction
+
+_REF = re.compile(r"^(?:(p[12])\.)?(hand|battle|energy|drop|leader)(?:\[(\d+)\])?$")
+
+
+def parse(ref, by: int, rule: str):
+    """(player, area, index or None for the Leader). Raises IllegalAction naming the forms."""
+    m = _REF.match(ref) if isinstance(ref, str) else None
+    if not m or (m.group(2) == "leader") != (m.group(3) is None):
+        raise IllegalAction(f"{ref!r} does not name a card (write hand[i], battle[i], leader, energy[i] or "
+                            f"p2.battle[i], p2.leader)", rule)
+    who = by if m.group(1) is None else (0 if m.group(1) == "p1" else 1)
+    return who, m.group(2), None if m.group(3) is None else int(m.group(3))
+
+
+def name(viewer: int, pi: int, area: str, i=None) -> str:
+    pre = "" if pi == viewer else f"p{pi + 1}."
+    return f"{pre}{area}" if i is None else f"{pre}{area}[{i}]"
