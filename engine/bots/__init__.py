@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from .base import Bot, DecisionContext
 from .greedy import GreedyBot
-from .levels import ALIASES, CLASSES, DEFAULT_LEVEL, LEVELS, EasyBot, canonical
+from .levels import ALIASES, CLASSES, DEFAULT_LEVEL, LEVELS, EasyBot, Slipping, canonical
 from .random_bot import RandomBot
 from .search import SearchBot, StrongBot
 
@@ -34,6 +34,8 @@ def make_bot(name: str, seed: int = 0, ruleset=None) -> Bot:
         cls = theirs.get(name) or theirs.get(older.get(name, name)) or theirs.get(canonical(name))
         if cls is not None:
             return cls(seed=seed)
+        if name == "easy" and theirs.get("greedy") is not None:  # that game's one-ply bot, with slips
+            return Slipping(theirs["greedy"](seed=seed), seed=seed)
     try:
         cls = BOTS[name]
     except KeyError:

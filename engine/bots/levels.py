@@ -40,6 +40,43 @@ class EasyBot(GreedyBot):
         return a
 
 
+class Slipping:
+    """``easy`` for another game's bots (``Ruleset.bot_module`` without an ``easy``): that game's
+    one-ply bot, with the same slips among its single-action candidates."""
+
+    name = "easy"
+    continuing = False
+
+    def __init__(self, inner, seed: int = 0, slip: float = 0.35):
+        from ..rng import Rng
+
+        self.inner = inner
+        self.rng = Rng(seed * 2 + 7)
+        self.slip = slip
+        self.uses_view = getattr(inner, "uses_view", True)
+        self.score_unit = getattr(inner, "score_unit", "points")
+        self._why: list = []
+
+    def choose(self, ctx):
+        a = self.inner.choose(ctx)
+        self.continuing = getattr(self.inner, "continuing", False)
+        why = list(self.inner.candidates())
+        self._why = why
+        if (len(why) > 1 and not self.continuing and ctx.kind not in ("first", "redraw")
+                and self.rng.random() < self.slip):
+            pick = why[1 + self.rng.below(len(why) - 1)]
+            if len(pick[0]) == 1 and pick[0][0] in ctx.legal:
+                self._why = [pick] + [w for w in why if w is not pick]
+                return pick_legal(pick[0][0], ctx.legal)
+        return a
+
+    def candidates(self):
+        return list(self._why)
+
+    def explain(self):
+        return [(" then ".join(x.text() for x in acts), score) for acts, score, _ in self._why]
+
+
 CLASSES = {"random": RandomBot, "easy": EasyBot, "normal": GreedyBot, "hard": SearchBot, "strongest": StrongBot}
 
 
