@@ -1,4 +1,4 @@
-"""``search`` and ``strong``: determinized Monte-Carlo search that never peeks.
+"""``hard`` (``search``) and ``strongest`` (``strong``): determinized Monte-Carlo search that never peeks.
 
 At each decision with more than one candidate:
 
@@ -6,8 +6,9 @@ At each decision with more than one candidate:
    automatic payment", "level Y up with 2 cores from the Reserve", each attack, block, Magic
    card or effect choice), scored one ply deep (``greedy.one_ply``). In a Main Step, moves
    that do not improve the position one ply deep are not candidates (no core shuffling).
-   The best ``root_k`` are kept, identical attacks or blocks merged; one candidate left
-   means no search.
+   Identical attacks or blocks are merged and attacks into a certain loss dropped
+   (``guard``); the best ``root_k`` are kept. One candidate left, or one that wins at once
+   or leads far one ply deep (``guard.obvious``), means no search.
 2. **Samples.** Each sample is a *determinization* of the bot's view (``determinize``):
    its own Deck shuffled, the opponent's Hand and Deck drawn from a model built from public
    cards only (a built-in deck holding every card the opponent has shown, else the card
@@ -16,14 +17,16 @@ At each decision with more than one candidate:
    clone) and the game continues with the fast rollout policy for both sides
    (``policy.fast_action``; at the first decision of each Main Step the card to play is
    chosen one ply deep) up to a horizon: the bot's Main Step ``1 + horizon`` turns of its
-   own later. The position there is scored by the evaluation through a logistic (a
-   finished game scores 1, 0 or 0.5). All candidates share the sample and its random
+   own later. The position there is scored by the ruleset's value model (a logistic model
+   of the win chance fitted to self-play, ``weights.value_for``; a finished game scores 1,
+   0 or 0.5). All candidates share the sample and its random
    generator (common random numbers), so they are compared on the same luck.
 4. **Allocation.** Sequential halving: the budget is split into rounds; after each round
    the worse half of the candidates drops out, so the best ones get the most playouts.
    The candidate with the best mean is played. The budget is ``iterations`` playouts and
    at most ``steps`` simulated decisions (so long playouts in big positions cost fewer
-   of them): both are counts, so the bot stays deterministic and its time bounded.
+   of them): both are counts, so the bot stays deterministic and its time bounded. It
+   stops early once more playouts would not change the move (``guard.settled``).
 
 ``mode="tree"`` instead grows an information-set UCT tree (nodes are decisions of either
 player, edges are macro keys that do not depend on Hand order, children chosen by UCB over
