@@ -55,8 +55,15 @@ icons: .venv
 
 # the interface's translations: the files marked for translation (tests/ui/test_i18n.py CONVERTED); the .qm
 # files are committed, so an install needs no Qt tools
-I18N_SOURCES := ui/main_window.py ui/language_menu.py ui/panels/decision_panel.py ui/panels/log_panel.py ui/table/mat.py \
-                ui/panels/prompt.py
+I18N_SOURCES := ui/main_window.py ui/language_menu.py ui/panels/decision_panel.py ui/panels/log_panel.py \
+                ui/table/mat.py ui/panels/prompt.py ui/panels/bot_why.py ui/dialogs/new_game.py \
+                ui/dialogs/game_over.py ui/dialogs/concede.py ui/decks/window.py ui/decks/lists.py \
+                ui/decks/pool_view.py ui/decks/deck_view.py ui/decks/files.py ui/decks/text_dialogs.py \
+                ui/decks/charts.py ui/decks/hand.py ui/editor/editor.py ui/editor/panel.py \
+                ui/editor/palette.py ui/editor/context_menu.py ui/editor/files.py ui/editor/table_input.py \
+                ui/export/dialog.py ui/replay/viewer.py ui/table/annotations/menu.py \
+                ui/table/annotations/tool.py ui/table/items.py ui/table/scene.py ui/payment.py ui/gestures.py \
+                ui/interaction.py ui/i18n.py app/controller.py app/session.py app/autosave.py
 i18n: .venv
 	for ts in resources/i18n/*.ts; do \
 	  $(VENV)/bin/pyside6-lupdate -no-obsolete $(I18N_SOURCES) -ts $$ts && \

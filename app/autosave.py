@@ -81,29 +81,37 @@ class Offer:
         self.game = game
 
     def describe(self) -> str:
+        """The saved game in a few words, in the table's language (the resume question)."""
+        from PySide6.QtCore import QCoreApplication
+
+        from ui import i18n
+
+        translate = QCoreApplication.translate
         g, meta = self.game, self.saved.meta
         st = g.state
         setup = meta.get("setup") or {}
         if setup.get("position"):
-            what = f"position {os.path.basename(str(setup['position']))}"
+            what = translate("Autosave", "position {name}").format(name=os.path.basename(str(setup["position"])))
         elif setup.get("deck1"):  # a built-in deck's name, or a deck file (named by its file name)
             d1, d2 = (os.path.splitext(os.path.basename(str(setup.get(k))))[0] for k in ("deck1", "deck2"))
             what = f"{d1} vs {d2}"
         elif "position" in self.saved.start:
-            what = "a position from the editor"
+            what = translate("Autosave", "a position from the editor")
         else:
-            what = "a game"
+            what = translate("Autosave", "a game")
         seats = meta.get("seats") or []
         if len(seats) == 2 and "human" in seats and seats != ["human", "human"]:
-            who = f"against the bot ({[s for s in seats if s != 'human'][0]})"
+            who = translate("Autosave", "against {bot}").format(
+                bot=i18n.who(f"Bot ({[s for s in seats if s != 'human'][0]})"))
         elif seats == ["human", "human"]:
-            who = "practice (both sides)"
+            who = translate("Autosave", "practice (both sides)")
         else:
             who = ""
-        step = st.step.replace("_", " ")
         when = meta.get("time", "")
-        return (f"{what} {who}".strip() + f"\nturn {st.turn}, p{st.turn_player + 1}'s {step} step, "
-                f"{len(self.saved.actions)} actions played" + (f"\nlast saved {when}" if when else ""))
+        return (f"{what} {who}".strip() + "\n" + translate("Autosave", "turn {turn}, {player}, {step}, {n} actions played").format(
+                    turn=st.turn, player=f"p{st.turn_player + 1}", step=i18n.step_name(g.ruleset, st.step),
+                    n=len(self.saved.actions))
+                + ("\n" + translate("Autosave", "last saved {time}").format(time=when) if when else ""))
 
 
 class Found:

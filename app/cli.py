@@ -169,6 +169,10 @@ def _position(args) -> int:
     if args.pos_command == "apply":
         if getattr(args, "lang", "en") != "en":  # the log in that language, from the same events
             out["log"] = _log_in(result, args.lang)
+            if result.rejected is not None and getattr(result, "error", None) is not None:
+                from engine.words import refusal
+
+                out["rejected"] = dict(out["rejected"], reason=refusal(result.error, args.lang))
         _print_position(out, args.json)
         return 3 if result.rejected else 0
     diffs = P.check(pos, out)
@@ -231,7 +235,7 @@ def _cards(args) -> int:
             return 2
         from ui.render.card_face import save_contact_sheet
 
-        save_contact_sheet(cards, args.output, template=getattr(ruleset.table, "face", None))  # Saga's frame
+        save_contact_sheet(cards, args.output, lang=lang, template=getattr(ruleset.table, "face", None))  # Saga's frame, Eternal's face
         print(f"wrote {args.output} ({len(cards)} cards)")
         return 0
     rows = [c.listing(lang) if hasattr(c, "listing") else  # a second game's card lists its own fields

@@ -11,13 +11,22 @@ from __future__ import annotations
 import os
 import time
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from engine.actions import Action
 from engine.errors import IllegalAction
 from ui.interaction import Interaction
 
 from .bot_worker import BotWorker
+
+translate = QCoreApplication.translate
+
+
+def _i18n():
+    """The table's language (``ui.i18n``)."""
+    from ui import i18n
+
+    return i18n
 
 HUMAN = "human"
 # the bot's pace: the least time between two of its actions, in ms (thinking time counts in it)
@@ -36,6 +45,9 @@ class BotWhy:
         self.unit = unit  # "win": scores are win chances (0..1); "points": evaluation points
         self.seconds = seconds
         self.iterations = iterations
+        self.texts: list = []  # each row's text in the other languages ({"ja": ..., "zh-Hant": ...})
+        self.turn = 0
+        self.step = None  # (ruleset, step) of that decision
 
 
 class Controller(Interaction, QObject):
@@ -122,7 +134,8 @@ class Controller(Interaction, QObject):
             try:
                 self._apply(a, how, quiet=True)
             except IllegalAction as e:
-                self.message.emit(f"The file's action ({self._words(a)}) was refused: {e.reason}", "error")
+                self.message.emit(translate("Controller", "The file's action ({action}) was refused: {reason}").format(
+                    action=self._words(a), reason=_i18n().refusal(e)), "error")
                 break
         self.log_reset.emit(list(self.events))
         self._after_change()
@@ -144,7 +157,7 @@ class Controller(Interaction, QObject):
         try:
             self._apply(action, how)
         except IllegalAction as e:
-            self.refuse(e.reason, e.rule)
+            self.refuse(e)
             return False
         self._after_change()
         return True
@@ -165,16 +178,20 @@ class Controller(Interaction, QObject):
         if how == "bot":
             for e in events:
                 if e.kind in ("summon", "deploy", "use", "attack", "block"):
-                    self.message.emit(e.text, "bot")
+                    self.message.emit(_i18n().event_line(e), "bot")
         return events
 
-    def refuse(self, reason: str, rule: str) -> None:
-        """Show a refusal with the rule it cites, in the game's rules' numbering ("Saga 6-6-1-2-2")."""
+    def refuse(self, reason, rule: str | None = None) -> None:
+        """Say why an action is not allowed, in the table's language and with the rule it cites, in the game's
+        rules' numbering ("Saga 6-6-1-2-2"): ``reason`` an ``IllegalAction`` (its words come from
+        ``engine.words``), or an English sentence and its rule."""
         from ui.gestures import cited_rule, rule_words
 
-        rule = cited_rule(self.game, rule)
-        self.last_error = IllegalAction(reason, rule)
-        self.message.emit(f"Not allowed: {reason}\n{rule_words(rule)}", "error")
+        err = reason if isinstance(reason, IllegalAction) else IllegalAction(reason, rule)
+        err = err.with_rule(cited_rule(self.game, err.rule))
+        self.last_error = err
+        self.message.emit(translate("Controller", "Not allowed: {reason}\n{rule}").format(
+            reason=_i18n().refusal(err), rule=rule_words(err.rule)), "error")
 
     def _after_change(self) -> None:
         self.changed.emit()
@@ -253,7 +270,7 @@ class Controller(Interaction, QObject):
             return  # the game moved on (undo, new game): a stale answer
         if isinstance(action, Exception):
             self.thinking.emit(False)
-            self.message.emit(f"The bot failed: {action}", "error")
+            self.message.emit(translate("Controller", "The bot failed: {error}").format(error=action), "error")
             return
         if info is not None and not info.get("continuing"):
             self._explain(action, seconds, info)
@@ -272,7 +289,8 @@ class Controller(Interaction, QObject):
         action = held[1]
         if self.apply(action, "bot"):
             return
-        self.message.emit(f"The bot chose an action the rules refuse: {self._words(action)}", "error")
+        self.message.emit(translate("Controller", "The bot chose an action the rules refuse: {action}").format(
+            action=self._words(action)), "error")
 
     def _explain(self, action, seconds: float, info: dict) -> None:
         """Put the bot's candidates in words for the "why" view (never naming its hidden cards)."""
@@ -283,7 +301,8 @@ class Controller(Interaction, QObject):
             return  # set-up choices follow a fixed rule: nothing to explain
         humans = self.humans()
         viewer = min(humans) if humans else 0
-        rows = why_rows(self.game, info.get("moves"), action, viewer)  # each move once, the played one first
+        # each move once, the played one first; texts: each row in every language (View → Language)
+        rows, texts = why_rows(self.game, info.get("moves"), action, viewer, ("ja", "zh-Hant"))
         if len(rows) < 2 and self.why is not None:
             return  # a move without an alternative keeps the last real decision on view
         if len(rows) == 1:
@@ -291,6 +310,7 @@ class Controller(Interaction, QObject):
         st = self.game.state
         when = f"turn {st.turn}, {self.game.step_label()}"
         self.why = BotWhy(action.by, rows, info.get("unit", "points"), seconds, info.get("iterations", 0), when)
+        self.why.texts, self.why.turn, self.why.step = texts, st.turn, (self.game.ruleset, st.step)
         self.why_changed.emit()
 
     def wait_bot(self, timeout_ms: int = 5000) -> None:
@@ -320,7 +340,7 @@ class Controller(Interaction, QObject):
                 break
         self.redo_stack.append(list(reversed(group)))
         self._replay()  # the game as it was before the undone action: its words are judged on it
-        self.message.emit(f"Undone: {self._words(group[-1][0])}", "info")
+        self.message.emit(translate("Controller", "Undone: {action}").format(action=self._words(group[-1][0])), "info")
         return True
 
     def redo(self) -> bool:
@@ -337,16 +357,14 @@ class Controller(Interaction, QObject):
         self.redo_stack = stack
         self.log_reset.emit(list(self.events))
         self._after_change()
-        self.message.emit(f"Redone: {what}", "info")
+        self.message.emit(translate("Controller", "Redone: {action}").format(action=what), "info")
         return True
 
     def _words(self, action) -> str:
         """An action as a player reads it, with who plays it: "You: summon Ember Wyvern"."""
-        from engine.words import action_words
-
         who = self.names.get(action.by) or f"Player {action.by + 1}"
-        text = action_words(self.game, action)
-        return text if who == "You" else f"{who}: {text}"
+        text = _i18n().action_text(self.game, action)
+        return text if who == "You" else f"{_i18n().who(who)}: {text}"
 
     def _replay(self) -> None:
         """Rebuild the game from its start and every remaining action (the engine replays)."""

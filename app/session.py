@@ -18,7 +18,7 @@ import json
 import os
 import time
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QHBoxLayout, QLabel, QMenu, QMessageBox, \
     QPushButton, QVBoxLayout
@@ -26,7 +26,11 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QHBoxLayout, Q
 from engine.errors import DataError
 from engine.save import SavedGame, load_game, save_game, snapshot
 
+from ui import i18n
+
 from .autosave import Autosave
+
+translate = QCoreApplication.translate
 
 HUMAN = "human"
 HOWS = ("human", "bot", "auto", "redo")
@@ -42,7 +46,7 @@ class ResumeDialog(QDialog):
 
     def __init__(self, text: str, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Resume the last game?")
+        self.setWindowTitle(translate("Session", "Resume the last game?"))
         self.setObjectName("resumeDialog")
         self.setMinimumWidth(460)
         from ui.style import STYLE
@@ -52,9 +56,11 @@ class ResumeDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(24, 20, 24, 18)
         lay.setSpacing(12)
-        head = QLabel("<div style='font-size:20px; font-weight:bold; color:#ffd98a'>Your last game did not "
-                      "end properly</div><div style='color:#bfb8a2'>Spirit Table was closed unexpectedly "
-                      "(a crash or a kill). The game was saved after every action.</div>")
+        head = QLabel("<div style='font-size:20px; font-weight:bold; color:#ffd98a'>"
+                      + translate("Session", "Your last game did not end properly")
+                      + "</div><div style='color:#bfb8a2'>"
+                      + translate("Session", "Spirit Table was closed unexpectedly (a crash or a kill). The game was "
+                                             "saved after every action.") + "</div>")
         head.setWordWrap(True)
         lay.addWidget(head)
         body = QLabel(text.replace("\n", "<br>"))
@@ -63,7 +69,8 @@ class ResumeDialog(QDialog):
         lay.addWidget(body)
         row = QHBoxLayout()
         row.addStretch(1)
-        for label, key, primary in (("New game", "new", False), ("Resume", "resume", True)):
+        for label, key, primary in ((translate("Session", "New game"), "new", False),
+                                    (translate("Session", "Resume"), "resume", True)):
             b = QPushButton(label)
             b.setObjectName(f"resume_{key}")
             b.setProperty("primary", primary)
@@ -103,9 +110,10 @@ class Session(QObject):
     def _menus(self) -> None:
         w = self.window
         mb = w.menuBar()
-        menu = next((a.menu() for a in mb.actions() if a.text().replace("&", "") == "File" and a.menu()), None)
+        menu = next((a.menu() for a in mb.actions() if a.menu() and a.menu().objectName() == "fileMenu"), None)
         if menu is None:
-            menu = QMenu("&File", w)
+            menu = QMenu("", w)
+            i18n.mark(menu, "Session", QT_TRANSLATE_NOOP("Session", "&File"))
             menu.setObjectName("fileMenu")
             first = mb.actions()[0] if mb.actions() else None
             mb.insertMenu(first, menu) if first is not None else mb.addMenu(menu)
@@ -113,7 +121,7 @@ class Session(QObject):
             menu.addSeparator()
 
         def act(text, slot, keys=(), name=""):
-            a = QAction(text, w)
+            a = i18n.mark(QAction("", w), "Session", text)  # translated now and on every language change
             a.setObjectName(name or text)
             if keys:
                 a.setShortcuts([QKeySequence(k) for k in keys])
@@ -121,12 +129,13 @@ class Session(QObject):
             menu.addAction(a)
             return a
 
-        act("Save game…", self.save_dialog, ["Ctrl+S"], "saveGame")
-        act("Open game…", self.open_dialog, ["Ctrl+Shift+O"], "openGame")
+        act(QT_TRANSLATE_NOOP("Session", "Save game…"), self.save_dialog, ["Ctrl+S"], "saveGame")
+        act(QT_TRANSLATE_NOOP("Session", "Open game…"), self.open_dialog, ["Ctrl+Shift+O"], "openGame")
         menu.addSeparator()
-        act("Watch replay of this game", lambda: self.watch_replay(), ["Ctrl+R"], "watchReplay")
-        act("Open replay…", self.open_replay_dialog, [], "openReplay")
-        act("Export log…", self.export_log_dialog, ["Ctrl+Shift+E"], "exportLog")
+        act(QT_TRANSLATE_NOOP("Session", "Watch replay of this game"), lambda: self.watch_replay(), ["Ctrl+R"],
+            "watchReplay")
+        act(QT_TRANSLATE_NOOP("Session", "Open replay…"), self.open_replay_dialog, [], "openReplay")
+        act(QT_TRANSLATE_NOOP("Session", "Export log…"), self.export_log_dialog, ["Ctrl+Shift+E"], "exportLog")
         self.menu = menu
 
     # ------------------------------------------------------------------ messages
@@ -174,7 +183,7 @@ class Session(QObject):
         for start in candidates:
             if start is not None and self._replays_to_initial(start):
                 return json.loads(json.dumps(start)), None
-        return None, "the start of this game is not known (it cannot be saved or replayed)"
+        return None, translate("Session", "the start of this game is not known (it cannot be saved or replayed)")
 
     def _deck_start(self, setup) -> dict | None:
         st = self.c.initial.state
@@ -215,21 +224,23 @@ class Session(QObject):
     def save_game(self, path: str) -> bool:
         saved = self.saved_game()
         if saved is None:
-            self.notify("Cannot save", self.start_error or "there is no game on the table")
+            self.notify(translate("Session", "Cannot save"),
+                        self.start_error or translate("Session", "there is no game on the table"))
             return False
         if os.path.exists(path):  # never overwrite a file that is not a readable saved game
             try:
                 load_game(path, verify=False)
             except DataError as e:
-                self.notify("Not overwritten", f"{path} exists and is not a saved game this version can read "
-                                               f"({e}); it is left as it is. Choose another name.")
+                self.notify(translate("Session", "Not overwritten"), translate(
+                    "Session", "{path} exists and is not a saved game this version can read ({error}); it is left as "
+                               "it is. Choose another name.").format(path=path, error=e))
                 return False
         try:
             save_game(path, saved, self.c.game)
         except OSError as e:
-            self.notify("Cannot save", f"{path}: {e}")
+            self.notify(translate("Session", "Cannot save"), f"{path}: {e}")
             return False
-        self.window.statusBar().showMessage(f"Game saved: {path}", 6000)
+        self.window.statusBar().showMessage(translate("Session", "Game saved: {path}").format(path=path), 6000)
         return True
 
     def load(self, path: str) -> SavedGame | None:
@@ -239,12 +250,13 @@ class Session(QObject):
             return load_game(path)
         except DataError as e:
             why = e.message.rstrip(".") + ("" if e.path in ("(file)", "(top)") else f" (at {e.path})")
-            self.notify("Cannot open the saved game", f"{path}\n\nIt cannot be opened: {why}.\n\n"
-                                                      f"The file is left as it is.")
+            self.notify(translate("Session", "Cannot open the saved game"), translate(
+                "Session", "{path}\n\nIt cannot be opened: {why}.\n\nThe file is left as it is.").format(path=path, why=why))
             return None
         except Exception as e:  # noqa: BLE001 - a case the schema did not foresee: a message, not a traceback
-            self.notify("Cannot open the saved game", f"{path}\n\nIt cannot be replayed ({type(e).__name__}: "
-                                                      f"{str(e)[:200]}).\n\nThe file is left as it is.")
+            self.notify(translate("Session", "Cannot open the saved game"), translate(
+                "Session", "{path}\n\nIt cannot be replayed ({why}).\n\nThe file is left as it is.").format(
+                path=path, why=f"{type(e).__name__}: {str(e)[:200]}"))
             return None
 
     def open_game(self, path: str) -> bool:
@@ -258,8 +270,9 @@ class Session(QObject):
         try:
             game = saved.initial_game()
         except Exception as e:  # noqa: BLE001 - DataError, or a case the schema did not foresee
-            self.notify("Cannot open the saved game", str(e) if isinstance(e, DataError) else
-                        f"it cannot be replayed ({type(e).__name__}: {str(e)[:200]})")
+            self.notify(translate("Session", "Cannot open the saved game"), str(e) if isinstance(e, DataError) else
+                        translate("Session", "it cannot be replayed ({why})").format(
+                            why=f"{type(e).__name__}: {str(e)[:200]}"))
             return False
         meta = saved.meta or {}
         seats = meta.get("seats")
@@ -275,8 +288,9 @@ class Session(QObject):
         self.pending_start = saved.start
         self.table.start_game(game, tuple(seats), actions, setup)
         if len(self.c.actions) != len(saved.actions):
-            self.notify("Partly restored", f"only {len(self.c.actions)} of {len(saved.actions)} actions "
-                                           f"could be replayed")
+            self.notify(translate("Session", "Partly restored"), translate(
+                "Session", "only {n} of {total} actions could be replayed").format(n=len(self.c.actions),
+                                                                                   total=len(saved.actions)))
         return True
 
     # ------------------------------------------------------------------ autosave
@@ -304,9 +318,10 @@ class Session(QObject):
         new = [d for d in found.damaged if d.new] if found is not None else []
         problems += new
         if len(problems) == 1:
-            self.notify(f"A damaged {problems[0].what}", problems[0].message())
+            self.notify(translate("Session", "A damaged {what}").format(what=problems[0].what), problems[0].message())
         elif problems:  # one message for all of them, not a dialog each
-            self.notify("Damaged files in the data folder", "\n\n".join(d.message() for d in problems))
+            self.notify(translate("Session", "Damaged files in the data folder"),
+                        "\n\n".join(d.message() for d in problems))
         if new:
             self.autosave.mark_reported(new)
         if found is None:
@@ -320,8 +335,8 @@ class Session(QObject):
             return False
         if not self.restore(offer.saved, offer.path):
             return False
-        self.window.statusBar().showMessage(f"Resumed the game saved at {offer.saved.meta.get('time', '?')} "
-                                            f"({len(offer.saved.actions)} actions)", 8000)
+        self.window.statusBar().showMessage(translate("Session", "Resumed the game saved at {time} ({n} actions)").format(
+            time=offer.saved.meta.get("time", "?"), n=len(offer.saved.actions)), 8000)
         return True
 
     def ask_resume(self, offer) -> str:
@@ -350,14 +365,17 @@ class Session(QObject):
         self.pending_start = {"position": {k: v for k, v in mapping.items() if k not in NOT_START_KEYS}}
         setup = {"editor": True, "position_name": "from the editor", "annotations": list(pos.annotations or [])}
         self.table.start_game(pos.game, seats, [], setup)
-        self.window.statusBar().showMessage("Playing from the edited position" + (
-            f" against the bot ({seats[1]})" if mode == "bot" else " (practice: you play both sides)"), 6000)
+        self.window.statusBar().showMessage(
+            translate("Session", "Playing from the edited position against the bot ({bot})").format(
+                bot=i18n.who(f"Bot ({seats[1]})")) if mode == "bot"
+            else translate("Session", "Playing from the edited position (practice: you play both sides)"), 6000)
 
     # ------------------------------------------------------------------ replays and the log
     def watch_replay(self, saved: SavedGame | None = None):
         saved = saved or self.saved_game()
         if saved is None:
-            self.notify("No replay", self.start_error or "there is no game on the table")
+            self.notify(translate("Session", "No replay"),
+                        self.start_error or translate("Session", "there is no game on the table"))
             return None
         return self._show_replay(saved, self._title())
 
@@ -375,7 +393,7 @@ class Session(QObject):
         try:
             model = ReplayModel(saved)
         except DataError as e:
-            self.notify("Cannot replay", str(e))
+            self.notify(translate("Session", "Cannot replay"), str(e))
             return None
         seats = (saved.meta or {}).get("seats") or [HUMAN, HUMAN]
         win = ReplayWindow(model, self.window.faces, player_names(tuple(seats)), title, self.window)
@@ -390,7 +408,7 @@ class Session(QObject):
             return f"{s['deck1']} vs {s['deck2']}, seed {s.get('seed')}"
         if s.get("position"):
             return os.path.basename(str(s["position"]))
-        return "this game"
+        return translate("Session", "this game")
 
     def log_text(self) -> str:
         from ui.replay.logtext import log_text
@@ -411,30 +429,32 @@ class Session(QObject):
         return os.path.join(folder, time.strftime(f"spirit-table-%Y%m%d-%H%M.{ext}"))
 
     def save_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save game", self._default_name("json"),
-                                              "Saved games (*.json);;All (*)")
+        path, _ = QFileDialog.getSaveFileName(self.window, translate("Session", "Save game"), self._default_name("json"),
+                                              translate("Session", "Saved games (*.json);;All (*)"))
         if path:
             self.save_game(path)
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open game", "", "Saved games (*.json);;All (*)")
+        path, _ = QFileDialog.getOpenFileName(self.window, translate("Session", "Open game"), "",
+                                              translate("Session", "Saved games (*.json);;All (*)"))
         if path:
             self.open_game(path)
 
     def open_replay_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open replay", "", "Saved games (*.json);;All (*)")
+        path, _ = QFileDialog.getOpenFileName(self.window, translate("Session", "Open replay"), "",
+                                              translate("Session", "Saved games (*.json);;All (*)"))
         if path:
             self.open_replay(path)
 
     def export_log_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self.window, "Export the log", self._default_name("txt"),
+        path, _ = QFileDialog.getSaveFileName(self.window, translate("Session", "Export the log"), self._default_name("txt"),
                                               "Text (*.txt);;All (*)")
         if path:
             try:
                 self.export_log(path)
-                self.window.statusBar().showMessage(f"Log written: {path}", 6000)
+                self.window.statusBar().showMessage(translate("Session", "Log written: {path}").format(path=path), 6000)
             except OSError as e:
-                self.notify("Cannot write the log", f"{path}: {e}")
+                self.notify(translate("Session", "Cannot write the log"), f"{path}: {e}")
 
 
 def _bot_exists(name: str) -> bool:

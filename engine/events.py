@@ -71,6 +71,19 @@ class Msg(NamedTuple):
         return render_msg(self.msg, dict(self.params))
 
 
+class Sentence(str):
+    """An English sentence that carries its structure too: a ``str`` (old readers and tests see the
+    sentence) with ``msg`` and ``params``, which ``engine.words.sentence_in`` writes in another language.
+    Deck problems are given as these."""
+
+    def __new__(cls, msg: str, **params):
+        from .words import render_msg
+
+        s = super().__new__(cls, render_msg(msg, params))
+        s.msg, s.params = msg, params
+        return s
+
+
 class Event:
     __slots__ = ("kind", "player", "msg", "params", "cards", "turn", "step", "void", "_text", "cites")
 

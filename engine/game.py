@@ -158,7 +158,7 @@ class Game:
     def apply(self, action: Action) -> list[Event]:
         """Validate and play one action. Returns the events that happened."""
         if self.state.winner is not None:
-            raise IllegalAction("the game is over", "1-3-1")
+            raise IllegalAction.of("refuse_game_over", "1-3-1")
         if action.by not in (0, 1):
             raise IllegalAction("an action is made by p1 or p2", "1-2-1")
         keys = ARG_KEYS.get(action.do, ())
@@ -174,15 +174,15 @@ class Game:
             self.win(1 - action.by, "concession", "1-3-4")
             return self.events
         if self.phase in ("run", "over"):
-            raise IllegalAction("the game is not waiting for a decision", "7-1-2")
+            raise IllegalAction.of("refuse_not_waiting", "7-1-2")
         rs = self.ruleset
         if action.by != self.decider:
-            raise IllegalAction(f"it is {self.pname(self.decider)} who decides now, not {self.pname(action.by)}",
-                                rs.decision_rule(self.phase))
+            raise IllegalAction.of("refuse_not_decider", rs.decision_rule(self.phase), decider=self.decider,
+                                   by=action.by)
         handler = rs.handlers.get((self.phase, action.do))
         if handler is None:
-            raise IllegalAction(rs.wrong_time_text(self.phase, action_words(self, action)),
-                                rs.decision_rule(self.phase))
+            raise IllegalAction.of("refuse_wrong_time", rs.decision_rule(self.phase), phase=self.phase,
+                                   do=action.do, sentence=rs.wrong_time_text(self.phase, action_words(self, action)))
         answers = action.get("choices") if action.do == "use" else None
         saved = self.clone() if answers else None
         try:
@@ -203,7 +203,7 @@ class Game:
         rs = self.ruleset
         rule = rs.rejection_rule(e.rule)
         reason = e.reason if rs.event_cites is None else rs.event_cites(e.reason)
-        return e if (rule == e.rule and reason == e.reason) else IllegalAction(reason, rule)
+        return e if (rule == e.rule and reason == e.reason) else e.with_rule(rule, reason=reason)  # words kept
 
     def _answer_choices(self, action: Action, answers, saved: "Game") -> None:
         """``use ... choices``: each element answers, in order, one of the choices the card's
@@ -222,7 +222,7 @@ class Game:
                 self.ruleset.handlers[("choose", "choose")](self, Action.raw(action.by, "choose", (("choices", picks),)))
             except IllegalAction as e:
                 self.__dict__.update(saved.__dict__)
-                raise IllegalAction(f"choices[{k}]: {e.reason}", e.rule) from None
+                raise e.with_rule(e.rule, f"choices[{k}]: ") from None
             self.run()
 
 

@@ -284,7 +284,9 @@ def play_position(pos: Position) -> Result:
         try:
             events = game.apply(action)
         except IllegalAction as e:
-            return Result(before, log, {"action": i, "reason": e.reason, "rule": e.rule}, played)
+            result = Result(before, log, {"action": i, "reason": e.reason, "rule": e.rule}, played)
+            result.error = e  # the refusal as structure (``position apply --lang`` words it)
+            return result
         played.extend(events)
         log.extend(ev.text for ev in events)
     return Result(game, log, None, played)

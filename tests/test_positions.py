@@ -41,7 +41,7 @@ def test_position_case(path: Path):
 
 
 RULE_NUMBER = re.compile(r"^\d+(?:-\d+)*$")
-CARD_HEADER = re.compile(r"^# card \S+ .*\(rule (?:Saga )?\d+(?:-\d+)*\b[^()]*\)\s*$")
+CARD_HEADER = re.compile(r"^# card \S+ .*\(rule (?:(?:Saga )?\d+(?:-\d+)*\b|E:)[^()]*\)\s*$")  # E: an Eternal section
 
 
 @pytest.mark.parametrize("path", CASES, ids=_id)

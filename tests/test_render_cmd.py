@@ -172,8 +172,8 @@ def test_the_picture_follows_the_files_format(qapp, position, tmp_path, seven_st
 
 
 def test_lang_draws_the_mat_words_in_that_language(qapp, position, tmp_path):
-    """--lang ja: the step tracker (and the plates) in Japanese; the cards and the rest stay as they are;
-    the next English picture is English again."""
+    """--lang ja: the step tracker, the plates, the zone titles and the cards (their names and texts, issue 17)
+    in Japanese; what is not words (the cores) stays as it is; the next English picture is English again."""
     from ui.table import layout as L
 
     assert run(position, "-o", tmp_path / "en.png") == 0
@@ -181,4 +181,6 @@ def test_lang_draws_the_mat_words_in_that_language(qapp, position, tmp_path):
     assert run(position, "-o", tmp_path / "en2.png") == 0
     en, ja, en2 = (_image(tmp_path / n) for n in ("en.png", "ja.png", "en2.png"))
     assert en == en2 and en != ja
-    assert _region(en, L.zone_rect(0, "hand")) == _region(ja, L.zone_rect(0, "hand"))
+    assert _region(en, L.zone_rect(0, "hand")) != _region(ja, L.zone_rect(0, "hand"))  # the faces in Japanese
+    x, y, w, h = L.zone_rect(0, "life")  # the Life's cores, under the zone's title band
+    assert _region(en, (x, y + 28, w, h - 28)) == _region(ja, (x, y + 28, w, h - 28))

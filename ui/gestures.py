@@ -1,4 +1,5 @@
-"""What a drag means: pure functions from (source, target) to an engine ``Action`` (no Qt, no rules).
+"""What a drag means: pure functions from (source, target) to an engine ``Action`` (no rules; Qt only marks the
+hints for translation).
 
 Sources: ``("core", owner, place, soul, role)`` (place "reserve" or "field[i]"), ``("hand", owner, i)``,
 ``("card", owner, i)`` (a field card). Targets: ``("card", p, i)``, ``("reserve", p)``, ``("field", p)``,
@@ -8,8 +9,15 @@ targets to light come from ``game.legal_actions()``, refusals from ``game.why_il
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from engine.actions import Action
 from engine.places import index_in
+
+from . import brave_gestures
+
+translate = QCoreApplication.translate
+
 
 def cited_rule(game, rule: str) -> str:
     """A refusal's rule as the game's rules are cited: the engine gives a Saga refusal its Saga number
@@ -23,14 +31,22 @@ def cited_rule(game, rule: str) -> str:
 
 def rule_words(rule: str) -> str:
     """"Rule 7-6-1-2-1" for a bare number; a cited one ("Saga 9-3-2") as it is."""
-    return rule if rule and not rule[0].isdigit() else f"Rule {rule}"
+    from PySide6.QtCore import QCoreApplication
+
+    return rule if rule and not rule[0].isdigit() else QCoreApplication.translate("Gestures", "Rule {rule}").format(
+        rule=rule)
 
 
 def play_verb(card) -> str:
     return "summon" if card.is_spirit else "deploy" if card.is_nexus else "use"
 
 
-CORE_HINT = "A core goes onto one of your Spirits or Nexuses, or back to your Reserve: drop it there"
+# hints are marked for translation here and translated where they are shown (context "Gestures")
+CORE_HINT = QT_TRANSLATE_NOOP("Gestures", "A core goes onto one of your Spirits or Nexuses, or back to your Reserve: "
+                                          "drop it there")
+ATTACK_HINT = QT_TRANSLATE_NOOP("Gestures", "To attack, drag the Spirit onto your opponent's side of the table")
+BLOCK_HINT = QT_TRANSLATE_NOOP("Gestures", "To block, drop your Spirit on the attacking Spirit (or on the opponent's "
+                                           "side)")
 
 
 def intent(game, source, target, count: int = 1):
@@ -41,6 +57,9 @@ def intent(game, source, target, count: int = 1):
         if target is None:
             return ("hint", CORE_HINT)
         return _core(source, target, count)
+    brave = brave_gestures.intent(game, source, target)  # a Brave's drops (Eternal): fuse, separate, swap
+    if brave is not None:
+        return brave
     if target is None:
         return ("noop",)
     if kind == "hand":
@@ -67,14 +86,14 @@ def intent(game, source, target, count: int = 1):
             acts = {a.do for a in (game.legal_actions() if game.decision is not None else ())
                     if a.by == owner and a.get("with") == ref}
             if "attack" in acts:
-                return ("hint", "To attack, drag the Spirit onto your opponent's side of the table")
+                return ("hint", ATTACK_HINT)
             if "block" in acts:
-                return ("hint", "To block, drop your Spirit on the attacking Spirit (or on the opponent's side)")
+                return ("hint", BLOCK_HINT)
             return ("noop",)
         d = game.decision
         verb = "block" if d is not None and d.kind == "block" and d.player == owner else "attack"
         if verb == "block" and target[0] == "card" and not _is_attacker(game, target):
-            return ("hint", "To block, drop your Spirit on the attacking Spirit (or on the opponent's side)")
+            return ("hint", BLOCK_HINT)
         return ("action", Action(owner, verb, **{"with": f"field[{i}]"}))
     return ("noop",)
 
@@ -155,7 +174,7 @@ def legal_targets(game, source) -> list:
                         idx = next(k for k, f in enumerate(game.state.players[ap].field) if f.obj == b.attacker)
                         out.append(("card", ap, idx))
                     out.append(("side", 1 - owner))
-    return out
+    return out + brave_gestures.legal_targets(game, source)
 
 
 def swap_actions(game, source) -> list:

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QTranslator
 
 from engine import words
 
-_state = {"lang": "en", "translator": None}
+_state = {"lang": "en", "translator": None, "qt": []}
+_QT_NAMES = {"ja": "ja", "zh-Hant": "zh_TW"}  # Qt's own translation files (qtbase_<name>.qm)
 _listeners: list = []
 _SUFFIX = {"ja": "ステップ", "zh-Hant": "階段"}  # dropped for the step tracker's short labels
 
@@ -45,16 +46,40 @@ def set_language(lang: str) -> bool:
     if old is not None and app is not None:
         app.removeTranslator(old)
     _state["translator"] = None
+    for t in _state.get("qt", ()):
+        if app is not None:
+            app.removeTranslator(t)
+    _state["qt"] = []
     if lang != "en" and app is not None:
         t = QTranslator(app)
         ok = t.load(qm_path(lang))
         if ok:
             app.installTranslator(t)
             _state["translator"] = t
+        qt = QTranslator(app)  # Qt's own words (Cancel, OK, Yes...) from the translations Qt ships
+        if qt.load(f"qtbase_{_QT_NAMES.get(lang, lang)}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt)
+            _state["qt"] = [qt]
     _state["lang"] = lang
+    if app is not None and hasattr(app, "font"):  # a QApplication: its widgets' CJK glyphs in that language's forms
+        f = app.font()
+        f.setFamilies(families(f.family(), lang))
+        app.setFont(f)
     for f in list(_listeners):
         f(lang)
     return ok
+
+
+# CJK fonts in the glyph forms of each language (Qt falls back to them for characters the Latin font lacks)
+CJK_FAMILIES = {"ja": ("Noto Sans CJK JP", "Source Han Sans JP", "Hiragino Sans", "Yu Gothic", "Meiryo"),
+                "zh-Hant": ("Noto Sans CJK TC", "Source Han Sans TC", "PingFang TC", "Microsoft JhengHei")}
+
+
+def families(base: str, lang: str | None = None) -> list[str]:
+    """A font family list: ``base`` first, then the CJK fonts of ``lang`` (the Japanese ones for English,
+    which shows no CJK but card names a user typed)."""
+    lang = lang or language()
+    return [base, *CJK_FAMILIES.get(lang, CJK_FAMILIES["ja"])]
 
 
 def on_change(callback) -> None:
@@ -136,3 +161,70 @@ def label_text(label, lang: str | None = None) -> str:
         return words.label_in(label, lang)
     except (TypeError, ValueError):
         return str(label)
+
+
+def sentence(text, lang: str | None = None) -> str:
+    """An engine sentence (a deck problem, ``events.Sentence``) in ``lang``; other text as it is."""
+    return words.sentence_in(text, lang or language())
+
+
+def refusal(error, lang: str | None = None) -> str:
+    """An ``IllegalAction``'s reason in ``lang`` (English for a refusal given as an English sentence)."""
+    return words.refusal(error, lang or language())
+
+
+_PLAYER_WORDS = (QT_TRANSLATE_NOOP("Players", "You"), QT_TRANSLATE_NOOP("Players", "Bot"),
+                 QT_TRANSLATE_NOOP("Players", "Player 1"), QT_TRANSLATE_NOOP("Players", "Player 2"),
+                 QT_TRANSLATE_NOOP("Players", "Bot ({level})"), QT_TRANSLATE_NOOP("Players", "search"),
+                 QT_TRANSLATE_NOOP("Players", "strong"), QT_TRANSLATE_NOOP("Players", "greedy"),
+                 QT_TRANSLATE_NOOP("Players", "random"))
+
+
+def who(name: str) -> str:
+    """A player's name as the table shows it, in the current language: the names the app gives ("You",
+    "Bot (search)", "Player 1") are translated; any other name is shown as it is."""
+    import re
+
+    m = re.fullmatch(r"Bot \((\w+)\)", name or "")
+    if m:
+        return _t("Players", "Bot ({level})").format(level=_t("Players", m.group(1)))
+    return _t("Players", name) if name in ("You", "Bot", "Player 1", "Player 2") else name
+
+
+_t = QCoreApplication.translate
+
+
+def action_text(game, action, lang: str | None = None) -> str:
+    """An action as a player reads it, in ``lang`` ("summon Ember Wyvern")."""
+    return words.action_in(game, action, lang or language())
+
+
+# the mat's zone titles in the rule texts' terms (a ruleset's own zone keeps its English title)
+ZONE_TITLES = {
+    "ja": {"deck": "デッキ", "hand": "手札", "field": "フィールド", "trash": "トラッシュ", "removed": "除外エリア",
+           "life": "ライフ", "reserve": "リザーブ", "void": "ボイド", "burst": "バーストエリア"},
+    "zh-Hant": {"deck": "牌組", "hand": "手牌", "field": "場上", "trash": "廢棄區", "removed": "除外區",
+                "life": "生命值", "reserve": "預備區", "void": "空間", "burst": "爆發區"},
+}
+
+
+def zone_title(name: str, title: str, lang: str | None = None) -> str:
+    """A zone's title on the mat in ``lang`` (``title``, the ruleset's English, for English)."""
+    lang = lang or language()
+    return ZONE_TITLES.get(lang, {}).get(name, title) if title else title
+
+
+def card_name(card, lang: str | None = None) -> str:
+    """A card's name in ``lang`` (its own words, English when it has none there)."""
+    from engine.words import cards as cw
+
+    return cw.name(card, lang or language())
+
+
+def name_front(text: str, names: dict) -> str:
+    """An event's line with the player's name in front instead of p1/p2 ("p2 summons …" → "Bot (search)
+    summons …", "p2は…" → "ボット（探索）は…")."""
+    import re
+
+    m = re.match(r"p([12])(?= |[^\x00-\x7f])", text)
+    return text if m is None else who(names[int(m.group(1)) - 1]) + text[2:]

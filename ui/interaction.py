@@ -47,10 +47,12 @@ class Interaction:
             self.refuse(res[1], res[2])
             return "rejected"
         if res[0] == "hint":  # the drop means nothing: say what would
-            self.message.emit(res[1], "error")
+            from PySide6.QtCore import QCoreApplication
+
+            self.message.emit(QCoreApplication.translate("Gestures", res[1]), "error")
             return "rejected"
         action = res[1]
-        if action.do in ("summon", "deploy", "use"):
+        if action.do in ("summon", "deploy", "use") and action.get("onto") is None:  # a direct fusion pays at once
             return self.propose(action)
         return "applied" if self.apply(action) else "rejected"
 
@@ -66,7 +68,7 @@ class Interaction:
                 action = Action(action.by, "use", card=action.get("card"), pay="auto", timing=t)
         err = self.game.why_illegal(action)
         if err is not None:
-            self.refuse(err.reason, err.rule)
+            self.refuse(err)
             return "rejected"
         self.proposal = Proposal(self.game, action, self.game.plan(action))
         self.changed.emit()
@@ -164,7 +166,7 @@ class Interaction:
             self._apply(action, "human")
         except IllegalAction as e:
             pr.error = e
-            self.refuse(e.reason, e.rule)
+            self.refuse(e)
             self.changed.emit()
             return False
         self._after_change()

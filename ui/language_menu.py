@@ -4,12 +4,14 @@ and the step tracker, written again from the structured events and prompts. The 
 preferences (``lang``)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
 
 from app.language import NAMES
 
 from . import i18n
+
+translate = QCoreApplication.translate
 
 
 def install_language_ui(window) -> None:
@@ -58,3 +60,5 @@ def relabel(window, lang: str) -> None:
     if window.c.game is not None:
         window.refresh()
     window.scene.tracker.update()
+    for item in window.scene.items():  # zone titles, card marks (cached items repaint only when told)
+        item.update()

@@ -177,11 +177,11 @@ class MainWindow(QMainWindow):
             return
         err = self.c.why_no_quick_action()
         if err is not None:  # a forced block: say why Space does not pass
-            self.c.refuse(err.reason, err.rule)
+            self.c.refuse(err)
         elif self.c.proposal is not None:
-            self.show_message("A payment is shown: confirm it with Enter, or cancel it with Esc")
+            self.show_message(self.tr("A payment is shown: confirm it with Enter, or cancel it with Esc"))
         elif self.c.acting_human() is not None:  # a choice or a set-up question: nothing to pass
-            self.show_message("Space has nothing to pass now: answer in the side panel")
+            self.show_message(self.tr("Space has nothing to pass now: answer in the side panel"))
 
     def key_enter(self) -> None:
         if self.c.proposal is not None:
@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
         for p in (0, 1):
             ps = st.players[p]
             sub = plate_sub(ps)
-            sc.plates[sc.seat(p)].set_state(self.names[p], sub, p == st.turn_player and d is not None
+            sc.plates[sc.seat(p)].set_state(i18n.who(self.names[p]), sub, p == st.turn_player and d is not None
                                             and d.kind not in ("first", "redraw"),
                                             d is not None and d.player == p, f"P{p + 1}")
         text, enabled, kind = "", False, "end"
@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
         elif g.is_over:
             text = self.tr("GAME OVER")
         elif d is not None and not c.is_human(d.player):
-            text = self.tr("{name} IS THINKING…").format(name=self.names[d.player].upper())
+            text = self.tr("{name} IS THINKING…").format(name=i18n.who(self.names[d.player]).upper())
         elif d is not None:
             a = c.quick_action()
             if a is None and c.why_no_quick_action() is not None:
@@ -269,8 +269,9 @@ class MainWindow(QMainWindow):
     def _thinking(self, on: bool) -> None:
         d = self.c.game.decision
         if on and d is not None:
-            self.statusBar().showMessage(f"{self.names.get(d.player, 'Bot')} is thinking…")
-        elif self.statusBar().currentMessage().endswith("is thinking…"):
+            self.statusBar().showMessage(self.tr("{name} is thinking…").format(
+                name=i18n.who(self.names.get(d.player, "Bot"))))
+        elif self.statusBar().currentMessage().endswith("…"):
             self.statusBar().clearMessage()
 
     # ------------------------------------------------------------------ messages
@@ -288,19 +289,18 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(0, lambda uid=e.cards[0]: self.scene.lunge(uid))  # after the table follows
             if e.kind == "turn" and e.player is not None and self.c.is_human(e.player):
                 if len(self.c.humans()) == 1:
-                    self.scene.banner.show_text(f"Your turn\nTurn {e.turn}", "info")
+                    self.scene.banner.show_text(self.tr("Your turn\nTurn {turn}").format(turn=e.turn), "info")
                     self._banner_timer.start(1400)
 
     def _name_text(self, text: str) -> str:
-        for p in (0, 1):
-            text = text.replace(f"p{p + 1} ", f"{self.names[p]} ", 1) if text.startswith(f"p{p + 1} ") else text
-        return text
+        return i18n.name_front(text, self.names)
 
     def _ask_timing(self, timings):
         menu = QMenu(self)
         menu.setObjectName("timingMenu")
         for t in timings:
-            menu.addAction(f"Use its [{t.capitalize()}] effect").setData(t)
+            menu.addAction(self.tr("Use its [{timing}] effect").format(
+                timing=self.tr("Main") if t == "main" else self.tr("Flash"))).setData(t)
         chosen = menu.exec(QCursor.pos())
         return chosen.data() if chosen is not None else None
 
@@ -346,7 +346,7 @@ class MainWindow(QMainWindow):
 
             ask = lambda: ask_concede(self)  # noqa: E731
         if ask is not None and not ask():
-            self.statusBar().showMessage("The game goes on.", 3000)
+            self.statusBar().showMessage(self.tr("The game goes on."), 3000)
             return False
         self.c.concede()
         return True
@@ -375,7 +375,8 @@ class MainWindow(QMainWindow):
     def open_position_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self, "Position file", "", "Positions (*.yaml *.yml *.json);;All (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Position file"), "",
+                                              self.tr("Positions (*.yaml *.yml *.json);;All (*)"))
         if path and self.on_new_game is not None:
             self.on_new_game({"position": path})
 
@@ -387,7 +388,7 @@ class MainWindow(QMainWindow):
                                                           else os.getcwd())
         path = os.path.join(folder, time.strftime("spirit-table-%Y%m%d-%H%M%S.png"))
         self.grab().save(path)
-        self.show_message(f"Screenshot saved: {path}", "info")
+        self.show_message(self.tr("Screenshot saved: {path}").format(path=path), "info")
         return path
 
     def closeEvent(self, event) -> None:

@@ -1,4 +1,5 @@
-"""A payment proposal shown on the table before a card is summoned, deployed or used (no Qt, no rules).
+"""A payment proposal shown on the table before a card is summoned, deployed or used (no rules; Qt only translates
+its words, in the table's language).
 
 It starts as the engine's automatic payment (``engine.rules.play.plan``) and is adjusted core by core;
 ``action()`` is the engine action it stands for, which the engine validates (``why_illegal``) before
@@ -7,9 +8,19 @@ the player may confirm it. Specs use the position-format form: ``{"reserve": 2, 
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from engine.actions import Action
 
-_VERB_NAME = {"summon": "Summon", "deploy": "Deploy", "use": "Use"}
+translate = QCoreApplication.translate
+_VERB_NAME = {"summon": QT_TRANSLATE_NOOP("Payment", "Summon {card}"), "deploy": QT_TRANSLATE_NOOP("Payment", "Deploy {card}"),
+              "use": QT_TRANSLATE_NOOP("Payment", "Use {card}")}
+
+
+def _name(card) -> str:
+    from . import i18n
+
+    return i18n.card_name(card)
 
 
 class Proposal:
@@ -32,7 +43,7 @@ class Proposal:
 
     @property
     def title(self) -> str:
-        return f"{_VERB_NAME[self.verb]} {self.card.name}"
+        return translate("Payment", _VERB_NAME[self.verb]).format(card=_name(self.card))
 
     def changed(self) -> bool:
         return (self.pay, self.place or {}) != self.auto
@@ -92,10 +103,11 @@ class Proposal:
     def summary(self, place_name=lambda ref: ref) -> str:
         """The proposal in words; ``place_name`` names a ``field[i]`` place (e.g. by its card)."""
         paid = cores_in(self.pay)
-        text = f"Cost {self.cost} after reduction. To the Trash ({paid}): {describe(self.pay, place_name)}."
+        text = translate("Payment", "Cost {cost} after reduction. To the Trash ({n}): {what}.").format(
+            cost=self.cost, n=paid, what=describe(self.pay, place_name))
         if self.place is not None:
-            text += (f"\nOnto {self.card.name} ({cores_in(self.place)}, at least {self.lv1}): "
-                     f"{describe(self.place, place_name)}.")
+            text += "\n" + translate("Payment", "Onto {card} ({n}, at least {lv1}): {what}.").format(
+                card=_name(self.card), n=cores_in(self.place), lv1=self.lv1, what=describe(self.place, place_name))
         return text
 
 
@@ -108,9 +120,9 @@ def describe(spec: dict, place_name=lambda ref: ref) -> str:
     parts = []
     for k, v in spec.items():
         if k == "soul":
-            parts.append("the Soul Core")
+            parts.append(translate("Payment", "the Soul Core"))
         elif k == "reserve":
-            parts.append(f"{v} from the Reserve")
+            parts.append(translate("Payment", "{n} from the Reserve").format(n=v))
         else:
-            parts.append(f"{v} from {place_name(k)}")
-    return ", ".join(parts) or "nothing"
+            parts.append(translate("Payment", "{n} from {place}").format(n=v, place=place_name(k)))
+    return translate("Payment", ", ").join(parts) or translate("Payment", "nothing")

@@ -13,31 +13,52 @@ from ..errors import IllegalAction
 
 PLAIN = {"pass": "Pass", "no_block": "Do not block", "go_first": "Go first", "go_second": "Go second",
          "keep": "Keep the Hand", "redraw": "Redraw the Hand", "concede": "Concede"}
+# the same words in Japanese and Traditional Chinese (the terms of engine.words.ja / zh_hant)
+WORDS = {
+    "ja": {"pass": "パスする", "no_block": "ブロックしない", "go_first": "先攻を選ぶ", "go_second": "後攻を選ぶ",
+           "keep": "手札をそのままにする", "redraw": "手札を引き直す", "concede": "投了する", "end_step": "{x}を終了する",
+           "summon": "{x}を召喚する", "deploy": "{x}を配置する", "cores_on": "（コア{n}個を置く）", "use": "{x}を使用する",
+           "attack": "{x}でアタックする", "block": "{x}でブロックする", "activate": "{x}の効果を使う",
+           "move_core": "{what}を{src}から{dst}へ移動する", "soul": "ソウルコア", "core": "コア{n}個",
+           "swap_soul": "ソウルコアを{x}のコアと入れ替える", "choose_none": "何も選ばない", "choose": "{x}を選ぶ",
+           "hidden": "手札のカード", "reserve": "リザーブ", "trash": "トラッシュ", "then": "、その後", "sep": "、"},
+    "zh-Hant": {"pass": "放棄", "no_block": "不阻擋", "go_first": "選擇先攻", "go_second": "選擇後攻", "keep": "保留手牌",
+                "redraw": "重抽手牌", "concede": "投降", "end_step": "結束{x}", "summon": "召喚{x}", "deploy": "配置{x}",
+                "cores_on": "（放置{n}個能量）", "use": "使用{x}", "attack": "以{x}攻擊", "block": "以{x}阻擋",
+                "activate": "使用{x}的效果", "move_core": "將{what}從{src}移到{dst}", "soul": "靈魂能量",
+                "core": "{n}個能量", "swap_soul": "將靈魂能量與{x}上的能量交換", "choose_none": "不選擇",
+                "choose": "選擇{x}", "hidden": "手牌中的一張卡", "reserve": "預備區", "trash": "廢棄區", "then": "，然後",
+                "sep": "、"},
+}
 
 
-def describe(game, acts, viewer: int, revealed: bool = False) -> str:
-    """``acts`` (one action or a macro) in words, as ``viewer`` may read them in ``game`` (the
-    position before the first action). ``revealed``: the move was played, its cards are public."""
+def describe(game, acts, viewer: int, revealed: bool = False, lang: str = "en") -> str:
+    """``acts`` (one action or a macro) in words of ``lang`` (en, ja, zh-Hant), as ``viewer`` may read
+    them in ``game`` (the position before the first action). ``revealed``: the move was played, its cards
+    are public."""
     acts = [acts] if isinstance(acts, Action) else list(acts)
     g = game.clone() if len(acts) > 1 else game
     out = []
     for i, a in enumerate(acts):
-        out.append(_one(g, a, viewer, revealed))
+        out.append(_one(g, a, viewer, revealed) if lang not in WORDS else _one_in(g, a, viewer, revealed, lang))
         if i + 1 < len(acts):
             try:
                 g.apply(a)
             except IllegalAction:
                 out.extend(x.text() for x in acts[i + 1:])
                 break
+    if lang in WORDS:
+        return WORDS[lang]["then"].join(p for p in out if p)
     return _join(out)
 
 
-def why_rows(game, cands, action, viewer: int) -> list[tuple]:
+def why_rows(game, cands, action, viewer: int, langs=None):
     """The "why" view's rows for a bot's decision: [(text, score, played, games)], the move
     played first, each text once. ``cands`` are ``Bot.candidates()`` (best first); two
     candidates that read the same to ``viewer`` (two cards hidden in the bot's Hand, or two
-    identical Spirits) are one row, the better (or played) one kept."""
-    rows, seen = [], {}
+    identical Spirits) are one row, the better (or played) one kept. With ``langs``: (rows,
+    texts), texts[i] the row's words in each of those languages."""
+    rows, seen, macros = [], {}, []
     for acts, score, games in cands or ():
         played = bool(acts) and acts[0] == action
         text = describe(game, acts, viewer, revealed=played)
@@ -45,15 +66,80 @@ def why_rows(game, cands, action, viewer: int) -> list[tuple]:
             i = seen[text]
             if played and not rows[i][2]:
                 rows[i] = (text, score, True, games)
+                macros[i] = acts
             continue
         seen[text] = len(rows)
         rows.append((text, score, played, games))
+        macros.append(acts)
     if not any(r[2] for r in rows):
         text = describe(game, [action], viewer, revealed=True)
-        rows = [r for r in rows if r[0] != text]
-        rows.insert(0, (text, None, True, 0))
-    rows.sort(key=lambda r: not r[2])  # the move played leads
-    return rows
+        keep = [i for i, r in enumerate(rows) if r[0] != text]
+        rows = [(text, None, True, 0)] + [rows[i] for i in keep]
+        macros = [[action]] + [macros[i] for i in keep]
+    order = sorted(range(len(rows)), key=lambda i: not rows[i][2])  # the move played leads
+    rows = [rows[i] for i in order]
+    if langs is None:
+        return rows
+    texts = [{lang: describe(game, macros[i], viewer, rows[k][2], lang) for lang in langs}
+             for k, i in enumerate(order)]
+    return rows, texts
+def _one_in(g, a: Action, viewer: int, revealed: bool, lang: str) -> str:
+    """One action in the words of ``lang`` (see ``WORDS``)."""
+    from ..words import LANGUAGES
+    from ..words import cards as cw
+
+    w = WORDS[lang]
+
+    def card(ref) -> str:
+        name = _card(g, ref, a.by, viewer, revealed)
+        if name == "a card from its Hand":
+            return w["hidden"]
+        uid = _uid(g, ref, a.by)
+        return cw.name(g.card(uid), lang) if uid is not None else name
+
+    def place(ref) -> str:
+        if ref in (None, "reserve"):
+            return w["reserve"]
+        if ref == "trash":
+            return w["trash"]
+        return card(ref) if isinstance(ref, str) and ref.startswith("field[") else str(ref)
+
+    d = a.do
+    if d in ("pass", "no_block", "go_first", "go_second", "keep", "redraw", "concede"):
+        return w[d]
+    if d == "end_step":
+        step = getattr(LANGUAGES[lang], "STEP", {}).get(g.state.step, g.ruleset.step_label(g.state.step))
+        return w[d].format(x=step)
+    if d in ("summon", "deploy"):
+        place_ = a.get("place")
+        on = sum(v if isinstance(v, int) else 1 for k, v in place_) if isinstance(place_, tuple) else 0
+        return w[d].format(x=card(a.get("card"))) + (w["cores_on"].format(n=on) if on else "")
+    if d in ("use", "activate"):
+        return w[d].format(x=card(a.get("card")))
+    if d in ("attack", "block"):
+        return w[d].format(x=card(a.get("with")))
+    if d == "move_core":
+        n = a.get("count") or 1
+        what = w["soul"] if a.get("soul") else w["core"].format(n=n)
+        return w[d].format(what=what, src=place(a.get("from")), dst=place(a.get("to")))
+    if d == "swap_soul":
+        return w[d].format(x=place(a.get("with")))
+    if d == "choose":
+        picks = a.get("choices") or ()
+        if not picks:
+            return w["choose_none"]
+        return w[d].format(x=w["sep"].join(card(c) if isinstance(c, str) and "[" in c else str(c) for c in picks))
+    return a.text()
+
+
+def _uid(g, ref, by: int):
+    try:
+        owner, area, i = parse_card_ref(ref, by)
+        p = g.state.players[owner]
+        return p.field[i].uid if area == "field" else (p.hand if area == "hand" else p.trash if area == "trash"
+                                                       else p.removed)[i]
+    except (IllegalAction, IndexError):
+        return None
 
 
 def _join(parts: list[str]) -> str:

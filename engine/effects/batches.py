@@ -118,7 +118,7 @@ def task_batch(game, task) -> None:
         options = tuple((str(i), str(t.label), t) for i, t in enumerate(first))
         places = [_place(game, t) for t in first]
         aliases = tuple((pl, t) for pl, t in zip(places, first) if pl is not None and places.count(pl) == 1)
-        ask(game, ChoiceRequest(who, "order", Msg.of("ask_order"),
+        ask(game, ChoiceRequest(who, "order", Msg.of(game.ruleset.prompts.get("ask_order", "ask_order")),
                                 options, 1, 1, (), ("batch", Batch(batch.triggers, chooser=chooser), "picks"),
                                 aliases))
         return

@@ -58,18 +58,18 @@ def h_choose(game, a: Action) -> None:
         v = {"true": "yes", "false": "no"}.get(v, v)
         if v not in by_value:
             names = ", ".join(str(o[0]) for o in req.options)
-            raise IllegalAction(f"{v!r} is not one of the choices ({names})", "9-3-2")
+            raise IllegalAction.of("refuse_not_choice", "9-3-2", value=v, names=names)
         if by_value[v] in picked:
-            raise IllegalAction(f"{v!r} was already chosen", "9-3-2")
+            raise IllegalAction.of("refuse_already_chosen", "9-3-2", value=v)
         if len(picked) >= req.max:
-            raise IllegalAction(f"at most {req.max} can be chosen", "9-3-2-1")
+            raise IllegalAction.of("refuse_at_most", "9-3-2-1", n=req.max)
         picked.append(by_value[v])
     remaining = [o for o in req.options if o[2] not in picked]
     if values and len(picked) < req.max and remaining:
         game.state.choice = req._replace(picked=tuple(picked))  # more to choose
         return
     if len(picked) < req.min:
-        raise IllegalAction(f"choose at least {req.min} (as many as possible, 9-3-2-1)", "9-3-2-1")
+        raise IllegalAction.of("refuse_at_least", "9-3-2-1", n=req.min)
     game.state.choice = None
     game.phase = "run"
     task, payload, field = req.resume

@@ -32,7 +32,7 @@ def task_replace(game, task) -> None:
     elif len(live) > 1:
         opts = tuple((str(k), str(_label(game, o)), o) for k, o in enumerate(live))
         ask(game, ChoiceRequest(game.ruleset.replacement_chooser(game, live, r.target), "order",
-                                Msg.of("ask_replacement"),
+                                Msg.of(game.ruleset.prompts.get("ask_replacement", "ask_replacement")),
                                 opts, 1, 1, (), ("replace", r, "picks")))
         return
     else:

@@ -97,7 +97,8 @@ def op_reveal(game, fr, step):
         if fr.order is None:
             opts = tuple((f"deck[{shown.index(u)}]", game.card(u).name, (pi, "deck", u)) for u in rest)
             ask(game, ChoiceRequest(game.ruleset.orderer(fr.ctl, pi), "order",
-                                    Msg.of("ask_place_order", label=fr.label, n=len(rest), to=where),
+                                    Msg.of(game.ruleset.prompts.get("ask_place_order", "ask_place_order"), label=fr.label,
+                                           n=len(rest), to=where),
                                     opts, len(rest), len(rest), (), ("fx", fr, "order")))
             return None
         rest = [t[2] for t in fr.order]

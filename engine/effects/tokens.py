@@ -61,14 +61,14 @@ def create_token(game, pi: int, data: dict, label):
     not created. Returns its FieldCard or None."""
     card = token_def(data)
     place = auto_place(game, pi, Pay(), card.lv1_cost)
-    if place is None or place.field:
+    if place is None or place.field or place.soul not in (None, "reserve"):  # from the Reserve only
         game.emit("effect", pi, "fx_no_cores", label=label, card=card.name)
         return None
     uid = game.add_cards([card])
     p = game.state.players[pi]
     fc = put_onto_field(game, pi, uid, list(p.field), place)
     game.emit("token_created", pi, "saga_token_created", cards=(uid,), card=game.named(uid), label=label,
-              rule=game.ruleset.cite("4-12"))
+              rule=game.ruleset.cite("4-12-2"))
     notice.card_arrived(game, pi, fc, "summoned")
     return fc
 

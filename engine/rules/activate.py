@@ -8,27 +8,27 @@ from ..effects.frames import Frame, start_effect
 from ..costs import Pay, parse_pay
 from ..errors import IllegalAction
 from ..verbs.payment import check_sources
-from ..events import Label
+from ..events import Label, Msg
 from ..words import step_text
 from ..queries.continuous import effect_active
 from .priority import hand_over_priority
 
 
 def _usable(game, pi: int, fc, i: int, eff, phase: str) -> str | None:
-    """None if the effect can be activated now, else the reason."""
+    """None if the effect can be activated now, else the reason (a ``Msg`` with its ``rule``)."""
     timing = eff.get("timing", ["main"])
     if phase == "flash" and "flash" not in timing:
-        return "only 【Activate: Flash】 effects are used in a Flash Timing (12-2-1-5-1)"
+        return Msg.of("why_flash_only", rule="12-2-1-5-1")
     if fc.pending is not None:
-        return "a card in a pending state activates only its leaving effects (10-2-2-4)"
+        return Msg.of("why_pending", rule="10-2-2-4")
     if not effect_active(game, pi, fc, eff):
-        return "its condition (Lv, Super Unleash, During Attack/Block) is not met (9-2-1)"
+        return Msg.of("why_condition", rule="9-2-1")
     if "once" in eff.get("limit", "") and (fc.obj, i) in game.state.once_used:
-        return "it is [Once per turn] and was used this turn (12-3-1-1)"
+        return Msg.of("why_once", rule="12-3-1-1")
     fr = Frame(fc.uid, fc.obj, pi, "", ())
     for step in eff.get("cost", ()):
         if not ops.can_fully(game, fr, step):
-            return f"its cost '{step_text(step)}' cannot be paid fully (9-1-6-2)"
+            return Msg.of("why_cost", rule="9-1-6-2", step=step_text(step))
     return None
 
 
@@ -50,27 +50,26 @@ def h_activate(game, a: Action) -> None:
     owner, area, idx = parse_card_ref(a.get("card"), pi, "9-1-6-1")
     p = game.state.players[pi]
     if owner != pi or area != "field" or idx >= len(p.field):
-        raise IllegalAction("you activate an effect of one of your own cards on the Field", "9-1-6-1")
+        raise IllegalAction.of("refuse_activate_own", "9-1-6-1")
     fc = p.field[idx]
     card = game.card(fc.uid)
     i = a.get("effect", 0)
     effs = card.effects
     if type(i) is not int or not 0 <= i < len(effs) or effs[i].get("kind") != "activated":  # `true` is no number
-        raise IllegalAction(f"{card.name} has no activated effect number {i}", "9-1-6-1")
+        raise IllegalAction.of("refuse_no_activated", "9-1-6-1", card=game.named(fc.uid), n=i)
     eff = effs[i]
     why = _usable(game, pi, fc, i, eff, game.phase)
     if why is not None:
-        raise IllegalAction(f"{card.name}'s effect cannot be activated: {why}", why.rsplit("(", 1)[-1].rstrip(")"))
+        raise IllegalAction.of("refuse_cannot_activate", dict(why.params)["rule"], card=game.named(fc.uid), why=why)
     spec = a.get("pay", "auto")
     pay_steps = [s for s in eff.get("cost", ()) if s["op"] == "pay"]
     if spec != "auto":
         if len(pay_steps) != 1:
-            raise IllegalAction(f"{card.name}'s effect has no core cost to pay with 'pay'", "9-1-6-2")
+            raise IllegalAction.of("refuse_no_core_cost", "9-1-6-2", card=game.named(fc.uid))
         pay = parse_pay(spec, "9-1-6-2")
         n = pay_steps[0].get("count", 1)
         if pay.total != n:
-            raise IllegalAction(f"the cost is {n} core{'s' if n != 1 else ''}; {pay.total} "
-                                f"{'were' if pay.total != 1 else 'was'} offered", "9-1-6-2")
+            raise IllegalAction.of("refuse_activate_cost", "9-1-6-2", n=n, offered=pay.total)
         check_sources(game, pi, pay, Pay(), "9-1-6-2")
     in_flash = game.phase == "flash"
     label = Label("activate", "Main" if "main" in eff.get("timing", ["main"]) else "Flash", game.named(fc.uid))

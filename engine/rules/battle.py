@@ -44,20 +44,19 @@ def _own_spirit(game, a, verb: str, rule: str):
     owner, area, idx = parse_card_ref(a.get("with"), a.by, rule)
     p = game.state.players[a.by]
     if owner != a.by or area != "field":
-        raise IllegalAction(f"you {verb} with one of your own Spirits on the Field", rule)
+        raise IllegalAction.of("refuse_not_own_spirit", rule, verb=verb)
     if idx >= len(p.field):
         raise IllegalAction(f"there is no field[{idx}]", rule)
     fc = p.field[idx]
     card = game.card(fc.uid)
     if not card.is_spirit:
-        raise IllegalAction(f"{card.name} is a Nexus; only Spirits {verb}", "3-2-3")
+        raise IllegalAction.of("refuse_nexus_fight", "3-2-3", card=game.named(fc.uid), verb=verb)
     if fc.pending is not None:
-        raise IllegalAction(f"{card.name} is in a pending state", "10-2-2-4")
+        raise IllegalAction.of("refuse_pending_fight", "10-2-2-4", card=game.named(fc.uid))
     if fc.state != REFRESH:
-        raise IllegalAction(f"{card.name} is {fc.state.replace('_', ' ')}; only a Spirit in the Refresh state can "
-                            f"{verb}", rule)
+        raise IllegalAction.of("refuse_not_refreshed", rule, card=game.named(fc.uid), state=fc.state, verb=verb)
     if continuous.restricted(game, a.by, fc, verb):
-        raise IllegalAction(f"{card.name} cannot {verb} because of an effect", "9-2-3")
+        raise IllegalAction.of("refuse_restricted", "9-2-3", card=game.named(fc.uid), verb=verb)
     return fc
 
 
@@ -150,7 +149,7 @@ def h_block(game, a: Action) -> None:
 def h_no_block(game, a: Action) -> None:
     if _clash(game) and any(x.do == "block" for x in legal_block(game)):
         _kw, words, rule = game.ruleset.must_block
-        raise IllegalAction(f"the attacking Spirit has {words}: you must block with a Spirit that can block", rule)
+        raise IllegalAction.of("refuse_must_block", rule, keyword=words)
     game.emit("no_block", a.by)
     game.phase = "run"
 

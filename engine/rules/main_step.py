@@ -74,11 +74,9 @@ def _core_place(game, pi, ref):
         if where is None:
             raise
         if where.owner(pi) != pi:
-            raise IllegalAction("cores move only between your own Reserve and your own Spirits and Nexuses",
-                                RULE_MOVE) from None
+            raise IllegalAction.of("refuse_core_places", RULE_MOVE) from None
         if where.zone in ("life", "trash", "void") and where.index is None:
-            raise IllegalAction(f"a core cannot be moved to the {where.zone.capitalize()} by hand: in the Main Step "
-                                "cores move between the Reserve and your Spirits and Nexuses", RULE_MOVE) from None
+            raise IllegalAction.of("refuse_core_zone", RULE_MOVE, zone=where.zone) from None
         i = parse_core_place(str(where._replace(player=None)), RULE_MOVE)
     if i is None:
         return None
@@ -87,7 +85,7 @@ def _core_place(game, pi, ref):
         raise IllegalAction(f"there is no field[{i}]: you have {len(p.field)} cards on the Field", RULE_MOVE)
     fc = p.field[i]
     if fc.pending is not None:
-        raise IllegalAction(f"{game.card(fc.uid).name} is in a pending state and leaving the Field", "10-2-2-4")
+        raise IllegalAction.of("refuse_pending", "10-2-2-4", card=game.named(fc.uid))
     return fc
 
 
@@ -104,15 +102,15 @@ def h_move_core(game, a: Action) -> None:
     src = _core_place(game, pi, src_ref)
     dst = _core_place(game, pi, dst_ref)
     if src_ref == dst_ref:
-        raise IllegalAction("a move to the place the cores already are does not happen", "1-4-2-2")
+        raise IllegalAction.of("refuse_same_place", "1-4-2-2")
     if count == 0 and not soul:
-        raise IllegalAction("moving 0 cores does nothing", "1-4-2-3")
+        raise IllegalAction.of("refuse_zero", "1-4-2-3")
     have = p.reserve if src is None else src.cores
     if count > have:
-        raise IllegalAction(f"{'the Reserve' if src is None else game.card(src.uid).name} has {have} normal "
-                            f"core{'s' if have != 1 else ''}; {count} cannot be moved", RULE_MOVE)
+        raise IllegalAction.of("refuse_too_few_cores", RULE_MOVE, card=None if src is None else game.named(src.uid),
+                               have=have, count=count)
     if soul and not (p.soul_at == "reserve" if src is None else src.soul):
-        raise IllegalAction(f"your Soul Core is not {'in the Reserve' if src is None else 'on that card'}", "5-7-3")
+        raise IllegalAction.of("refuse_soul_not_there", "5-7-3", card=None if src is None else game.named(src.uid))
     # carry out
     before = levels_now(game)
     if src is None:
@@ -148,15 +146,14 @@ def h_swap_soul(game, a: Action) -> None:
     elif p.soul_at == "field":
         soul_fc = next(fc for fc in p.field if fc.soul)
         if soul_fc.pending is not None:
-            raise IllegalAction("the Soul Core is on a card in a pending state", "10-2-2-4")
+            raise IllegalAction.of("refuse_soul_pending", "10-2-2-4")
     else:
-        raise IllegalAction(f"your Soul Core is in your {p.soul_at.capitalize()}, not in the Reserve or on the Field",
-                            RULE_MOVE)
+        raise IllegalAction.of("refuse_soul_where", RULE_MOVE, zone=p.soul_at)
     if other is soul_fc:
-        raise IllegalAction("the Soul Core is already there", "1-4-2-2")
+        raise IllegalAction.of("refuse_soul_already", "1-4-2-2")
     have = p.reserve if other is None else other.cores
     if have < 1:
-        raise IllegalAction(f"{_place_name(game, other)} has no normal core to swap with", RULE_MOVE)
+        raise IllegalAction.of("refuse_no_core_swap", RULE_MOVE, card=None if other is None else game.named(other.uid))
     if other is None:
         p.reserve -= 1
         soul_fc.cores += 1

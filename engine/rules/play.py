@@ -103,21 +103,19 @@ def plan(game, a, phase: str | None = None) -> Plan:
     p = game.state.players[pi]
     owner, area, idx = parse_card_ref(a.get("card"), pi, TYPE_RULE[verb])
     if owner != pi or area != "hand":
-        raise IllegalAction(f"only a card from your own Hand can be {'used' if verb == 'use' else verb + 'ed'}",
-                            "5-12-1" if verb == "use" else TYPE_RULE[verb])
+        raise IllegalAction.of("refuse_not_own_hand", "5-12-1" if verb == "use" else TYPE_RULE[verb], verb=verb)
     if idx >= len(p.hand):
         raise IllegalAction(f"there is no hand[{idx}]: the Hand has {len(p.hand)} cards", TYPE_RULE[verb])
     uid = p.hand[idx]
     card = game.card(uid)
     if card.type != VERB_TYPE[verb]:
-        raise IllegalAction(f"{card.name} is a {card.type.capitalize()} card; only a "
-                            f"{VERB_TYPE[verb].capitalize()} can be {'used' if verb == 'use' else verb + 'ed'}",
-                            TYPE_RULE[verb])
+        raise IllegalAction.of("refuse_wrong_type", TYPE_RULE[verb], card=game.named(uid), type=card.type,
+                               need=VERB_TYPE[verb], verb=verb)
     timing = None
     if verb == "use":
         timing = _check_timing(game, a, card)
     elif phase != "main":
-        raise IllegalAction(f"a card is {verb}ed only in your Main Step", "7-6-1-2-1")
+        raise IllegalAction.of("refuse_not_main", "7-6-1-2-1", verb=verb)
     succ = _check_succession(game, a, card, pi)
     cost = cost_to_pay(game, pi, card, len(succ))
     rule = PAY_RULE[verb]
@@ -133,20 +131,15 @@ def plan(game, a, phase: str | None = None) -> Plan:
             pay, soul_magic = Pay(soul="reserve" if p.soul_at == "reserve" else soul_index(p)), True
         if pay is None:
             have = available(game, pi)
-            raise IllegalAction(f"{card.name} costs {cost} after reduction"
-                                + (f" and needs {lv1} core{'s' if lv1 != 1 else ''} to stay on the Field" if lv1 else "")
-                                + f"; you have {have} core{'s' if have != 1 else ''} in the Reserve and on the Field",
-                                rule)
+            raise IllegalAction.of("refuse_cost", rule, card=game.named(uid), cost=cost, lv1=lv1, have=have)
     else:
         pay = parse_pay(spec, rule)
         soul_magic = card.soul_magic is not None and pay.total == 1 and pay.soul is not None and cost != 1
         if soul_magic:  # 12-2-1-2-1: the cost paid with only the Soul Core
             if not soul_magic_ok(game, pi, card):
-                raise IllegalAction(f"《Soul Magic》 needs a {card.soul_magic} symbol on your Field", "12-2-1-2-1")
+                raise IllegalAction.of("refuse_soul_magic", "12-2-1-2-1", color=card.soul_magic)
         elif pay.total != cost:
-            more = "a cost cannot be overpaid" if pay.total > cost else "the whole cost must be paid"
-            raise IllegalAction(f"the cost is {cost} after reduction; {pay.total} core{'s' if pay.total != 1 else ''} "
-                                f"{'were' if pay.total != 1 else 'was'} offered ({more})", rule)
+            raise IllegalAction.of("refuse_cost_offered", rule, cost=cost, offered=pay.total)
     place = Pay()
     if verb != "use":
         pspec = a.get("place", "auto")
@@ -155,18 +148,23 @@ def plan(game, a, phase: str | None = None) -> Plan:
             place = auto_place(game, pi, pay, lv1)
             if place is None:
                 check_sources(game, pi, pay, Pay(), rule)  # an over-drawn payment is refused as such
-                raise IllegalAction(f"after paying {cost}, fewer than the {lv1} core{'s' if lv1 != 1 else ''} "
-                                    f"{card.name} needs are left to place on it", prule)
+                raise IllegalAction.of("refuse_place_left", prule, cost=cost, lv1=lv1, card=game.named(uid))
         else:
             place = parse_pay(pspec, prule)
             if place.total < lv1:
-                raise IllegalAction(f"{card.name} needs at least {lv1} core{'s' if lv1 != 1 else ''} placed on it "
-                                    f"(its Lv1 cost); {place.total} {'were' if place.total != 1 else 'was'} given", prule)
+                raise IllegalAction.of("refuse_place_lv1", prule, card=game.named(uid), lv1=lv1, given=place.total)
     elif a.get("place") is not None:
-        raise IllegalAction("a Magic card has no cores placed on it", "11-3-1")
+        raise IllegalAction.of("refuse_magic_cores", "11-3-1")
     check_sources(game, pi, pay, place, rule)
     return Plan(verb=verb, player=pi, hand_index=idx, uid=uid, cost=cost, pay=pay, place=place,
                 succession=succ, timing=timing, soul_magic=soul_magic)
+
+
+def _named(card):
+    """A card named in a refusal (its words come from ``engine.words``)."""
+    from ..events import Named
+
+    return Named(-1, card.id, card.name)
 
 
 def _check_timing(game, a, card) -> str:
@@ -174,15 +172,14 @@ def _check_timing(game, a, card) -> str:
     wanted = a.get("timing")
     if game.phase == "flash":
         if "flash" not in timings:
-            raise IllegalAction(f"{card.name} has no [Flash] effect; in a Flash Timing only [Flash] is used",
-                                "12-2-1-5-1")
+            raise IllegalAction.of("refuse_no_flash", "12-2-1-5-1", card=_named(card))
         if wanted not in (None, "flash"):
-            raise IllegalAction("in a Flash Timing a card is used for its [Flash] effect", "12-2-1-5-1")
+            raise IllegalAction.of("refuse_flash_only", "12-2-1-5-1")
         return "flash"
     if game.phase != "main":
-        raise IllegalAction("Magic is used in your Main Step or in a Flash Timing", "9-1-7-1")
+        raise IllegalAction.of("refuse_magic_timing", "9-1-7-1")
     if wanted is not None and wanted not in timings:
-        raise IllegalAction(f"{card.name} has no [{str(wanted).capitalize()}] effect", "9-1-7-1-3")
+        raise IllegalAction.of("refuse_no_timing", "9-1-7-1-3", card=_named(card), timing=str(wanted))
     return wanted or timings[0]
 
 
@@ -191,20 +188,19 @@ def _check_succession(game, a, card, pi) -> list[int]:
     if not idxs:
         return []
     if not card.succession:
-        raise IllegalAction(f"{card.name} does not have 《Succession》", "12-2-1-3-1")
+        raise IllegalAction.of("refuse_no_succession", "12-2-1-3-1", card=_named(card))
     idxs = list(idxs) if isinstance(idxs, (list, tuple)) else [idxs]
     trash = game.state.players[pi].trash
     if len(set(idxs)) != len(idxs):
-        raise IllegalAction("each card can be removed for 《Succession》 once", "12-2-1-3-2")
+        raise IllegalAction.of("refuse_succession_twice", "12-2-1-3-2")
     if len(idxs) > len(card.reduction):
-        raise IllegalAction(f"{card.name} has {len(card.reduction)} reduction symbols; {len(idxs)} cards cannot "
-                            "be removed for 《Succession》", "12-2-1-3-2-1")
+        raise IllegalAction.of("refuse_succession_count", "12-2-1-3-2-1", card=_named(card), n=len(card.reduction),
+                               given=len(idxs))
     for i in idxs:
         if type(i) is not int or not 0 <= i < len(trash):  # `true` is no index
             raise IllegalAction(f"there is no trash[{i}]", "12-2-1-3-2")
         if not game.card(trash[i]).has_ex_symbol:
-            raise IllegalAction(f"{game.card(trash[i]).name} has no EX symbol, so it cannot be removed for "
-                                "《Succession》", "12-2-1-3-1")
+            raise IllegalAction.of("refuse_no_ex", "12-2-1-3-1", card=game.named(trash[i]))
     return sorted(idxs)
 
 

@@ -219,9 +219,29 @@ def at_battle_end(game) -> None:
 
 
 def _agile_cards(game, pi: int, fc) -> list[int]:
+    """The 【Agile】 spirits in the Hand costing more than ``fc``, whose summon could be paid once
+    ``fc`` is back in the Hand (its cores in the Reserve, its symbols gone)."""
     cost = game.card(fc.uid).cost
-    return [u for u in game.state.players[pi].hand
-            if game.card(u).is_spirit and _keyword(game.card(u), "agile") is not None and game.card(u).cost > cost]
+    cards = [u for u in game.state.players[pi].hand
+             if game.card(u).is_spirit and _keyword(game.card(u), "agile") is not None and game.card(u).cost > cost]
+    return [u for u in cards if _payable_after_return(game, pi, fc, u)] if cards else cards
+
+
+def _payable_after_return(game, pi: int, fc, uid: int) -> bool:
+    g = game.clone()
+    p = g.state.players[pi]
+    back = next(x for x in p.field if x.obj == fc.obj)
+    p.field.remove(back)  # as it would be once returned: the cores to the Reserve (Saga 3-5-5)
+    p.reserve += back.cores
+    if back.soul:
+        p.soul_at = "reserve"
+    p.hand.append(back.uid)
+    a = Action.raw(pi, "summon", (("card", f"hand[{p.hand.index(uid)}]"), ("pay", "auto"), ("place", "auto")))
+    try:
+        play.plan(g, a, phase="main")
+    except IllegalAction:
+        return False
+    return True
 
 
 def task_agile(game, task) -> None:

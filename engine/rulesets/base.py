@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
+from ..events import Named, Sentence
+
 
 class Step(NamedTuple):
     """A step of the turn (7-1-1): its name in files, its words, its rule, and its turn-based
@@ -140,6 +142,7 @@ class Ruleset:
     def cite(self, rule: str) -> str:
         return f"{self.rule_prefix}{rule}"
 
+    prompts: dict = {}  # a shared question's message key -> the ruleset's own (its rule in the words)
     event_cites = None  # a ruleset whose log lines cite other numbers: text -> text (Saga's ``saga_cites``)
 
     def decision_rule(self, kind: str) -> str:
@@ -243,23 +246,26 @@ class Ruleset:
         """Deck construction (6-1) problems as (rule, sentence); [] for a legal deck."""
         out = []
         if len(cards) < self.deck_min:
-            out.append((self.cite(self.deck_rules["size"]), f"the deck has {len(cards)} cards; it needs {self.deck_min} or more"))
+            out.append((self.cite(self.deck_rules["size"]), Sentence("deck_too_small", n=len(cards), min=self.deck_min)))
         if self.deck_max is not None and len(cards) > self.deck_max:
-            out.append((self.cite(self.deck_rules["size"]), f"the deck has {len(cards)} cards; it may have {self.deck_max} at most"))
+            out.append((self.cite(self.deck_rules["size"]), Sentence("deck_too_big", n=len(cards), max=self.deck_max)))
         counts: dict = {}
+        first: dict = {}  # a card of each name, to name it in other languages
         for cid in cards:
             card = cardset[cid]
             if card.type not in self.deck_types:
-                out.append((self.cite(self.deck_rules["type"]), f"{card.name} is not a {self.deck_types_text} card"))
+                out.append((self.cite(self.deck_rules["type"]), Sentence(
+                    "deck_type", card=Named(-1, card.id, card.name), types=self.deck_types_text, kinds=tuple(self.deck_types))))
             key = self.copy_key(card)
             counts[key] = counts.get(key, 0) + 1
+            first.setdefault(key, card)
         for (base, ident), n in counts.items():
             if n > self.max_copies:
                 shown = f"{base} [{ident}]" if ident is not None else base
                 out.append((self.cite(self.deck_rules["copies"]),
-                            f"{n} copies of {shown}; at most {self.max_copies} of a name"
-                            + (f" (each identification number counts apart, {self.deck_rules['ident']})"
-                               if ident else "")))
+                            Sentence("deck_copies", n=n, name=shown, max=self.max_copies,
+                                     card=Named(-1, first[(base, ident)].id, shown),
+                                     ident=self.deck_rules["ident"] if ident else "")))
         return out
 
     def copy_key(self, card) -> tuple:

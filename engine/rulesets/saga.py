@@ -180,6 +180,8 @@ class Saga(Ruleset):
 
     must_block = ("confront", "【Confront】", "Saga 11-2")  # Saga 11-2-1
     event_cites = staticmethod(saga_cites)
+    prompts = {"ask_order": "saga_ask_order", "ask_replacement": "saga_ask_replacement",  # Saga 8-5-2-4, 8-9-2
+               "ask_place_order": "saga_ask_place_order"}  # Saga 3-1-5
 
     def on_attack(self, game, pi: int, fc) -> None:
         saga_kw.on_attack(game, pi, fc)
@@ -247,11 +249,15 @@ class Saga(Ruleset):
         return out
 
     def deck_problems(self, cards: list, cardset) -> list[tuple[str, str]]:
-        """Saga 5-1-1-1: a deck of Battle Spirits Saga cards (the ``format: saga`` card set)."""
+        """Saga 5-1-1-1: a deck of Battle Spirits Saga cards (the ``format: saga`` card set); a token is
+        never in a deck (Saga 4-12-1: effects put tokens on the Field)."""
         out = super().deck_problems(cards, cardset)
         for cid in dict.fromkeys(cards):
             card = cardset[cid]
-            if card.format != self.name:
+            if card.token:
+                out.append((self.cite("4-12-1"), f"{card.name} is a token: effects put tokens on the Field, "
+                                                 "they are never in a deck"))
+            elif card.format != self.name:
                 out.append((self.cite("5-1-1-1"), f"{card.name} is not a Battle Spirits Saga card"))
         return out
 

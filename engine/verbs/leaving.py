@@ -96,6 +96,10 @@ def task_leave(game, task) -> None:
     if fc.soul:
         p.soul_at = "reserve"
     dest = DESTINATION[fc.pending]
+    if game.state.cards[fc.uid].token:  # a token that leaves the Field is removed from the game (Saga 4-12-3)
+        game.emit("token_removed", pi, "saga_token_removed", cards=(fc.uid,), card=game.named(fc.uid),
+                  how=fc.pending, cores_n=fc.total_cores, own=False, rule="4-12-3")
+        return
     if dest == "trash":
         p.trash.append(fc.uid)
     elif dest == "hand":

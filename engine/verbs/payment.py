@@ -33,29 +33,27 @@ def check_sources(game, pi, pay: Pay, place: Pay, rule: str) -> None:
     if pay.reserve < 0 or place.reserve < 0:  # field counts are never negative (parse_pay, auto_place)
         raise IllegalAction("a number of cores must be a whole number 0 or more", "1-4-5")
     if pay.reserve + place.reserve > p.reserve:
-        raise IllegalAction(f"the Reserve has {p.reserve} normal core{'s' if p.reserve != 1 else ''}; "
-                            f"{pay.reserve + place.reserve} were asked for", rule)
+        raise IllegalAction.of("refuse_reserve_short", rule, have=p.reserve, asked=pay.reserve + place.reserve)
     for i in set(pay.field) | set(place.field):
         if i >= len(p.field):
             raise IllegalAction(f"there is no field[{i}]", rule)
         fc = p.field[i]
         if fc.pending is not None:
-            raise IllegalAction(f"{game.card(fc.uid).name} is in a pending state and leaving the Field", "10-2-2-4")
+            raise IllegalAction.of("refuse_pending", "10-2-2-4", card=game.named(fc.uid))
         n = pay.field.get(i, 0) + place.field.get(i, 0)
         if n > fc.cores:
-            raise IllegalAction(f"{game.card(fc.uid).name} (field[{i}]) has {fc.cores} normal "
-                                f"core{'s' if fc.cores != 1 else ''}; {n} were asked for", rule)
+            raise IllegalAction.of("refuse_card_short", rule, card=game.named(fc.uid), index=i, have=fc.cores, asked=n)
     souls = [s for s in (pay.soul, place.soul) if s is not None]
     if len(souls) > 1:
-        raise IllegalAction("each player has only one Soul Core", "5-7-3")
+        raise IllegalAction.of("refuse_one_soul", "5-7-3")
     if souls:
         s = souls[0]
         if s == "reserve" and p.soul_at != "reserve":
-            raise IllegalAction("your Soul Core is not in the Reserve", "5-7-3")
+            raise IllegalAction.of("refuse_soul_not_reserve", "5-7-3")
         if s != "reserve" and (s >= len(p.field) or not p.field[s].soul):
-            raise IllegalAction(f"your Soul Core is not on field[{s}]", "5-7-3")
+            raise IllegalAction.of("refuse_soul_not_on", "5-7-3", index=s)
         if s != "reserve" and p.field[s].pending is not None:
-            raise IllegalAction("that card is in a pending state and leaving the Field", "10-2-2-4")
+            raise IllegalAction.of("refuse_pending_that", "10-2-2-4")
 
 
 def auto_pay(game, pi: int, cost: int, lv1: int, held: Pay | None = None) -> Pay | None:

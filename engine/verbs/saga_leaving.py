@@ -64,7 +64,7 @@ def leave_now(game, pi: int, fc, kind: str, cause, by, triggers: bool = True) ->
         if triggers and kind == "destroyed":
             rs.spirit_destroyed(game, pi, fc)  # a destroyed token is destroyed first (Saga 11-4-1, 10-15)
         game.emit("token_removed", pi, "saga_token_removed", cards=(fc.uid,), card=game.named(fc.uid), how=kind,
-                  cores_n=fc.total_cores, own=not triggers, rule=rs.cite("4-12"))
+                  cores_n=fc.total_cores, own=not triggers, rule=rs.cite("4-12-3"))
         return True
     _links_broken(game, fc)
     if dest == "trash":

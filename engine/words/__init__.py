@@ -8,11 +8,13 @@ translate every template with the official terms of that language, and add it to
 """
 from __future__ import annotations
 
-from . import en, ja, zh_hant
+from . import actions, cards, en, ja, refusals, zh_hant
 from .en import (TEMPLATES, action_words, card_or_reserve, cause_text, core_place, how_text, label_text, names,
                  payment, place_words, plural, pname, render_msg, step_text)
 
 LANGUAGES = {"en": en, "ja": ja, "zh-Hant": zh_hant}
+for _lang, _table in refusals.TABLES.items():  # the refusals (IllegalAction) of each language
+    LANGUAGES[_lang].TEMPLATES.update(_table)
 
 from . import saga_words  # noqa: E402  the later Saga mechanics' words, in every language
 
@@ -26,7 +28,31 @@ def render(msg: str, params: dict, lang: str = "en") -> str:
     t = mod.TEMPLATES.get(msg)
     if t is None:
         return render_msg(msg, params)
-    return t(params)
+    return t(cards.localize(params, lang))  # the cards by their names in that language
+
+
+def action_in(game, action, lang: str = "en") -> str:
+    """An action as a player reads it, in ``lang`` ("summon Ember Wyvern")."""
+    return actions.action_in(game, action, lang)
+
+
+def refusal(error, lang: str = "en") -> str:
+    """An ``IllegalAction``'s reason in ``lang`` (its English sentence for ``en``, and for a refusal raised
+    with an English sentence only, or one whose key the language lacks)."""
+    if lang == "en" or getattr(error, "msg", "text") == "text":
+        return error.reason
+    if error.msg not in LANGUAGES.get(lang, en).TEMPLATES:
+        return error.reason
+    return render(error.msg, dict(error.params), lang)
+
+
+def sentence_in(text, lang: str = "en") -> str:
+    """A sentence in ``lang``: an ``events.Sentence`` (a deck problem) in that language's words, any other
+    text as it is."""
+    msg = getattr(text, "msg", None)
+    if lang == "en" or msg is None or msg not in LANGUAGES.get(lang, en).TEMPLATES:
+        return str(text)
+    return render(msg, dict(text.params), lang)
 
 
 def event_text(event, lang: str = "en") -> str:
@@ -39,9 +65,9 @@ def event_text(event, lang: str = "en") -> str:
 
 
 def label_in(label, lang: str = "en") -> str:
-    return LANGUAGES.get(lang, en).label_text(label)
+    return LANGUAGES.get(lang, en).label_text(cards.localize(label, lang))
 
 
-__all__ = ["LANGUAGES", "TEMPLATES", "render", "render_msg", "event_text", "label_in", "action_words", "place_words",
+__all__ = ["LANGUAGES", "TEMPLATES", "render", "render_msg", "event_text", "refusal", "sentence_in", "action_in", "label_in", "action_words", "place_words",
            "label_text", "cause_text", "step_text", "core_place", "card_or_reserve", "payment", "how_text", "names",
            "plural", "pname"]

@@ -3,6 +3,7 @@
 templates. Keyword names in Japanese and Chinese are this project's own renderings."""
 from __future__ import annotations
 
+from . import en, ja, zh_hant
 from .en import pname as P, plural
 
 HOW_EN = {"destroyed": "is destroyed", "to_hand": "leaves the Field", "to_deck": "leaves the Field",
@@ -36,6 +37,8 @@ EN = {
     "saga_view": lambda q: f"{P(q['player'])} views {plural(q['n'], 'card')} of their Deck; it is shuffled ({q['rule']})",
     "saga_burst_end_reveal": lambda q: f"the game is over: {P(q['player'])}'s burst {q['card']} is turned face up ({q['rule']})",
     "saga_ask_x": lambda q: f"{q['label']}: choose X",
+    "saga_ask_order": lambda q: "Choose which of the effects waiting at once resolves first (Saga 8-5-2-4)",
+    "saga_ask_replacement": lambda q: "Choose the substitution effect that applies (Saga 8-9-2)",
     "saga_x": lambda q: f"{q['label']}: {P(q['player'])} chooses X = {q['x']} ({q['rule']})",
     "saga_attacks_spirit": lambda q: f"{q['card']} attacks {q['other']}, which blocks at once ({q['rule']})",
 }
@@ -59,6 +62,8 @@ JA = {
     "saga_view": lambda q: f"{P(q['player'])}はデッキのカード{q['n']}枚を見て、シャッフルする（{q['rule']}）",
     "saga_burst_end_reveal": lambda q: f"ゲーム終了：{P(q['player'])}のバースト{q['card']}を表にする（{q['rule']}）",
     "saga_ask_x": lambda q: f"{q['label']}：Xを選んでください",
+    "saga_ask_order": lambda q: "同時に待機している効果から、先に解決する効果を選ぶ（Saga 8-5-2-4）",
+    "saga_ask_replacement": lambda q: "適用する置換効果を選ぶ（Saga 8-9-2）",
     "saga_x": lambda q: f"{q['label']}：{P(q['player'])}はX＝{q['x']}を選ぶ（{q['rule']}）",
     "saga_attacks_spirit": lambda q: f"{q['card']}は{q['other']}にアタックし、{q['other']}はすぐにブロックする（{q['rule']}）",
 }
@@ -82,8 +87,15 @@ ZH = {
     "saga_view": lambda q: f"{P(q['player'])}查看牌組的{q['n']}張卡，然後洗牌（{q['rule']}）",
     "saga_burst_end_reveal": lambda q: f"遊戲結束：{P(q['player'])}的爆發{q['card']}翻為正面（{q['rule']}）",
     "saga_ask_x": lambda q: f"{q['label']}：選擇X",
+    "saga_ask_order": lambda q: "從同時等待的效果中選擇先處理的效果（Saga 8-5-2-4）",
+    "saga_ask_replacement": lambda q: "選擇要適用的替代效果（Saga 8-9-2）",
     "saga_x": lambda q: f"{q['label']}：{P(q['player'])}選擇X＝{q['x']}（{q['rule']}）",
     "saga_attacks_spirit": lambda q: f"{q['card']}攻擊{q['other']}，{q['other']}立即阻擋（{q['rule']}）",
 }
+
+# the order of cards placed together: Standard's question, with Saga's rule (the owner orders, Saga 3-1-5)
+EN["saga_ask_place_order"] = lambda q: en.TEMPLATES["ask_place_order"](q).replace("(4-1-5)", "(Saga 3-1-5)")
+JA["saga_ask_place_order"] = lambda q: ja.TEMPLATES["ask_place_order"](q).replace("（4-1-5）", "（Saga 3-1-5）")
+ZH["saga_ask_place_order"] = lambda q: zh_hant.TEMPLATES["ask_place_order"](q).replace("（4-1-5）", "（Saga 3-1-5）")
 
 BY_LANG = {"en": EN, "ja": JA, "zh-Hant": ZH}

@@ -91,3 +91,23 @@ def test_candidates_best_first_with_the_played_move_first(game, bot):
         assert all(n > 0 for _, _, n in cands)  # each score stands on simulated games
     texts = [describe(game, acts, viewer=0, revealed=(acts[0] == a)) for acts, _, _ in cands]
     assert all(t and "hand[" not in t and "field[" not in t for t in texts), texts
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh-Hant"])
+def test_the_why_view_in_japanese_and_chinese(game, lang):
+    """Every legal move of the bot in the words of ``lang`` (issue 17): no English word but card names, and
+    the hidden card of the bot's Hand still unnamed when the move was not played."""
+    import re
+
+    from engine.words import cards as cw
+
+    names = {cw.name(c, lang) for c in game.state.cards} | {c.name for c in game.state.cards}
+    hidden = cw.name(game.card(game.state.players[1].hand[1]), lang)
+    for a in game.legal_actions():
+        text = describe(game, a, viewer=0, lang=lang)
+        for n in sorted(names, key=len, reverse=True):
+            text = text.replace(n, "") if n != hidden else text
+        assert text and not re.findall(r"[A-Za-z]{3,}", text), (a, text)
+        if a.get("card") == "hand[1]":
+            assert hidden not in describe(game, a, viewer=0, lang=lang)
+            assert hidden in describe(game, a, viewer=0, revealed=True, lang=lang)

@@ -8,6 +8,7 @@ import pytest
 from engine.cards import builtin_cards
 from engine.deck import Deck, builtin_decks, deck_problems, load_deck
 from engine.decklist import deck_yaml, export_text_list, parse_text_list, save_deck
+from engine.rulesets import RULESETS, get_ruleset
 
 
 def test_every_way_of_writing_a_line_is_read():
@@ -45,10 +46,22 @@ def test_the_same_card_on_two_lines_adds_up():
 @pytest.mark.parametrize("key", sorted(builtin_decks()))
 def test_export_then_import_gives_the_same_deck(key):
     deck = builtin_decks()[key]
-    text = export_text_list(deck.cards)
-    back = parse_text_list(text)
+    cardset = get_ruleset(deck.format).card_set()  # names are looked up in the deck's own card set
+    text = export_text_list(deck.cards, cardset)
+    back = parse_text_list(text, cardset)
     assert back.problems == []
     assert sorted(back.cards) == sorted(deck.cards)
+
+
+@pytest.mark.parametrize("fmt", sorted(RULESETS))
+def test_a_name_names_one_card_in_each_card_set(fmt):
+    """A text deck list names cards (2-1-4): within one rule set's card set a name is one card
+    (other games' sets may reuse a name)."""
+    seen: dict[str, str] = {}
+    for card in get_ruleset(fmt).card_set():
+        name = getattr(card, "name", None)
+        assert name not in seen, f"{fmt}: {name!r} is both {seen[name]} and {card.id}"
+        seen[name] = card.id
 
 
 def test_export_is_grouped_by_type_and_cost_with_headings():

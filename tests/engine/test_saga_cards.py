@@ -49,8 +49,8 @@ def test_each_colour_file_is_a_saga_file_with_ids_of_its_colour():
 
 
 def _thaw(x):
-    """A card's frozen effects (nested tuples) back to the lists and mappings a card file holds."""
-    if isinstance(x, (tuple, list)):
+    """A card's frozen effects as the lists and mappings of its YAML file."""
+    if isinstance(x, (list, tuple)):
         return [_thaw(v) for v in x]
     if isinstance(x, dict):
         return {k: _thaw(v) for k, v in x.items()}
@@ -64,8 +64,10 @@ def test_every_effect_is_in_the_effect_language():
 
 KEYWORD_WORDS = {"confront": "【Confront】", "armor": "【Armor: ", "swift": "【Swift】", "crush": "【Crush",
                  "gale": "【Gale: ", "blessed": "【Blessed】", "curse": "【Curse】", "raid": "【Raid: ",
-                 "astral": "【Astral】", "at_field": "【A.T. Field】", "luster": "【Luster】", "immortal": "【Immortal: "}
-WHEN_WORDS = {"summoned": "『When Summoned』", "attacking": "『When Attacking』", "destroyed": "『When Destroyed』",
+                 "astral": "【Astral】", "at_field": "【A.T. Field】", "luster": "【Luster】", "immortal": "【Immortal: ",
+                 "awaken": "【Awaken】", "ascend": "【Ascend", "chain": "【Chain", "agile": "【Agile】", "feast": "【Feast",
+                 "link": "【Link"}
+WHEN_WORDS = {"summoned": "『When Summoned』", "attacking": ("『When Attacking』", "When this spirit attacks"), "destroyed": "『When Destroyed』",
               "deployed": "『When Deployed』", "blocking": "『When Blocking』", "step_start": "At the start of your",
               "spirit_destroyed": "When one of your spirits is destroyed"}
 
@@ -86,8 +88,10 @@ def _said(card, eff) -> list[str]:
         out.append(WHEN_WORDS[eff["when"]])
     elif kind == "declared":
         out += [f"[{t.title()}]" for t in eff["timing"]]
-    elif kind == "burst":
-        out.append("Burst (")  # its condition in words: "Burst (when one of your spirits is destroyed)"
+    elif kind == "burst":  # Saga 10-9-1: its condition
+        out.append({"spirit_destroyed": "Burst (when one of your spirits is destroyed)",
+                    "spirit_destroyed_by_opponent": "Burst (when your opponent destroys one of your spirits)",
+                    "life_reduced": "Burst (after your opponent's attack reduces your Life)"}[eff["when"]])
     elif kind == "activated":
         out.append("【Activate")
     if eff.get("limit") == "once_per_turn":
@@ -104,18 +108,39 @@ def _said(card, eff) -> list[str]:
             out.append(f"cost {st['target']['cost']['max']} or less")
         if st["op"] == "bp":
             out.append(f"{st['amount']:+d} BP")
+        if st["op"] == "token":  # Saga 4-12: the token's data is given in the text
+            t = st["token"]
+            out += [t["name"], f"BP {t['levels'][0]['bp']}"]
     return out
 
 
 def test_every_cards_text_says_what_its_effects_are():
-    missing = [(c.id, w) for c in saga_cards() for e in c.effects for w in _said(c, e) if w not in c.text]
+    def said(words, text):  # 『When Summoned』 or "When summoned:" (the keyword cards' style)
+        if isinstance(words, tuple):
+            return any(said(w, text) for w in words)
+        return words in text or words.strip("『』").lower() in text.lower()
+
+    missing = [(c.id, w) for c in saga_cards() for e in c.effects for w in _said(c, e) if not said(w, c.text)]
     assert missing == []
-    # and no keyword is written on a card that does not have it
+    for c in saga_cards():  # a double-colour symbol says it counts as either colour (Saga 2-8-2)
+        for sym in c.symbols:
+            if sym.alt and c.id.startswith("GS-"):
+                assert f"Its symbol is {sym.color} and {sym.alt}" in c.text, c.id
+    # and no keyword is written on a card of ours that does not have it (【Astral】's reminder names
+    # 【Astral】 itself; 【Chain】 and 【Feast】 of the keyword cards are parts of a step)
     for c in saga_cards():
         names = {e["name"] for e in c.effects if e["kind"] == "keyword"}
         for name, words in KEYWORD_WORDS.items():
-            if name not in names and name != "astral":  # 【Astral】's reminder names 【Astral】 itself
+            if c.id.startswith("GS-") and name not in names and name != "astral":
                 assert words not in c.text, (c.id, name)
+
+
+def test_tokens_and_double_colour_symbols_are_on_several_cards():
+    ours = [c for c in saga_cards() if c.id.startswith("GS-")]
+    makers = [c.id for c in ours for e in c.effects for st in e.get("do", ()) if st["op"] == "token"]
+    assert len(makers) >= 6 and {c[3] for c in makers} == set(LETTER.values())  # a token maker in each colour
+    duals = [c.id for c in ours if any(s.alt for s in c.symbols)]
+    assert len(duals) >= 6 and {c[3] for c in duals} == set(LETTER.values())
 
 
 def test_every_saga_keyword_is_on_several_cards():

@@ -46,3 +46,29 @@ def test_standard_games_keep_their_numbers():
     events = list(_events(list(builtin_decks().values()), "standard", 3))
     assert all(e.cites is None for e in events)
     assert any("(8-1-1)" in e.text for e in events)
+
+
+def test_saga_questions_cite_saga_numbers():
+    from pathlib import Path
+
+    from engine.position import load_position_file, play_position
+    from engine.words import render
+
+    case = Path(__file__).resolve().parents[1] / "positions" / "saga" / "8-5-2-4-turn-player-decides.yaml"
+    prompt = play_position(load_position_file(case)).game.state.choice.prompt
+    for lang in ("en", "ja", "zh-Hant"):
+        assert "Saga 8-5-2-4" in render(prompt.msg, dict(prompt.params), lang)
+    assert "(Saga 8-5-2-4)" in str(prompt)
+
+
+def test_the_owner_orders_with_the_saga_rule_in_the_question():
+    from pathlib import Path
+
+    from engine.position import load_position_file, play_position
+    from engine.words import render
+
+    case = Path(__file__).resolve().parents[1] / "positions" / "saga" / "3-1-5-owner-orders-a-multi-card-placement.yaml"
+    prompt = play_position(load_position_file(case)).game.state.choice.prompt
+    for lang in ("en", "ja", "zh-Hant"):
+        text = render(prompt.msg, dict(prompt.params), lang)
+        assert "Saga 3-1-5" in text and "4-1-5" not in text.replace("Saga 3-1-5", ""), text

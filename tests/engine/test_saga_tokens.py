@@ -77,3 +77,21 @@ def test_a_double_colour_symbol_is_read_and_written():
     with pytest.raises(DataError, match="two different colours"):
         card_from_data({"id": "X-3", "name": "Twin", "type": "spirit", "cost": 1, "levels": [{"cores": 1}],
                         "symbols": ["red/red"]}, "x")
+
+
+def test_a_token_is_never_in_a_deck():
+    from engine.cards import builtin_cards
+    from engine.rulesets import get_ruleset
+
+    token = card_from_data({"id": "TK-T", "name": "Test Token", "type": "spirit", "cost": 0, "token": True,
+                            "levels": [{"cores": 1, "bp": 1000}]}, "t", "saga")
+    cards = builtin_cards().extended([token])
+    saga = get_ruleset("saga")
+    names: dict = {}
+    for c in builtin_cards().for_format("saga"):
+        if not c.token and c.id != "blank" and c.format == "saga":
+            names.setdefault(c.base_name, c.id)
+    deck = [cid for cid in list(names.values())[:13] for _ in range(4)][:50]
+    assert saga.deck_problems(deck, cards) == []
+    problems = saga.deck_problems(deck[:-1] + ["TK-T"], cards)
+    assert [rule for rule, _ in problems] == ["Saga 4-12-1"] and "never in a deck" in problems[0][1]

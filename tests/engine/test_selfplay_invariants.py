@@ -31,7 +31,10 @@ def check_invariants(game, before_cores, events):
         limbo = [uid for owner, uid in st.limbo if owner == pi]  # Magic resolving in no area (3-4-3)
         places = p.deck + p.hand + p.trash + p.removed + [fc.uid for fc in p.field] + limbo
         assert len(places) == len(set(places)), f"p{pi + 1}: a card is in two places"
-        assert set(places) == owned(game, pi), f"p{pi + 1}: cards missing or foreign"
+        tokens = {u for u in places if st.cards[u].token}  # made by effects at run time (Saga 4-12)
+        assert tokens <= {fc.uid for fc in p.field}, "a token is only ever on the Field"
+        made = {u for u, c in enumerate(st.cards) if c.token}
+        assert set(places) - tokens == owned(game, pi) - made, f"p{pi + 1}: cards missing or foreign"
         for n in (p.reserve, p.life, p.trash_cores):
             assert n >= 0
         souls = sum(1 for fc in p.field if fc.soul)

@@ -17,7 +17,15 @@ I18N = os.path.join(ROOT, "resources", "i18n")
 # the files whose interface words are marked for translation (the rest of ui/ is English still); the same
 # list as I18N_SOURCES in the Makefile
 CONVERTED = ["ui/main_window.py", "ui/language_menu.py", "ui/panels/decision_panel.py", "ui/panels/log_panel.py",
-             "ui/table/mat.py", "ui/panels/prompt.py"]
+             "ui/table/mat.py", "ui/panels/prompt.py", "ui/panels/bot_why.py", "ui/dialogs/new_game.py",
+             "ui/dialogs/game_over.py", "ui/dialogs/concede.py", "ui/decks/window.py", "ui/decks/lists.py",
+             "ui/decks/pool_view.py", "ui/decks/deck_view.py", "ui/decks/files.py", "ui/decks/text_dialogs.py",
+             "ui/decks/charts.py", "ui/decks/hand.py", "ui/editor/editor.py", "ui/editor/panel.py",
+             "ui/editor/palette.py", "ui/editor/context_menu.py", "ui/editor/files.py",
+             "ui/editor/table_input.py", "ui/export/dialog.py", "ui/replay/viewer.py",
+             "ui/table/annotations/menu.py", "ui/table/annotations/tool.py", "ui/table/items.py",
+             "ui/table/scene.py", "ui/payment.py", "ui/gestures.py", "ui/interaction.py", "ui/i18n.py",
+             "app/controller.py", "app/session.py", "app/autosave.py"]
 TS = ["spirit_table_ja.ts", "spirit_table_zh_Hant.ts"]
 ENGLISH = re.compile(r"[A-Za-z]{3,}")
 

@@ -2,15 +2,20 @@
 symbols (2-10) and the reduction colours (2-6) of its cards. The numbers come from ``ui.decks.stats``."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..editor.palette import COLOR_HEX
 from . import stats
 
+translate = QCoreApplication.translate
+
 TYPE_HEX = {"spirit": "#d19a3a", "nexus": "#3a9a8c", "magic": "#8a6ad0"}
-TYPE_WORD = {"spirit": "Spirits", "nexus": "Nexuses", "magic": "Magic"}
+TYPE_WORD = {"spirit": QT_TRANSLATE_NOOP("DeckCharts", "Spirits"), "nexus": QT_TRANSLATE_NOOP("DeckCharts", "Nexuses"), "magic": QT_TRANSLATE_NOOP("DeckCharts", "Magic")}
+COLOR_WORD = {"red": QT_TRANSLATE_NOOP("DeckCharts", "Red"), "purple": QT_TRANSLATE_NOOP("DeckCharts", "Purple"), "green": QT_TRANSLATE_NOOP("DeckCharts", "Green"),
+              "white": QT_TRANSLATE_NOOP("DeckCharts", "White"), "yellow": QT_TRANSLATE_NOOP("DeckCharts", "Yellow"), "blue": QT_TRANSLATE_NOOP("DeckCharts", "Blue"),
+              "none": QT_TRANSLATE_NOOP("DeckCharts", "No colour")}
 NONE_HEX = "#6a6a6a"
 INK = QColor("#e8e2d0")
 DIM = QColor("#8f8a7a")
@@ -18,7 +23,7 @@ CAPTION = QColor("#bfa66a")
 
 
 def color_word(c: str) -> str:
-    return "No colour" if c == "none" else c.capitalize()
+    return translate("DeckCharts", COLOR_WORD[c]) if c in COLOR_WORD else c.capitalize()
 
 
 class DeckCharts(QWidget):
@@ -47,14 +52,16 @@ class DeckCharts(QWidget):
     def describe(self) -> str:
         """The charts in words (tooltip and accessible description)."""
         if not self.total:
-            return "No cards yet."
-        cur = ", ".join(f"cost {c}{'+' if c == stats.CURVE_TOP else ''}: {sum(v.values())}"
-                        for c, v in self.curve.items() if v)
+            return translate("DeckCharts", "No cards yet.")
+        cur = ", ".join(translate("DeckCharts", "cost {cost}").format(cost=f"{c}{'+' if c == stats.CURVE_TOP else ''}")
+                        + f": {sum(v.values())}" for c, v in self.curve.items() if v)
         col = ", ".join(f"{color_word(c)} {n}" for c, n in self.colors.items())
         sym = ", ".join(f"{color_word(c)} {n}" + (f" ({ex} EX)" if ex else "") for c, (n, ex) in self.symbols.items())
         red = ", ".join(f"{color_word(c)} {n}" for c, n in self.reductions.items())
-        return (f"Cost curve: {cur} (average {self.average:.1f}).\nColours: {col}.\n"
-                f"Symbols: {sym or 'none'}.\nReduction symbols: {red or 'none'}.")
+        none = translate("DeckCharts", "none")
+        return translate("DeckCharts", "Cost curve: {curve} (average {average}).\nColours: {colours}.\nSymbols: {symbols}.\n"
+                                       "Reduction symbols: {reduction}.").format(
+            curve=cur, average=f"{self.average:.1f}", colours=col, symbols=sym or none, reduction=red or none)
 
     def sizeHint(self) -> QSize:
         return QSize(360, self.CURVE_H + 2 * self.BAR_H + 2 * self.CHIP_H + 16)
@@ -70,16 +77,16 @@ class DeckCharts(QWidget):
         y = 0
         self._curve(p, QRectF(0, y, w, self.CURVE_H))
         y += self.CURVE_H + 4
-        self._bar(p, QRectF(0, y, w, self.BAR_H), "COLOURS",
+        self._bar(p, QRectF(0, y, w, self.BAR_H), translate("DeckCharts", "COLOURS"),
                   [(color_word(c), n, COLOR_HEX.get(c, NONE_HEX)) for c, n in self.colors.items()])
         y += self.BAR_H
-        self._bar(p, QRectF(0, y, w, self.BAR_H), "TYPES",
-                  [(TYPE_WORD.get(t, t), n, TYPE_HEX.get(t, NONE_HEX)) for t, n in self.types.items()])
+        self._bar(p, QRectF(0, y, w, self.BAR_H), translate("DeckCharts", "TYPES"),
+                  [(translate("DeckCharts", TYPE_WORD[t]) if t in TYPE_WORD else t, n, TYPE_HEX.get(t, NONE_HEX)) for t, n in self.types.items()])
         y += self.BAR_H + 4
-        self._chips(p, QRectF(0, y, w, self.CHIP_H), "SYMBOLS",
+        self._chips(p, QRectF(0, y, w, self.CHIP_H), translate("DeckCharts", "SYMBOLS"),
                     [(c, n, ex) for c, (n, ex) in self.symbols.items()])
         y += self.CHIP_H
-        self._chips(p, QRectF(0, y, w, self.CHIP_H), "REDUCTION", [(c, n, 0) for c, n in self.reductions.items()])
+        self._chips(p, QRectF(0, y, w, self.CHIP_H), translate("DeckCharts", "REDUCTION"), [(c, n, 0) for c, n in self.reductions.items()])
         p.end()
 
     def _caption(self, p, x, y, text) -> None:
@@ -92,8 +99,8 @@ class DeckCharts(QWidget):
         p.drawText(QRectF(x, y, 300, 14), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
     def _curve(self, p, r: QRectF) -> None:
-        self._caption(p, r.left(), r.top(), f"COST CURVE  ·  AVERAGE {self.average:.1f}" if self.total
-                      else "COST CURVE")
+        self._caption(p, r.left(), r.top(), translate("DeckCharts", "COST CURVE  ·  AVERAGE {average}").format(
+                          average=f"{self.average:.1f}") if self.total else translate("DeckCharts", "COST CURVE"))
         top, bottom = r.top() + 30, r.bottom() - 16
         cols = len(self.curve)
         slot = r.width() / cols
@@ -106,7 +113,7 @@ class DeckCharts(QWidget):
         if not self.total:
             p.setPen(DIM)
             p.drawText(QRectF(r.left(), top, r.width(), bottom - top), Qt.AlignmentFlag.AlignCenter,
-                       "The deck's cards by cost will show here")
+                       translate("DeckCharts", "The deck's cards by cost will show here"))
         for i, (cost, by_type) in enumerate(self.curve.items()):
             x = r.left() + i * slot + slot * 0.18
             bw = slot * 0.64
@@ -171,7 +178,7 @@ class DeckCharts(QWidget):
         x = r.left() + 86
         if not parts:
             p.setPen(DIM)
-            p.drawText(QRectF(x, r.top(), 200, r.height()), Qt.AlignmentFlag.AlignVCenter, "none")
+            p.drawText(QRectF(x, r.top(), 200, r.height()), Qt.AlignmentFlag.AlignVCenter, translate("DeckCharts", "none"))
             return
         for color, n, ex in parts:
             c = QRectF(x, r.top() + 5, 18, 18)

@@ -2,12 +2,17 @@
 deck's problems by the rule set's own deck rules, each with its rule number."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.decklist import TYPE_HEADINGS
 
+from .. import i18n
 from .lists import CardList, DropFrame
+
+translate = QCoreApplication.translate
+HEADINGS = {"spirit": QT_TRANSLATE_NOOP("DeckPanel", "Spirits"), "nexus": QT_TRANSLATE_NOOP("DeckPanel", "Nexuses"),
+            "magic": QT_TRANSLATE_NOOP("DeckPanel", "Magic")}
 
 OK_STYLE = ("QLabel { background: #16261c; border: 1px solid #2f6a44; border-radius: 8px; padding: 8px 10px;"
             " color: #b8f0c8; font-size: 12px; }")
@@ -33,9 +38,10 @@ class DeckPanel(QWidget):
         self.title.setObjectName("caption")
         lay.addWidget(self.title)
         self.list = CardList("deckList")
-        self.list.setToolTip("Drag a card here from the pool to add it; drag one out to remove it")
-        self.list.placeholder = ("No cards yet.\n\nDouble-click a card of the pool, or drag it here. "
-                                 "Or start from a copy of a built-in deck (Decks ▾), or import a list.")
+        self.list.setToolTip(translate("DeckPanel", "Drag a card here from the pool to add it; drag one out to remove it"))
+        self.list.placeholder = translate("DeckPanel", "No cards yet.\n\nDouble-click a card of the pool, or drag it here. "
+                                                       "Or start from a copy of a built-in deck (Decks ▾), or import a "
+                                                       "list.")
         self.list.activated_card.connect(self.add)
         self.list.key_plus.connect(self.add)
         self.list.key_minus.connect(self.remove)
@@ -44,13 +50,13 @@ class DeckPanel(QWidget):
         self.list.currentRowChanged.connect(lambda *_: self._buttons())
         lay.addWidget(DropFrame(self.list), 1)
         foot = QHBoxLayout()
-        self.hint = QLabel("Double-click or + adds a copy; − or dragging a card out removes one")
+        self.hint = QLabel(translate("DeckPanel", "Double-click or + adds a copy; − or dragging a card out removes one"))
         self.hint.setStyleSheet("color: #8f8a7a; font-size: 11px;")
         self.hint.setWordWrap(True)
         foot.addWidget(self.hint, 1)
-        self.b_remove = self._button("−", "deckMinus", "Remove a copy of the selected card (−, Delete)",
+        self.b_remove = self._button("−", "deckMinus", translate("DeckPanel", "Remove a copy of the selected card (−, Delete)"),
                                      self.remove)
-        self.b_add = self._button("+", "deckPlus", "Add a copy of the selected card (+)", self.add)
+        self.b_add = self._button("+", "deckPlus", translate("DeckPanel", "Add a copy of the selected card (+)"), self.add)
         foot.addWidget(self.b_remove)
         foot.addWidget(self.b_add)
         lay.addLayout(foot)
@@ -88,19 +94,21 @@ class DeckPanel(QWidget):
             by_type[c.type] = by_type.get(c.type, 0) + n
         for i, (c, _n) in enumerate(rows):
             if c.type != last:
-                headings[i] = f"{TYPE_HEADINGS.get(c.type, c.type.capitalize())}  ({by_type[c.type]})"
+                word = translate("DeckPanel", HEADINGS[c.type]) if c.type in HEADINGS else TYPE_HEADINGS.get(c.type, c.type.capitalize())
+                headings[i] = f"{word}  ({by_type[c.type]})"
                 last = c.type
         self.list.set_rows(rows, over, headings)
-        self.title.setText(f"DECK  ·  {total} CARDS  ·  {rule_set_label.upper()}: {rule_set.deck_min} OR MORE, "
-                           f"AT MOST {rule_set.max_copies} OF A NAME")
+        self.title.setText(translate("DeckPanel", "DECK  ·  {n} CARDS  ·  {rules}: {min} OR MORE, AT MOST {max} OF A NAME").format(
+            n=total, rules=rule_set_label.upper(), min=rule_set.deck_min, max=rule_set.max_copies))
         if problems:
-            items = "".join(f"<li>{_cap(text)} <span style='color:#c89080'>(rule {rule})</span></li>"
-                            for rule, text in problems)
-            self.problems.setText(f"<b>Not a legal {rule_set_label} deck yet</b>"
-                                  f"<ul style='margin: 4px 0 0 -24px;'>{items}</ul>")
+            items = "".join(f"<li>{_cap(i18n.sentence(text))} <span style='color:#c89080'>("
+                            + translate("DeckPanel", "rule {rule}").format(rule=rule) + ")</span></li>" for rule, text in problems)
+            self.problems.setText("<b>" + translate("DeckPanel", "Not a legal {rules} deck yet").format(rules=rule_set_label)
+                                  + f"</b><ul style='margin: 4px 0 0 -24px;'>{items}</ul>")
             self.problems.setStyleSheet(BAD_STYLE)
         else:
-            self.problems.setText(f"<b>✓ A legal {rule_set_label} deck</b> ({total} cards, rule 6-1)")
+            self.problems.setText("<b>✓ " + translate("DeckPanel", "A legal {rules} deck").format(rules=rule_set_label) + "</b> ("
+                                  + translate("DeckPanel", "{n} cards, rule 6-1").format(n=total) + ")")
             self.problems.setStyleSheet(OK_STYLE)
         self._buttons()
 

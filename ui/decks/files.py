@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
 
 from engine.cards import RESOURCES
@@ -11,7 +12,10 @@ from engine.deck import builtin_decks, load_deck
 from engine.decklist import export_text_list, parse_text_list
 from engine.errors import DataError
 
+from .. import i18n
 from . import rulesets, store
+
+translate = QCoreApplication.translate
 
 
 def _no_dialogs() -> bool:
@@ -36,27 +40,29 @@ class DeckFilesMixin:
     def _fill_decks_menu(self) -> None:
         menu = self.decks_menu
         menu.clear()
-        menu.addAction("New deck", self.new_deck).setObjectName("newDeck")
-        _caption(menu, "YOUR DECKS")
+        menu.addAction(translate("DeckFiles", "New deck"), self.new_deck).setObjectName("newDeck")
+        _caption(menu, translate("DeckFiles", "YOUR DECKS"))
         mine = store.list_decks(self.folder)
         if not mine:
-            menu.addAction("(none saved yet)").setEnabled(False)
+            menu.addAction(translate("DeckFiles", "(none saved yet)")).setEnabled(False)
         for u in mine:
             if u.deck is None:
-                a = menu.addAction(f"{u.title}: cannot be read")
+                a = menu.addAction(translate("DeckFiles", "{deck}: cannot be read").format(deck=u.title))
                 a.setToolTip(u.error)
                 a.setEnabled(False)
             else:
-                menu.addAction(f"{u.deck.name}  ({len(u.deck.cards)} cards)",
+                menu.addAction(translate("DeckFiles", "{deck}  ({n} cards)").format(deck=u.deck.name, n=len(u.deck.cards)),
                                lambda p=u.path: self.open_file(p))
-        _caption(menu, "START FROM A COPY OF A BUILT-IN DECK")
+        _caption(menu, translate("DeckFiles", "START FROM A COPY OF A BUILT-IN DECK"))
         for key, d in builtin_decks().items():
-            menu.addAction(f"{d.name}  ({len(d.cards)} cards)", lambda k=key: self.copy_builtin(k))
+            menu.addAction(translate("DeckFiles", "{deck}  ({n} cards)").format(deck=d.name, n=len(d.cards)),
+                           lambda k=key: self.copy_builtin(k))
         menu.addSeparator()
-        menu.addAction("Open a deck file…", self.open_dialog)
+        menu.addAction(translate("DeckFiles", "Open a deck file…"), self.open_dialog)
         if self._in_folder(self.model.path):
             menu.addSeparator()
-            delete = menu.addAction(f"Delete “{self.model.name}” from your decks…", lambda: self.delete_deck())
+            delete = menu.addAction(translate("DeckFiles", "Delete “{deck}” from your decks…").format(deck=self.model.name),
+                                    lambda: self.delete_deck())
             delete.setObjectName("deleteDeck")
 
     def _in_folder(self, path: str) -> bool:
@@ -68,17 +74,19 @@ class DeckFilesMixin:
         if not self._in_folder(m.path):
             return False
         if confirm and not _no_dialogs():
-            ans = QMessageBox.question(self, "Delete the deck", f"Delete “{m.name}” from your decks?\n\n{m.path}")
+            ans = QMessageBox.question(self, translate("DeckFiles", "Delete the deck"),
+                                       translate("DeckFiles", "Delete “{deck}” from your decks?").format(deck=m.name) + f"\n\n{m.path}")
             if ans != QMessageBox.StandardButton.Yes:
                 return False
         try:
             os.remove(m.path)
         except OSError as e:
-            self.message(f"Cannot delete {m.path}: {e.strerror or e}", "error")
+            self.message(translate("DeckFiles", "Cannot delete {path}: {error}").format(path=m.path, error=e.strerror or e), "error")
             return False
         gone = m.path
         m.forget_file()
-        self.message(f"Deleted {gone}; its cards are still here until you leave (Save keeps them again).")
+        self.message(translate("DeckFiles", "Deleted {path}; its cards are still here until you leave (Save keeps them again).").format(
+            path=gone))
         self.saved.emit(gone)  # the lists of decks are read again
         return True
 
@@ -86,7 +94,8 @@ class DeckFilesMixin:
         self.commit_name()
         if not self.model.dirty or _no_dialogs():
             return True
-        ans = QMessageBox.question(self, "Unsaved changes", f"Save the changes to “{self.model.name}”?",
+        ans = QMessageBox.question(self, translate("DeckFiles", "Unsaved changes"),
+                                   translate("DeckFiles", "Save the changes to “{deck}”?").format(deck=self.model.name),
                                    QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                                    | QMessageBox.StandardButton.Cancel)
         if ans == QMessageBox.StandardButton.Save:
@@ -97,14 +106,15 @@ class DeckFilesMixin:
         if self._may_discard():
             self.model.new()
             self.deck.show_note("")
-            self.message("A new, empty deck.")
+            self.message(translate("DeckFiles", "A new, empty deck."))
 
     def copy_builtin(self, key: str) -> None:
         if not self._may_discard():
             return
         self.model.load(builtin_decks()[key], copy_of=True)
         self.deck.show_note("")
-        self.message(f"A copy of the built-in deck {builtin_decks()[key].name}: save it to keep it among your decks.")
+        self.message(translate("DeckFiles", "A copy of the built-in deck {deck}: save it to keep it among your decks.").format(
+            deck=builtin_decks()[key].name))
 
     def open_file(self, path: str) -> bool:
         if not self._may_discard():
@@ -112,18 +122,18 @@ class DeckFilesMixin:
         try:
             deck = load_deck(path, rulesets.cardset(self.model.format))
         except (DataError, OSError) as e:
-            self.message(f"Cannot open {path}: {e}", "error")
+            self.message(translate("DeckFiles", "Cannot open {path}: {error}").format(path=path, error=e), "error")
             return False
         builtin = os.path.abspath(path).startswith(os.path.join(RESOURCES, ""))
         self.model.load(deck, path, copy_of=builtin)  # the app's own deck files are never written over
         self.deck.show_note("")
-        self.message(f"A copy of the built-in deck {deck.name}: save it to keep it among your decks." if builtin
-                     else f"Opened {path}")
+        self.message(translate("DeckFiles", "A copy of the built-in deck {deck}: save it to keep it among your decks.").format(
+            deck=deck.name) if builtin else translate("DeckFiles", "Opened {path}").format(path=path))
         return True
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a deck file", self.folder or "",
-                                              "Deck files (*.yaml *.yml);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("DeckFiles", "Open a deck file"), self.folder or "",
+                                              translate("DeckFiles", "Deck files (*.yaml *.yml);;All files (*)"))
         if path:
             self.open_file(path)
 
@@ -132,7 +142,7 @@ class DeckFilesMixin:
         self.commit_name()
         m = self.model
         if not m.counts:
-            self.message("Add a card first: a deck file holds at least one card.", "error")
+            self.message(translate("DeckFiles", "Add a card first: a deck file holds at least one card."), "error")
             return False
         if path is None:
             if m.path:
@@ -144,16 +154,17 @@ class DeckFilesMixin:
         try:
             store.save(m.to_deck(), path, m.cardset)
         except OSError as e:
-            self.message(f"Cannot save to {path}: {e.strerror or e}", "error")
+            self.message(translate("DeckFiles", "Cannot save to {path}: {error}").format(path=path, error=e.strerror or e), "error")
             return False
         m.mark_saved(path)
-        self.message(f"Saved “{m.name}” to {path}", "ok")
+        self.message(translate("DeckFiles", "Saved “{deck}” to {path}").format(deck=m.name, path=path), "ok")
         self.saved.emit(path)
         return True
 
     def save_as_dialog(self) -> bool:
         start = store.path_for(self.folder, self.model.name) if self.folder else f"{store.slug(self.model.name)}.yaml"
-        path, _ = QFileDialog.getSaveFileName(self, "Save the deck", start, "Deck files (*.yaml *.yml)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("DeckFiles", "Save the deck"), start,
+                                              translate("DeckFiles", "Deck files (*.yaml *.yml)"))
         if not path:
             return False
         if not path.endswith((".yaml", ".yml")):
@@ -163,7 +174,7 @@ class DeckFilesMixin:
     def play(self) -> None:
         self.commit_name()
         if self.model.problems():
-            self.message("Fix the deck's problems before playing with it.", "error")
+            self.message(translate("DeckFiles", "Fix the deck's problems before playing with it."), "error")
             return
         if (self.model.dirty or not self.model.path) and not self.save():
             return
@@ -181,18 +192,20 @@ class DeckFilesMixin:
         if got.problems:
             from html import escape
 
-            lines = "".join(f"<li>Line {p.line}: <b>{escape(p.text.strip())}</b>: {escape(p.reason)}</li>"
+            lines = "".join("<li>" + translate("DeckFiles", "Line {n}").format(n=p.line)
+                            + f": <b>{escape(p.text.strip())}</b>: {escape(i18n.sentence(p.reason))}</li>"
                             for p in got.problems[:12])
-            more = f"<li>…and {len(got.problems) - 12} more</li>" if len(got.problems) > 12 else ""
-            self.deck.show_note(f"<b>{f'Imported {n} cards' if n else 'Nothing imported'}; {len(got.problems)} line"
-                                f"{'s' if len(got.problems) != 1 else ''} not read</b>"
-                                f"<ul style='margin: 4px 0 0 -24px;'>{lines}{more}</ul>")
+            more = ("<li>" + translate("DeckFiles", "…and {n} more").format(n=len(got.problems) - 12) + "</li>"
+                    if len(got.problems) > 12 else "")
             k = len(got.problems)
-            self.message((f"Imported {n} cards; " if n else "Nothing imported: ")
-                         + f"{k} line{'s were' if k != 1 else ' was'} not read (listed under the deck).", "error")
+            head = (translate("DeckFiles", "Imported {n} cards").format(n=n) if n else translate("DeckFiles", "Nothing imported")) + "; " + \
+                translate("DeckFiles", "{k} lines not read").format(k=k)
+            self.deck.show_note(f"<b>{head}</b><ul style='margin: 4px 0 0 -24px;'>{lines}{more}</ul>")
+            self.message(head + " " + translate("DeckFiles", "(listed under the deck)."), "error")
         else:
             self.deck.show_note("")
-            self.message(f"Imported {n} cards." if n else "The list has no cards.", "ok" if n else "error")
+            self.message(translate("DeckFiles", "Imported {n} cards.").format(n=n) if n else translate("DeckFiles", "The list has no cards."),
+                         "ok" if n else "error")
         return got
 
     def export_text(self) -> str:

@@ -2,11 +2,14 @@
 hand. Faces come from the table's ``FaceCache`` (the same renderer and cache as the table)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from .. import i18n
 from . import stats
+
+translate = QCoreApplication.translate
 
 RATIO = 88 / 63  # a card's height over its width
 
@@ -34,7 +37,7 @@ class CardPreview(QWidget):
     def show_card(self, card) -> None:
         if card is not self.card:
             self.card = card
-            self.setToolTip("" if card is None else card.name)
+            self.setToolTip("" if card is None else i18n.card_name(card))
             self.update()
 
     def _ready(self, card_id: str) -> None:
@@ -55,7 +58,7 @@ class CardPreview(QWidget):
             f.setPixelSize(12)
             p.setFont(f)
             p.drawText(r.adjusted(16, 0, -16, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                       "Point at a card to see it here")
+                       translate("DeckHand", "Point at a card to see it here"))
         else:
             _draw_face(p, self.faces, self.card, r)
         p.end()
@@ -108,7 +111,7 @@ class _HandRow(QWidget):
             _draw_face(p, self.faces, card, r)
         if not self.cards:
             p.setPen(QColor("#7f7a6c"))
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "Add cards to draw a sample hand")
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, translate("DeckHand", "Add cards to draw a sample hand"))
         p.end()
 
 
@@ -133,9 +136,9 @@ class SampleHand(QWidget):
         self.caption = QLabel()
         self.caption.setObjectName("caption")
         head.addWidget(self.caption, 1)
-        self.redraw_button = QPushButton("↻ Redraw")
+        self.redraw_button = QPushButton("↻ " + translate("DeckHand", "Redraw"))
         self.redraw_button.setObjectName("redrawHand")
-        self.redraw_button.setToolTip("Shuffle the deck again and draw a new opening hand")
+        self.redraw_button.setToolTip(translate("DeckHand", "Shuffle the deck again and draw a new opening hand"))
         self.redraw_button.setStyleSheet("QPushButton { padding: 3px 10px; font-size: 12px; }")
         self.redraw_button.clicked.connect(self.redraw)
         head.addWidget(self.redraw_button)
@@ -160,6 +163,7 @@ class SampleHand(QWidget):
         self.hand = stats.sample_hand(self.deck, self.seed, self.size) if self.deck else []
         self.row.cards = [self.cardset[c] for c in self.hand]
         self.redraw_button.setEnabled(bool(self.deck))
-        self.caption.setText(f"SAMPLE OPENING HAND  ·  {self.size} CARDS" if self.deck else "SAMPLE OPENING HAND")
-        self.row.setToolTip("\n".join(c.name for c in self.row.cards))
+        self.caption.setText(translate("DeckHand", "SAMPLE OPENING HAND  ·  {n} CARDS").format(n=self.size) if self.deck
+                             else translate("DeckHand", "SAMPLE OPENING HAND"))
+        self.row.setToolTip("\n".join(i18n.card_name(c) for c in self.row.cards))
         self.row.update()

@@ -6,12 +6,17 @@ the deck) to remove one. A drag carries the card id and the list it came from.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QMimeData, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QDrag, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QListWidget, QListWidgetItem, QStyle, QStyledItemDelegate,
                                QVBoxLayout)
 
-from ..editor.palette import swatch
+from engine.words import cards as cw
+
+from .. import i18n
+from ..editor.palette import COLOR_WORDS, TYPE_WORDS, swatch
+
+translate = QCoreApplication.translate
 
 MIME = "application/x-spirit-table-deck-card"
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -19,7 +24,6 @@ COUNT_ROLE = Qt.ItemDataRole.UserRole + 1
 OVER_ROLE = Qt.ItemDataRole.UserRole + 2  # more copies than the rule set allows
 HEAD_ROLE = Qt.ItemDataRole.UserRole + 3  # a heading row ("Spirits (24)")
 SUB_ROLE = Qt.ItemDataRole.UserRole + 4  # the line under the name
-TYPE_WORD = {"spirit": "Spirit", "nexus": "Nexus", "magic": "Magic"}
 
 
 _ICONS: dict = {}
@@ -33,20 +37,30 @@ def icon(card):
     return ic
 
 
+def name(card) -> str:
+    """The card's name in the table's language (its English name when it has none there)."""
+    return cw.name(card, i18n.language())
+
+
 def subtitle(card) -> str:
-    parts = [TYPE_WORD.get(card.type, card.type.capitalize()), f"cost {card.cost}"]
+    lang = i18n.language()
+    parts = [translate("CardPalette", TYPE_WORDS.get(card.type, card.type)),
+             translate("DeckLists", "cost {cost}").format(cost=card.cost)]
     if card.levels:
-        parts.append(f"{len(card.levels)} levels" + (f", BP {card.levels[-1].bp:,}" if card.levels[-1].bp else ""))
+        parts.append(translate("DeckLists", "{n} levels").format(n=len(card.levels))
+                     + (f", BP {card.levels[-1].bp:,}" if card.levels[-1].bp else ""))
     if card.families:
-        parts.append(" / ".join(card.families))
+        parts.append(" / ".join(cw.families(card, lang)))
     return "  ·  ".join(parts)
 
 
 def tooltip(card) -> str:
-    red = "".join(c[0].upper() for c in card.reduction)
-    lines = [f"{card.name}  ({card.id})", f"{subtitle(card)}" + (f"  ·  reduction {red}" if red else "")]
-    if card.text:
-        lines.append(card.text)
+    red = "/".join(translate("CardPalette", COLOR_WORDS.get(c, c)) for c in card.reduction)
+    lines = [f"{name(card)}  ({card.id})", f"{subtitle(card)}"
+             + ("  ·  " + translate("DeckLists", "reduction {colours}").format(colours=red) if red else "")]
+    text = cw.text(card, i18n.language())
+    if text:
+        lines.append(text)
     return "\n".join(lines)
 
 
@@ -172,7 +186,7 @@ class CardList(QListWidget):
                 h.setData(HEAD_ROLE, True)
                 h.setFlags(Qt.ItemFlag.NoItemFlags)
                 self.addItem(h)
-            it = QListWidgetItem(icon(card), card.name)
+            it = QListWidgetItem(icon(card), name(card))
             it.setData(ID_ROLE, card.id)
             it.setData(SUB_ROLE, subtitle(card))
             it.setData(COUNT_ROLE, n)

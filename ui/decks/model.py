@@ -32,6 +32,7 @@ class DeckModel:
     path: str = ""  # the file it was opened from or saved to ("" for a new deck or a built-in copy)
     saved: Snapshot | None = None  # what the file holds, to tell unsaved changes
     listeners: list = field(default_factory=list, repr=False)
+    new_name: str = field(default="New deck", repr=False)  # a new deck's name (the window's language)
     _undo: list = field(default_factory=list, repr=False)
     _redo: list = field(default_factory=list, repr=False)
 
@@ -188,7 +189,7 @@ class DeckModel:
         self._changed()
 
     def new(self, fmt: str | None = None) -> None:
-        self.load(Deck("New deck", fmt or self.format, []), "")
+        self.load(Deck(self.new_name, fmt or self.format, []), "")
         self.saved = None
 
     def forget_file(self) -> None:

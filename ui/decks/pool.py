@@ -62,7 +62,13 @@ def keywords(card) -> set[str]:
 
 
 def haystack(card) -> str:
-    return " ".join((card.name, card.id, card.text, " ".join(card.families))).lower()
+    """What a search matches: the card's words in English and in every language it has (a Japanese search
+    finds a card by its Japanese name), its id and families."""
+    from engine.words import cards as cw
+
+    own = [w for words in (card.i18n or {}).values() for w in words.values()]
+    langs = [cw.family(f, lang) for lang in cw.FAMILY for f in card.families]
+    return " ".join((card.name, card.id, card.text, " ".join(card.families), *own, *langs)).lower()
 
 
 @dataclass

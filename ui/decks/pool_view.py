@@ -2,14 +2,22 @@
 keyword; the list of matching cards with their copies in the deck; + and − for the selected card."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QToolButton, QVBoxLayout,
                                QWidget)
 
-from ..editor.palette import COLOR_HEX
+from ..editor.palette import COLOR_HEX, COLOR_WORDS, TYPE_WORDS
 from .lists import CardList, DropFrame
 from .pool import KEYWORDS, MAX_COST_FILTER, CardFilter, filtered
 
+translate = QCoreApplication.translate
+KEYWORD_WORDS = (  # pool.KEYWORDS (a Qt-free module) for the translation tools
+    QT_TRANSLATE_NOOP("DeckPool", "Super Unleash"), QT_TRANSLATE_NOOP("DeckPool", "Succession"),
+    QT_TRANSLATE_NOOP("DeckPool", "Soul Magic"), QT_TRANSLATE_NOOP("DeckPool", "EX symbol"),
+    QT_TRANSLATE_NOOP("DeckPool", "Clash"), QT_TRANSLATE_NOOP("DeckPool", "Flash timing"),
+    QT_TRANSLATE_NOOP("DeckPool", "Main timing"), QT_TRANSLATE_NOOP("DeckPool", "Activated effect"),
+    QT_TRANSLATE_NOOP("DeckPool", "Triggered effect"), QT_TRANSLATE_NOOP("DeckPool", "Once per turn"),
+    QT_TRANSLATE_NOOP("DeckPool", "Unstackable"))
 FIELD_STYLE = ("QLineEdit { background: #222930; color: #ece6d4; border: 1px solid #48525c; border-radius: 6px;"
                " padding: 6px 10px; font-size: 13px; }")
 
@@ -36,12 +44,12 @@ class PoolPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(7)
-        cap = QLabel("CARD POOL")
+        cap = QLabel(translate("DeckPool", "CARD POOL"))
         cap.setObjectName("caption")
         lay.addWidget(cap)
         self.search = QLineEdit()
         self.search.setObjectName("poolSearch")
-        self.search.setPlaceholderText("Search name, text or family…")
+        self.search.setPlaceholderText(translate("DeckPool", "Search name, text or family…"))
         self.search.setClearButtonEnabled(True)
         self.search.setStyleSheet(FIELD_STYLE)
         lay.addWidget(self.search)
@@ -51,9 +59,10 @@ class PoolPanel(QWidget):
         for c, hexc in COLOR_HEX.items():
             b = QToolButton()
             b.setObjectName(f"color_{c}")
-            b.setText(c.capitalize())
+            b.setText(translate("CardPalette", COLOR_WORDS[c]))
             b.setCheckable(True)
-            b.setToolTip(f"Show {c} cards (several colours: any of them)")
+            b.setToolTip(translate("DeckPool", "Show {colour} cards (several colours: any of them)").format(
+                colour=translate("CardPalette", COLOR_WORDS[c])))
             b.setStyleSheet(_chip_style(hexc))
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.toggled.connect(lambda _on: self.refresh())
@@ -63,17 +72,23 @@ class PoolPanel(QWidget):
         lay.addLayout(chips)
         row = QHBoxLayout()
         row.setSpacing(5)
-        self.kind = self._combo("poolType", "Type", [(t.capitalize(), t) for t in ("spirit", "nexus", "magic")])
-        costs = [(f"Cost {c}", c) for c in range(MAX_COST_FILTER)] + [(f"Cost {MAX_COST_FILTER}+", MAX_COST_FILTER)]
-        self.cost = self._combo("poolCost", "Cost", costs)
-        self.level = self._combo("poolLevel", "Levels", [("No levels (Magic)", 0), ("2 levels", 2),
-                                                             ("3 levels", 3)])
-        self.keyword = self._combo("poolKeyword", "Keyword", [(v, k) for k, v in KEYWORDS.items()])
+        self.kind = self._combo("poolType", translate("DeckPool", "Type"), [(translate("CardPalette", TYPE_WORDS[t]), t)
+                                                                for t in ("spirit", "nexus", "magic")],
+                                 translate("DeckPool", "Show only Spirits, Nexuses or Magic"))
+        costs = ([(translate("DeckPool", "Cost {n}").format(n=c), c) for c in range(MAX_COST_FILTER)]
+                 + [(translate("DeckPool", "Cost {n}+").format(n=MAX_COST_FILTER), MAX_COST_FILTER)])
+        self.cost = self._combo("poolCost", translate("DeckPool", "Cost"), costs, translate("DeckPool", "Show only the cards of one cost"))
+        self.level = self._combo("poolLevel", translate("DeckPool", "Levels"), [(translate("DeckPool", "No levels (Magic)"), 0),
+                                                                     (translate("DeckPool", "2 levels"), 2),
+                                                                     (translate("DeckPool", "3 levels"), 3)],
+                                 translate("DeckPool", "Show only the cards with that many levels (Magic cards have none)"))
+        self.keyword = self._combo("poolKeyword", translate("DeckPool", "Keyword"), [(translate("DeckPool", v), k) for k, v in KEYWORDS.items()],
+                                   translate("DeckPool", "Show only the cards with a keyword, a timing or a kind of effect"))
         for w in (self.kind, self.cost, self.level, self.keyword):
             row.addWidget(w, 1)
         lay.addLayout(row)
         self.list = CardList("poolList")
-        self.list.placeholder = "No card matches the search and filters."
+        self.list.placeholder = translate("DeckPool", "No card matches the search and filters.")
         self.list.activated_card.connect(self.add)
         self.list.key_plus.connect(self.add)
         self.list.key_minus.connect(self.remove)
@@ -85,25 +100,23 @@ class PoolPanel(QWidget):
         self.status.setObjectName("poolCount")
         self.status.setStyleSheet("color: #8f8a7a; font-size: 11px;")
         foot.addWidget(self.status, 1)
-        self.b_remove = self._button("−", "poolMinus", "Remove a copy of the selected card from the deck (−)",
+        self.b_remove = self._button("−", "poolMinus", translate("DeckPool", "Remove a copy of the selected card from the deck (−)"),
                                      lambda: self.remove.emit(self.list.current_id()))
-        self.b_add = self._button("+", "poolPlus", "Add a copy of the selected card to the deck (+, double-click, "
-                                  "or drag it onto the deck)", lambda: self.add.emit(self.list.current_id()))
+        self.b_add = self._button("+", "poolPlus", translate("DeckPool", "Add a copy of the selected card to the deck (+, double-click, "
+                                  "or drag it onto the deck)"), lambda: self.add.emit(self.list.current_id()))
         foot.addWidget(self.b_remove)
         foot.addWidget(self.b_add)
         lay.addLayout(foot)
         self.search.textChanged.connect(lambda _t: self.refresh())
 
-    def _combo(self, name, any_label, items) -> QComboBox:
+    def _combo(self, name, any_label, items, tip) -> QComboBox:
         box = QComboBox()
         box.setObjectName(name)
         box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         box.setMinimumContentsLength(6)  # four filters share the row: each may shrink
         box.view().setMinimumWidth(150)
         box.addItem(any_label, None)  # the unfiltered choice: the filter's name
-        box.setToolTip({"Type": "Show only Spirits, Nexuses or Magic", "Cost": "Show only the cards of one cost",
-                        "Levels": "Show only the cards with that many levels (Magic cards have none)",
-                        "Keyword": "Show only the cards with a keyword, a timing or a kind of effect"}[any_label])
+        box.setToolTip(tip)
         for label, v in items:
             box.addItem(label, v)
         box.currentIndexChanged.connect(lambda _i: self.refresh())
@@ -147,7 +160,8 @@ class PoolPanel(QWidget):
     def refresh(self) -> None:
         shown = filtered(self.cards, self.card_filter())
         self.list.set_rows([(c, self.counts.get(c.id, 0)) for c in shown], self.over)
-        self.status.setText(f"{len(shown)} of {len(self.cards)} cards" + ("" if shown else "  ·  no card matches"))
+        self.status.setText(translate("DeckPool", "{shown} of {total} cards").format(shown=len(shown), total=len(self.cards))
+                            + ("" if shown else "  ·  " + translate("DeckPool", "no card matches")))
         self._buttons()
 
     def _buttons(self) -> None:

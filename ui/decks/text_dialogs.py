@@ -2,13 +2,16 @@
 into forums). The reading and writing are ``engine.decklist``; these are the two small dialogs."""
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QPlainTextEdit,
                                QPushButton, QVBoxLayout)
 
-HELP = ("One card a line: a count and the card's name or id (<i>3 Ember Wyvern</i>, <i>3x ST-R03</i>, "
-        "<i>Ember Wyvern x3</i>). Lines starting with # are skipped. Every line that names no card is "
-        "reported; the others are imported.")
+translate = QCoreApplication.translate
+
+HELP = QT_TRANSLATE_NOOP("DeckText", "One card a line: a count and the card's name or id (<i>3 Ember Wyvern</i>, "
+                                     "<i>3x ST-R03</i>, <i>Ember Wyvern x3</i>). Lines starting with # are skipped. "
+                                     "Every line that names no card is reported; the others are imported.")
 
 
 def _mono(edit: QPlainTextEdit) -> None:
@@ -22,12 +25,12 @@ def _mono(edit: QPlainTextEdit) -> None:
 class ImportDialog(QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Import a deck list")
+        self.setWindowTitle(translate("DeckText", "Import a deck list"))
         self.setObjectName("importDialog")
         self.resize(520, 520)
         lay = QVBoxLayout(self)
-        head = QLabel(f"<h3>Import a deck list</h3><p>{HELP}</p><p>The list replaces the deck's cards "
-                      "(Undo brings them back).</p>")
+        head = QLabel("<h3>" + translate("DeckText", "Import a deck list") + f"</h3><p>{translate('DeckText', HELP)}</p><p>"
+                      + translate("DeckText", "The list replaces the deck's cards (Undo brings them back).") + "</p>")
         head.setWordWrap(True)
         lay.addWidget(head)
         self.text = QPlainTextEdit()
@@ -36,22 +39,23 @@ class ImportDialog(QDialog):
         _mono(self.text)
         lay.addWidget(self.text, 1)
         row = QHBoxLayout()
-        b = QPushButton("Read a text file…")
+        b = QPushButton(translate("DeckText", "Read a text file…"))
         b.clicked.connect(self._read_file)
-        paste = QPushButton("Paste")
+        paste = QPushButton(translate("DeckText", "Paste"))
         paste.clicked.connect(lambda: self.text.setPlainText(QGuiApplication.clipboard().text()))
         row.addWidget(b)
         row.addWidget(paste)
         row.addStretch(1)
         lay.addLayout(row)
         bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        bb.button(QDialogButtonBox.StandardButton.Ok).setText("Import")
+        bb.button(QDialogButtonBox.StandardButton.Ok).setText(translate("DeckText", "Import"))
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
 
     def _read_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Deck list", "", "Text files (*.txt *.dek *.list);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("DeckText", "Deck list"), "",
+                                              translate("DeckText", "Text files (*.txt *.dek *.list);;All files (*)"))
         if path:
             try:
                 with open(path, encoding="utf-8", errors="replace") as f:
@@ -63,12 +67,13 @@ class ImportDialog(QDialog):
 class ExportDialog(QDialog):
     def __init__(self, text: str, name: str, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Export the deck list")
+        self.setWindowTitle(translate("DeckText", "Export the deck list"))
         self.setObjectName("exportDialog")
         self.resize(460, 560)
         self.name = name
         lay = QVBoxLayout(self)
-        head = QLabel("<h3>Deck list</h3><p>Copy it into a forum post or a message; Import reads it back.</p>")
+        head = QLabel("<h3>" + translate("DeckText", "Deck list") + "</h3><p>"
+                      + translate("DeckText", "Copy it into a forum post or a message; Import reads it back.") + "</p>")
         head.setWordWrap(True)
         lay.addWidget(head)
         self.text = QPlainTextEdit(text)
@@ -77,12 +82,12 @@ class ExportDialog(QDialog):
         _mono(self.text)
         lay.addWidget(self.text, 1)
         row = QHBoxLayout()
-        copy = QPushButton("Copy to the clipboard")
+        copy = QPushButton(translate("DeckText", "Copy to the clipboard"))
         copy.setProperty("primary", True)
         copy.clicked.connect(self.copy)
-        save = QPushButton("Save as a text file…")
+        save = QPushButton(translate("DeckText", "Save as a text file…"))
         save.clicked.connect(self._save)
-        close = QPushButton("Close")
+        close = QPushButton(translate("DeckText", "Close"))
         close.clicked.connect(self.accept)
         row.addWidget(copy)
         row.addWidget(save)
@@ -95,18 +100,18 @@ class ExportDialog(QDialog):
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.text.toPlainText())
-        self.status.setText("Copied.")
+        self.status.setText(translate("DeckText", "Copied."))
 
     def _save(self) -> None:
         from engine.save import write_atomic
 
         from .store import slug
 
-        path, _ = QFileDialog.getSaveFileName(self, "Save the deck list", f"{slug(self.name)}.txt",
-                                              "Text files (*.txt);;All files (*)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("DeckText", "Save the deck list"), f"{slug(self.name)}.txt",
+                                              translate("DeckText", "Text files (*.txt);;All files (*)"))
         if path:
             try:
                 write_atomic(path, self.text.toPlainText())
-                self.status.setText(f"Saved to {path}")
+                self.status.setText(translate("DeckText", "Saved to {path}").format(path=path))
             except OSError as e:
-                self.status.setText(f"Cannot save to {path}: {e.strerror or e}")
+                self.status.setText(translate("DeckText", "Cannot save to {path}: {error}").format(path=path, error=e.strerror or e))

@@ -6,11 +6,15 @@ The window is modal: while it is open the table's keys (Ctrl+Z, Space...) do not
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QDialog, QFrame, QHBoxLayout, QLabel, QLineEdit, QMenu, QPushButton,
                                QSplitter, QToolButton, QVBoxLayout, QWidget)
 
+from engine.words import cards as cw
+
+from .. import i18n
+from ..editor.palette import COLOR_WORDS
 from ..style import STYLE
 from . import rulesets
 from .charts import DeckCharts
@@ -20,14 +24,20 @@ from .hand import CardPreview, SampleHand
 from .model import DeckModel
 from .pool_view import FIELD_STYLE, PoolPanel
 
-TITLE = "Decks"
+translate = QCoreApplication.translate
+RULE_SET_WORDS = (QT_TRANSLATE_NOOP("RuleSets", "Standard"), QT_TRANSLATE_NOOP("RuleSets", "Saga"))  # rulesets.label
+
+
+def _label(key: str) -> str:
+    """A rule set's name in the table's language."""
+    return translate("RuleSets", rulesets.label(key))
 
 
 class DeckWindow(DeckFilesMixin, QDialog):
     play_requested = Signal(str)  # the path of the saved deck to play with
     saved = Signal(str)  # a deck file was written
 
-    def __init__(self, faces, folder: str | None, parent=None, play_text: str = "Play with this deck ▶"):
+    def __init__(self, faces, folder: str | None, parent=None, play_text: str | None = None):
         super().__init__(parent)
         self.setObjectName("deckWindow")
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
@@ -35,10 +45,11 @@ class DeckWindow(DeckFilesMixin, QDialog):
         self.setWindowModality(Qt.WindowModality.ApplicationModal)
         self.faces = faces
         self.folder = folder
-        self.model = DeckModel()
+        new = translate("DeckWindow", "New deck")
+        self.model = DeckModel(name=new, new_name=new)
         self.last_import = None  # the last TextList read (tests and the note read it)
         self.messages: list[str] = []
-        self._play_text = play_text
+        self._play_text = play_text or translate("DeckWindow", "Play with this deck ▶")
         self._build()
         self._shortcuts()
         self.model.listeners.append(self.refresh)
@@ -59,7 +70,7 @@ class DeckWindow(DeckFilesMixin, QDialog):
         top.setSpacing(8)
         self.decks_button = QToolButton()
         self.decks_button.setObjectName("decksMenuButton")
-        self.decks_button.setText("Decks ▾")
+        self.decks_button.setText(translate("DeckWindow", "Decks ▾"))
         self.decks_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.decks_button.setStyleSheet("QToolButton { background: #2c343c; color: #ece6d4; border: 1px solid #48525c;"
                                         " border-radius: 7px; padding: 7px 12px; font-size: 13px; }"
@@ -71,25 +82,30 @@ class DeckWindow(DeckFilesMixin, QDialog):
         top.addWidget(self.decks_button)
         self.name = QLineEdit()
         self.name.setObjectName("deckName")
-        self.name.setPlaceholderText("Deck name")
+        self.name.setPlaceholderText(translate("DeckWindow", "Deck name"))
         self.name.setStyleSheet(FIELD_STYLE.replace("font-size: 13px", "font-size: 16px; font-weight: bold"))
         self.name.editingFinished.connect(self.commit_name)
         top.addWidget(self.name, 3)
-        top.addWidget(QLabel("Rule set"))
+        top.addWidget(QLabel(translate("DeckWindow", "Rule set")))
         self.rule_set = QComboBox()
         self.rule_set.setObjectName("deckRuleSet")
         for key, rs in rulesets.rule_sets().items():
-            self.rule_set.addItem(f"{rulesets.label(key)}  ({rs.deck_min}+ cards, {rs.max_copies} of a name)", key)
+            self.rule_set.addItem(translate("DeckWindow", "{rules}  ({n}+ cards, {copies} of a name)").format(
+                rules=_label(key), n=rs.deck_min, copies=rs.max_copies), key)
         self.rule_set.currentIndexChanged.connect(lambda _i: self.model.set_format(self.rule_set.currentData()))
         top.addWidget(self.rule_set, 2)
-        self.b_undo = self._button("↶", "deckUndo", "Undo (Ctrl+Z)", self.model.undo, top, narrow=True)
-        self.b_redo = self._button("↷", "deckRedo", "Redo (Ctrl+Shift+Z, Ctrl+Y)", self.model.redo, top, narrow=True)
-        self._button("Import list…", "importList", "Read a plain-text list: 3 Ember Wyvern per line",
+        self.b_undo = self._button("↶", "deckUndo", translate("DeckWindow", "Undo (Ctrl+Z)"), self.model.undo, top, narrow=True)
+        self.b_redo = self._button("↷", "deckRedo", translate("DeckWindow", "Redo (Ctrl+Shift+Z, Ctrl+Y)"), self.model.redo, top, narrow=True)
+        self._button(translate("DeckWindow", "Import list…"), "importList",
+                     translate("DeckWindow", "Read a plain-text list: 3 Ember Wyvern per line"),
                      self.import_dialog, top)
-        self._button("Export list…", "exportList", "The deck as a plain-text list, to copy or save",
+        self._button(translate("DeckWindow", "Export list…"), "exportList",
+                     translate("DeckWindow", "The deck as a plain-text list, to copy or save"),
                      self.export_dialog, top)
-        self.b_save = self._button("Save", "saveDeck", "Save among your decks (Ctrl+S)", self.save, top)
-        self._button("Save as…", "saveDeckAs", "Save as a deck file anywhere", self.save_as_dialog, top)
+        self.b_save = self._button(translate("DeckWindow", "Save"), "saveDeck",
+                                   translate("DeckWindow", "Save among your decks (Ctrl+S)"), self.save, top)
+        self._button(translate("DeckWindow", "Save as…"), "saveDeckAs", translate("DeckWindow", "Save as a deck file anywhere"),
+                     self.save_as_dialog, top)
         self.b_play = self._button(self._play_text, "playDeck", "", self.play, top)
         self.b_play.setProperty("primary", True)
         lay.addLayout(top)
@@ -183,7 +199,7 @@ class DeckWindow(DeckFilesMixin, QDialog):
 
     def commit_name(self) -> None:
         """The name typed so far becomes the deck's (Enter, leaving the field, or saving while typing)."""
-        self.model.rename(self.name.text().strip() or "New deck")
+        self.model.rename(self.name.text().strip() or translate("DeckWindow", "New deck"))
 
     def _undo_key(self) -> None:
         if self.name.hasFocus() and self.name.isUndoAvailable():
@@ -217,22 +233,29 @@ class DeckWindow(DeckFilesMixin, QDialog):
         from .lists import subtitle
 
         n = self.model.count(card_id)
-        text = card.text.replace("\n", "<br>") if card.text else "<i style='color:#8f8a7a'>No effect text.</i>"
-        red = ", ".join(c.capitalize() for c in card.reduction) or "none"
-        sym = ", ".join(s.color.capitalize() + (" EX" if s.ex else "") for s in card.symbols) or "none"
-        levels = "".join(f"<br>Lv{i + 1}: {lv.cores} core{'s' if lv.cores != 1 else ''}"
+        lang = i18n.language()
+        text = cw.text(card, lang)
+        text = (escape(text).replace("\n", "<br>") if text
+                else "<i style='color:#8f8a7a'>" + translate("DeckWindow", "No effect text.") + "</i>")
+        colour = lambda c: translate("CardPalette", COLOR_WORDS.get(c, c))  # noqa: E731
+        none = translate("DeckWindow", "none")
+        red = ", ".join(colour(c) for c in card.reduction) or none
+        sym = ", ".join(colour(s.color) + (" EX" if s.ex else "") for s in card.symbols) or none
+        levels = "".join("<br>" + translate("DeckWindow", "Lv{n}: {cores} cores").format(n=i + 1, cores=lv.cores)
                          + (f", BP {lv.bp:,}" if lv.bp else "") for i, lv in enumerate(card.levels))
         self.preview_text.setText(
-            f"<div style='font-size:15px; font-weight:bold; color:#ffe6a8'>{escape(card.name)}</div>"
+            f"<div style='font-size:15px; font-weight:bold; color:#ffe6a8'>{escape(cw.name(card, lang))}</div>"
             f"<div style='color:#9a9482'>{escape(subtitle(card))}</div>"
-            f"<p style='margin-top:6px'>Reduction: {red}<br>Symbols: {sym}{levels}</p>"
-            f"<p>{text}</p><p style='color:#d8b25a'>{n} in the deck</p>")
+            "<p style='margin-top:6px'>" + translate("DeckWindow", "Reduction: {colours}").format(colours=red)
+            + "<br>" + translate("DeckWindow", "Symbols: {symbols}").format(symbols=sym) + f"{levels}</p>"
+            f"<p>{text}</p><p style='color:#d8b25a'>" + translate("DeckWindow", "{n} in the deck").format(n=n)
+            + "</p>")
 
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:
         m = self.model
         rs = m.rule_set
-        label = rulesets.label(m.format)
+        label = _label(m.format)
         if not self.name.hasFocus() or self.name.text().strip() != m.name:
             self.name.setText(m.name)
         i = self.rule_set.findData(m.format)
@@ -258,10 +281,10 @@ class DeckWindow(DeckFilesMixin, QDialog):
         self.b_redo.setEnabled(m.can_redo())
         self.b_save.setEnabled(bool(m.counts))
         self.b_play.setEnabled(not problems)
-        self.b_play.setToolTip("Start a game with this deck (it is saved first)" if not problems
-                               else "Fix the deck's problems first")
-        where = m.path or "not saved yet"
-        self.setWindowTitle(f"{TITLE} — {m.name}{' •' if m.dirty else ''}  ({where})")
+        self.b_play.setToolTip(translate("DeckWindow", "Start a game with this deck (it is saved first)") if not problems
+                               else translate("DeckWindow", "Fix the deck's problems first"))
+        where = m.path or translate("DeckWindow", "not saved yet")
+        self.setWindowTitle(translate("DeckWindow", "Decks") + f" — {m.name}{' •' if m.dirty else ''}  ({where})")
 
     def message(self, text: str, kind: str = "info") -> None:
         self.messages.append(text)

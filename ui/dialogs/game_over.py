@@ -1,7 +1,12 @@
 """The game-over dialog: the result and a short summary of the game."""
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+
+from .. import i18n
+
+translate = QCoreApplication.translate
 
 
 def _n(k: int, word: str) -> str:
@@ -15,7 +20,7 @@ def summary(game, events, names) -> list[tuple]:
         ps = game.state.players[p]
         played = sum(1 for e in events if e.player == p and e.kind in ("summon", "deploy", "use"))
         attacks = sum(1 for e in events if e.player == p and e.kind == "attack")
-        rows.append((names[p], ps.life_count(), len(ps.field), played, attacks, len(ps.deck)))
+        rows.append((i18n.who(names[p]), ps.life_count(), len(ps.field), played, attacks, len(ps.deck)))
     return rows
 
 
@@ -24,23 +29,25 @@ class GameOverDialog(QDialog):
 
     def __init__(self, game, events, names, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(translate("GameOverDialog", "Game over"))
         self.setObjectName("gameOverDialog")
         self.setMinimumWidth(460)
         self.choice = "look"
         w = game.winner
         if w == "draw":
-            title, color = "It's a draw", "#e8e2d0"
+            title, color = translate("GameOverDialog", "It's a draw"), "#e8e2d0"
         elif names[w] == "You":
-            title, color = "You win!", "#ffd98a"
+            title, color = translate("GameOverDialog", "You win!"), "#ffd98a"
         else:
-            title, color = f"{names[w]} wins", "#ff9c84" if "You" in names.values() else "#ffd98a"
-        how = next((e.text for e in reversed(events) if e.kind == "game_over"), "")
+            title = translate("GameOverDialog", "{name} wins").format(name=i18n.who(names[w]))
+            color = "#ff9c84" if "You" in names.values() else "#ffd98a"
+        how = next((i18n.event_line(e) for e in reversed(events) if e.kind in ("game_over", "game_draw")), "")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(24, 20, 24, 18)
         lay.setSpacing(12)
         t = QLabel(f"<div style='font-size:26px; font-weight:bold; color:{color}'>{title}</div>"
-                   f"<div style='color:#bfb8a2'>{how} · {_n(game.state.turn, 'turn')} played</div>")
+                   f"<div style='color:#bfb8a2'>{how} · "
+                   + translate("GameOverDialog", "{n} turns played").format(n=game.state.turn) + "</div>")
         t.setObjectName("result")
         lay.addWidget(t)
         cells = "".join(
@@ -48,13 +55,14 @@ class GameOverDialog(QDialog):
             f"<td align=right>{field}</td><td align=right>{played}</td><td align=right>{att}</td>"
             f"<td align=right>{deck}</td></tr>" for n, life, field, played, att, deck in summary(game, events, names))
         head = "".join(f"<th style='padding:0 0 0 14px; color:#8f8a7a'>{h}</th>"
-                       for h in ("Life", "Field", "Played", "Attacks", "Deck"))
+                       for h in (translate("GameOverDialog", "Life"), translate("GameOverDialog", "Field"), translate("GameOverDialog", "Played"), translate("GameOverDialog", "Attacks"),
+                                 translate("GameOverDialog", "Deck")))
         body = QLabel(f"<table cellspacing=0><tr><th></th>{head}</tr>{cells}</table>")
         body.setObjectName("summary")
         lay.addWidget(body)
         row = QHBoxLayout()
-        for label, key in (("New game…", "new"), ("Rematch", "rematch"), ("Watch replay", "replay"),
-                           ("Look at the table", "look")):
+        for label, key in ((translate("GameOverDialog", "New game…"), "new"), (translate("GameOverDialog", "Rematch"), "rematch"),
+                           (translate("GameOverDialog", "Watch replay"), "replay"), (translate("GameOverDialog", "Look at the table"), "look")):
             b = QPushButton(label)
             b.setObjectName(key)
             b.setProperty("primary", key == "rematch")

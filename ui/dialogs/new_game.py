@@ -5,21 +5,25 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
+from .. import i18n
+
+translate = QCoreApplication.translate
+
 HUMAN = "human"
-FIRST = (("Random (rock-paper-scissors)", None), ("Me", 0), ("My opponent", 1))
+FIRST = ((QT_TRANSLATE_NOOP("NewGameDialog", "Random (rock-paper-scissors)"), None), (QT_TRANSLATE_NOOP("NewGameDialog", "Me"), 0), (QT_TRANSLATE_NOOP("NewGameDialog", "My opponent"), 1))
 
 
 # the bots as the dialog offers them, the default first, then from the strongest down
 BOT_LABELS = {
-    "hard": "Bot: hard (default): looks ahead by playing out games",
-    "strongest": "Bot: strongest: searches longer (slower)",
-    "normal": "Bot: normal: quick, looks one move ahead",
-    "easy": "Bot: easy: looks one move ahead, and often slips",
-    "random": "Bot: random: any legal move (for testing)",
+    "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Bot: hard (default): looks ahead by playing out games"),
+    "strongest": QT_TRANSLATE_NOOP("NewGameDialog", "Bot: strongest: searches longer (slower)"),
+    "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Bot: normal: quick, looks one move ahead"),
+    "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Bot: easy: looks one move ahead, and often slips"),
+    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Bot: random: any legal move (for testing)"),
 }
 
 
@@ -54,7 +58,7 @@ def card_set_of(rules):
 class NewGameDialog(QDialog):
     def __init__(self, parent=None, settings: dict | None = None, decks_folder: str | None = None, faces=None):
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
         self.setObjectName("newGameDialog")
         self.setMinimumWidth(480)
         s = settings or {}
@@ -63,8 +67,9 @@ class NewGameDialog(QDialog):
         self.faces = faces
         self.deck_window = None
         lay = QVBoxLayout(self)
-        head = QLabel("<h2>New game</h2><p>Choose the rules, the decks, your opponent and who goes first. "
-                      "★ marks your own decks (Decks… builds them).</p>")
+        head = QLabel("<h2>" + translate("NewGameDialog", "New game") + "</h2><p>" + translate(
+            "NewGameDialog", "Choose the rules, the decks, your opponent and who goes first. ★ marks your own decks "
+                             "(Decks… builds them).") + "</p>")
         head.setWordWrap(True)
         lay.addWidget(head)
         form = QFormLayout()
@@ -75,13 +80,13 @@ class NewGameDialog(QDialog):
         for name, rs in RULESETS.items():
             self.rules.addItem(rs.title or name, name)
         self.rules.setCurrentIndex(max(0, self.rules.findData(s.get("format") or "standard")))
-        form.addRow("Rules", self.rules)
+        form.addRow(translate("NewGameDialog", "Rules"), self.rules)
         self.decks = decks_of(self.rules.currentData())
         self.rules.currentIndexChanged.connect(lambda _i: self._rules_changed())
         self.deck1 = self._deck_box(s.get("deck1"))
         self.deck2 = self._deck_box(s.get("deck2"), 1)
-        form.addRow("Your deck", self._with_browse(self.deck1, decks_button=True))
-        form.addRow("Opponent's deck", self._with_browse(self.deck2))
+        form.addRow(translate("NewGameDialog", "Your deck"), self._with_browse(self.deck1, decks_button=True))
+        form.addRow(translate("NewGameDialog", "Opponent's deck"), self._with_browse(self.deck2))
         self.deck_warning = QLabel()
         self.deck_warning.setObjectName("deckWarning")
         self.deck_warning.setWordWrap(True)
@@ -92,27 +97,28 @@ class NewGameDialog(QDialog):
         self._check_decks()
         self.opponent = QComboBox()
         for n in bot_names():
-            self.opponent.addItem(BOT_LABELS.get(n, f"Bot: {n}"), n)
-        self.opponent.addItem("Second human (practice: one person plays both sides)", HUMAN)
+            self.opponent.addItem(translate("NewGameDialog", BOT_LABELS[n]) if n in BOT_LABELS
+                                  else translate("NewGameDialog", "Bot: {name}").format(name=n), n)
+        self.opponent.addItem(translate("NewGameDialog", "Second human (practice: one person plays both sides)"), HUMAN)
         if s.get("opponent"):
             from engine.bots import canonical
 
             i = self.opponent.findData(canonical(s["opponent"]))
             if i >= 0:
                 self.opponent.setCurrentIndex(i)
-        form.addRow("Opponent", self.opponent)
+        form.addRow(translate("NewGameDialog", "Opponent"), self.opponent)
         self.first = QComboBox()
         for label, v in FIRST:
-            self.first.addItem(label, v)
+            self.first.addItem(translate("NewGameDialog", label), v)
         i = self.first.findData(s.get("first"))
         self.first.setCurrentIndex(max(0, i))
-        self.first_label = QLabel("Goes first")
+        self.first_label = QLabel(translate("NewGameDialog", "Goes first"))
         form.addRow(self.first_label, self.first)
         self._first_words()
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(random.randrange(1_000_000))
-        reroll = QPushButton("Random")
+        reroll = QPushButton(translate("NewGameDialog", "Random"))
         reroll.clicked.connect(lambda: self.seed.setValue(random.randrange(1_000_000)))
         row = QHBoxLayout()
         row.addWidget(self.seed, 1)
@@ -120,10 +126,10 @@ class NewGameDialog(QDialog):
         w = QWidget()
         w.setLayout(row)
         row.setContentsMargins(0, 0, 0, 0)
-        form.addRow("Seed", w)
+        form.addRow(translate("NewGameDialog", "Seed"), w)
         lay.addLayout(form)
         bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        bb.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        bb.button(QDialogButtonBox.StandardButton.Ok).setText(translate("NewGameDialog", "Start"))
         bb.accepted.connect(self.accept)
         bb.rejected.connect(self.reject)
         lay.addWidget(bb)
@@ -136,9 +142,9 @@ class NewGameDialog(QDialog):
         from ..panels.ruleset_words import word
 
         rules = get_ruleset(self.rules.currentData() or "standard")
-        self.first_label.setText(word(rules, "first_label") or "Goes first")
+        self.first_label.setText(word(rules, "first_label") or translate("NewGameDialog", "Goes first"))
         for i, ((label, _v), key) in enumerate(zip(FIRST, ("first_random", "first_me", "first_opponent"))):
-            self.first.setItemText(i, word(rules, key) or label)
+            self.first.setItemText(i, word(rules, key) or translate("NewGameDialog", label))
 
     def _rules_changed(self) -> None:
         """Other rules: their own built-in decks (a deck chosen for the old rules is not kept)."""
@@ -175,15 +181,17 @@ class NewGameDialog(QDialog):
         box.blockSignals(True)
         box.clear()
         for key, d in self.decks.items():
-            box.addItem(f"{d.name} ({len(d.cards)} cards)", key)
+            box.addItem(translate("NewGameDialog", "{name} ({n} cards)").format(name=d.name, n=len(d.cards)), key)
         formats = {d.format for d in self.decks.values()}
         mine = [u for u in list_decks(self.decks_folder) if u.deck is not None
                 and (not formats or u.deck.format in formats)]  # the user's decks for these rules
         if mine:
             box.insertSeparator(box.count())
             for u in mine:
-                box.addItem(f"★ {u.deck.name} ({len(u.deck.cards)} cards)", u.path)
-                box.setItemData(box.count() - 1, f"Your deck: {u.path}", Qt.ItemDataRole.ToolTipRole)
+                box.addItem("★ " + translate("NewGameDialog", "{name} ({n} cards)").format(name=u.deck.name,
+                                                                                       n=len(u.deck.cards)), u.path)
+                box.setItemData(box.count() - 1, translate("NewGameDialog", "Your deck: {path}").format(path=u.path),
+                                Qt.ItemDataRole.ToolTipRole)
         i = box.findData(current) if current else -1
         if i < 0 and current:
             box.addItem(current, current)
@@ -196,15 +204,15 @@ class NewGameDialog(QDialog):
         row = QHBoxLayout(w)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(box, 1)
-        b = QPushButton("File…")
+        b = QPushButton(translate("NewGameDialog", "File…"))
         b.setAutoDefault(False)
         b.clicked.connect(lambda: self._browse(box))
         row.addWidget(b)
         if decks_button:
-            d = QPushButton("Decks…")
+            d = QPushButton(translate("NewGameDialog", "Decks…"))
             d.setObjectName("openDecks")
             d.setAutoDefault(False)
-            d.setToolTip("Build, check and test decks; a deck saved there is listed here")
+            d.setToolTip(translate("NewGameDialog", "Build, check and test decks; a deck saved there is listed here"))
             d.clicked.connect(self.open_decks)
             row.addWidget(d)
         return w
@@ -217,7 +225,8 @@ class NewGameDialog(QDialog):
             from ui.table.faces import FaceCache
 
             self.faces = FaceCache()
-        w = DeckWindow(self.faces, self.decks_folder, self, play_text="Use this deck ✓")
+        w = DeckWindow(self.faces, self.decks_folder, self,
+                       play_text=translate("NewGameDialog", "Use this deck ✓"))
         w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         w.saved.connect(lambda _p: self.reload_decks())
         w.play_requested.connect(self.use_deck)
@@ -245,7 +254,8 @@ class NewGameDialog(QDialog):
         cards = card_set_of(rules)
 
         notes = []
-        for who, box in (("Your deck", self.deck1), ("The opponent's deck", self.deck2)):
+        for who, box in ((translate("NewGameDialog", "Your deck"), self.deck1),
+                         (translate("NewGameDialog", "The opponent's deck"), self.deck2)):
             spec = box.currentData()
             if not spec:
                 continue
@@ -253,17 +263,19 @@ class NewGameDialog(QDialog):
                 deck = self.decks[spec] if spec in self.decks else resolve_deck(spec)
                 problems = rules.deck_problems(deck.cards, cards)
             except (DataError, OSError, ValueError, KeyError) as e:
-                notes.append(f"{who} cannot be read: {e}")
+                notes.append(translate("NewGameDialog", "{who} cannot be read: {error}").format(who=who, error=e))
                 continue
             if problems:
                 rule, text = problems[0]
-                notes.append(f"{who} is not legal: {text} (rule {rule})"
-                             + (f", and {len(problems) - 1} more" if len(problems) > 1 else ""))
+                notes.append(translate("NewGameDialog", "{who} is not legal: {problem} (rule {rule})").format(
+                    who=who, problem=i18n.sentence(text), rule=rule)
+                    + (translate("NewGameDialog", ", and {n} more").format(n=len(problems) - 1)
+                       if len(problems) > 1 else ""))
         self.deck_warning.setText("\n".join(notes))
         self.deck_warning.setVisible(bool(notes))
 
     def _browse(self, box) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Deck file", "", "Deck files (*.yaml *.yml);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("NewGameDialog", "Deck file"), "", translate("NewGameDialog", "Deck files (*.yaml *.yml);;All files (*)"))
         if path:
             i = box.findData(path)
             if i < 0:

@@ -2,12 +2,22 @@
 core and an area, and the menu shown at the mouse. Mixed into ``PositionEditor`` (ui.editor.editor)."""
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QMenu
 
+from .. import i18n
 from ..table.items import CardItem, CoreItem
-from .model import AREA_NAMES
 
-STATE_LABELS = (("refresh", "Refreshed"), ("exhausted", "Exhausted"), ("heavy_exhausted", "Heavy exhausted"))
+translate = QCoreApplication.translate
+STATE_LABELS = (("refresh", QT_TRANSLATE_NOOP("EditorMenu", "Refreshed")), ("exhausted", QT_TRANSLATE_NOOP("EditorMenu", "Exhausted")),
+                ("heavy_exhausted", QT_TRANSLATE_NOOP("EditorMenu", "Heavy exhausted")))
+AREA_WORDS = {"hand": QT_TRANSLATE_NOOP("EditorMenu", "Hand"), "field": QT_TRANSLATE_NOOP("EditorMenu", "Field"), "trash": QT_TRANSLATE_NOOP("EditorMenu", "Trash"),
+              "removed": QT_TRANSLATE_NOOP("EditorMenu", "Removed Area"), "deck": QT_TRANSLATE_NOOP("EditorMenu", "Deck"), "reserve": QT_TRANSLATE_NOOP("EditorMenu", "Reserve"),
+              "life": QT_TRANSLATE_NOOP("EditorMenu", "Life"), "void": QT_TRANSLATE_NOOP("EditorMenu", "Void")}
+
+
+def _area(name: str) -> str:
+    return i18n.zone_title(name, translate("EditorMenu", AREA_WORDS.get(name, name)))
 
 
 class ContextMenuMixin:
@@ -35,33 +45,37 @@ class ContextMenuMixin:
         side = b.sides[p]
         uid = side.field[i].uid if area == "field" else side.area(area)[i]
         card = b.card(uid)
-        out = [(f"{card.name}  ({AREA_NAMES[area]} of P{p + 1})", None)]
+        out = [(translate("EditorMenu", "{card}  ({area} of P{n})").format(card=i18n.card_name(card), area=_area(area), n=p + 1),
+                None)]
         if area == "field":
             e = side.field[i]
             lv = card.level_for(e.cores + (1 if side.soul == uid else 0), side.soul == uid)
-            out.append((f"Cores: {e.cores}" + (" + Soul Core" if side.soul == uid else "") + f"  (Lv{lv})", None))
-            out.append(("Add a core (+)", lambda: self._do(b.add_cores, p, i, 1)))
-            out.append(("Remove a core (−)", (lambda: self._do(b.add_cores, p, i, -1)) if e.cores > 0 else None))
+            out.append((translate("EditorMenu", "Cores: {n}").format(n=e.cores) + (" + " + translate("EditorMenu", "Soul Core") if side.soul == uid else "")
+                        + f"  (Lv{lv})", None))
+            out.append((translate("EditorMenu", "Add a core (+)"), lambda: self._do(b.add_cores, p, i, 1)))
+            out.append((translate("EditorMenu", "Remove a core (−)"), (lambda: self._do(b.add_cores, p, i, -1)) if e.cores > 0 else None))
             for n in sorted({card.lv1_cost, *(lv_.cores for lv_ in card.levels if lv_.cores < 20)}):
                 if card.levels and n != e.cores:
-                    out.append((f"Set {n} cores", lambda n=n: self._do(b.set_cores, p, i, n)))
+                    out.append((translate("EditorMenu", "Set {n} cores").format(n=n), lambda n=n: self._do(b.set_cores, p, i, n)))
             if side.soul != uid:
-                out.append(("Move the Soul Core here", lambda: self._do(b.set_soul, p, f"field[{i}]")))
+                out.append((translate("EditorMenu", "Move the Soul Core here"), lambda: self._do(b.set_soul, p, f"field[{i}]")))
             else:
-                out.append(("Move the Soul Core to the Reserve", lambda: self._do(b.set_soul, p, "reserve")))
+                out.append((translate("EditorMenu", "Move the Soul Core to the {area}").format(area=_area("reserve")),
+                            lambda: self._do(b.set_soul, p, "reserve")))
             for st, label in STATE_LABELS:
-                out.append((("✓ " if e.state == st else "    ") + label,
+                out.append((("✓ " if e.state == st else "    ") + translate("EditorMenu", label),
                             (lambda st=st: self._do(b.set_state, p, i, st)) if e.state != st else None))
         for to_area in ("hand", "field", "trash", "removed", "deck"):
             if to_area == area or (to_area == "field" and card.is_magic):
                 continue
-            label = "Put on top of the Deck" if to_area == "deck" else f"Move to the {AREA_NAMES[to_area]}"
+            label = (translate("EditorMenu", "Put on top of the Deck") if to_area == "deck"
+                     else translate("EditorMenu", "Move to the {area}").format(area=_area(to_area)))
             out.append((label, lambda a=to_area: self._do(b.move_card, p, area, i, p, a)))
         if not (area == "field" and card.is_magic):
             other = 1 - p
-            out.append((f"Give to P{other + 1} ({AREA_NAMES[area]})",
+            out.append((translate("EditorMenu", "Give to P{n} ({area})").format(n=other + 1, area=_area(area)),
                         lambda: self._do(b.move_card, p, area, i, other, area)))
-        out.append(("Remove the card", lambda: self._do(b.remove, p, area, i)))
+        out.append((translate("EditorMenu", "Remove the card"), lambda: self._do(b.remove, p, area, i)))
         return out
 
     def _core_entries(self, item) -> list:
@@ -72,10 +86,11 @@ class ContextMenuMixin:
             i = b.sides[p].field_index(place[1] - 1)
             return self._card_entries(p, "field", i) if i is not None else []
         if item.soul:
-            out = [(f"P{p + 1}'s Soul Core", None)]
-            for spot, label in (("reserve", "Reserve"), ("life", "Life"), ("trash", "Trash"), ("void", "Void")):
+            out = [(translate("EditorMenu", "P{n}'s Soul Core").format(n=p + 1), None)]
+            for spot in ("reserve", "life", "trash", "void"):
                 if spot != b.sides[p].soul:
-                    out.append((f"Move the Soul Core to the {label}", lambda s=spot: self._do(b.set_soul, p, s)))
+                    out.append((translate("EditorMenu", "Move the Soul Core to the {area}").format(area=_area(spot)),
+                                lambda s=spot: self._do(b.set_soul, p, s)))
             return out
         if place in ("reserve", "life", "trash"):
             return self._zone_entries(place, p)
@@ -87,25 +102,27 @@ class ContextMenuMixin:
         key = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}.get(name)
         if key is not None:
             n = getattr(side, key)
-            title = {"reserve": "Reserve", "life": "Life", "trash_cores": "Trash"}[key]
-            out = [(f"P{p + 1}'s {title}: {n} cores", None),
-                   ("Add a core (+)", lambda: self._do(b.set_count, p, key, n + 1)),
-                   ("Remove a core (−)", (lambda: self._do(b.set_count, p, key, n - 1)) if n > 0 else None)]
+            title = _area({"reserve": "reserve", "life": "life", "trash_cores": "trash"}[key])
+            out = [(translate("EditorMenu", "P{n}'s {area}: {cores} cores").format(n=p + 1, area=title, cores=n), None),
+                   (translate("EditorMenu", "Add a core (+)"), lambda: self._do(b.set_count, p, key, n + 1)),
+                   (translate("EditorMenu", "Remove a core (−)"), (lambda: self._do(b.set_count, p, key, n - 1)) if n > 0 else None)]
             if side.soul != name and name in ("reserve", "life", "trash"):
-                out.append(("Move the Soul Core here", lambda: self._do(b.set_soul, p, name)))
+                out.append((translate("EditorMenu", "Move the Soul Core here"), lambda: self._do(b.set_soul, p, name)))
             return out
         if name == "deck":
-            out = [(f"P{p + 1}'s Deck: {len(side.deck)} cards + {side.blanks} blank", None),
-                   ("Add 10 blank cards", lambda: self._do(b.set_count, p, "blanks", side.blanks + 10)),
-                   ("Remove 10 blank cards", (lambda: self._do(b.set_count, p, "blanks", side.blanks - 10))
+            out = [(translate("EditorMenu", "P{n}'s Deck: {cards} cards + {blanks} blank").format(n=p + 1, cards=len(side.deck),
+                                                                                 blanks=side.blanks), None),
+                   (translate("EditorMenu", "Add 10 blank cards"), lambda: self._do(b.set_count, p, "blanks", side.blanks + 10)),
+                   (translate("EditorMenu", "Remove 10 blank cards"), (lambda: self._do(b.set_count, p, "blanks", side.blanks - 10))
                     if side.blanks else None)]
             if side.deck:
-                out.append(("Remove the top card", lambda: self._do(b.remove, p, "deck", 0)))
+                out.append((translate("EditorMenu", "Remove the top card"), lambda: self._do(b.remove, p, "deck", 0)))
             return out
         if name in ("trash", "removed", "hand") and side.area(name):
             lst = side.area(name)
-            return [(f"P{p + 1}'s {AREA_NAMES[name]}: {len(lst)} cards", None),
-                    (f"Remove the top card ({b.card(lst[-1]).name})", lambda: self._do(b.remove, p, name, len(lst) - 1))]
+            return [(translate("EditorMenu", "P{n}'s {area}: {cards} cards").format(n=p + 1, area=_area(name), cards=len(lst)), None),
+                    (translate("EditorMenu", "Remove the top card ({card})").format(card=i18n.card_name(b.card(lst[-1]))),
+                     lambda: self._do(b.remove, p, name, len(lst) - 1))]
         return []
 
     def _context_menu(self, vpos, gpos) -> None:

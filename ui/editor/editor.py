@@ -18,12 +18,13 @@ drawing and the edits; ``ui.editor.files`` checks the board and reads and writes
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFrame, QMenu, QVBoxLayout
 
 from engine.errors import DataError
 
+from .. import i18n
 from ..replay.mat import show_mat
 from .context_menu import ContextMenuMixin
 from .files import PositionFilesMixin
@@ -31,6 +32,8 @@ from .model import Board
 from .palette import CardPalette
 from .panel import EditorPanel
 from .table_input import TableInputMixin
+
+translate = QCoreApplication.translate
 
 PAUSED_ACTIONS = ("keySpace", "keyEnter", "undo", "redo", "Concede", "Show both hands (practice)")
 
@@ -66,13 +69,14 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
     def _menus(self) -> None:
         w = self.window
         mb = w.menuBar()
-        menu = QMenu("&Position", w)
+        menu = i18n.mark(QMenu("", w), "PositionEditor", QT_TRANSLATE_NOOP("PositionEditor", "&Position"))
         menu.setObjectName("positionMenu")
-        before = next((a for a in mb.actions() if a.text().replace("&", "") == "View"), None)
+        view = getattr(w, "m_view", None)
+        before = next((a for a in mb.actions() if view is not None and a.menu() is view), None)
         mb.insertMenu(before, menu) if before is not None else mb.addMenu(menu)
 
         def act(text, slot, keys=(), name=""):
-            a = QAction(text, w)
+            a = i18n.mark(QAction("", w), "PositionEditor", text)
             a.setObjectName(name or text)
             if keys:
                 a.setShortcuts([QKeySequence(k) for k in keys])
@@ -80,15 +84,15 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
             menu.addAction(a)
             return a
 
-        self.a_edit = act("Edit position", lambda: self.enter(), ["Ctrl+E"], "editPosition")
-        act("New empty position", lambda: self.enter(self.empty_board()), [], "emptyPosition")
-        act("Open position in the editor…", self.open_dialog, [], "openPositionEditor")
-        act("Save position…", self.save_dialog, ["Ctrl+Shift+S"], "savePosition")
+        self.a_edit = act(QT_TRANSLATE_NOOP("PositionEditor", "Edit position"), lambda: self.enter(), ["Ctrl+E"], "editPosition")
+        act(QT_TRANSLATE_NOOP("PositionEditor", "New empty position"), lambda: self.enter(self.empty_board()), [], "emptyPosition")
+        act(QT_TRANSLATE_NOOP("PositionEditor", "Open position in the editor…"), self.open_dialog, [], "openPositionEditor")
+        act(QT_TRANSLATE_NOOP("PositionEditor", "Save position…"), self.save_dialog, ["Ctrl+Shift+S"], "savePosition")
         menu.addSeparator()
         self.editing_actions = [
-            act("Play from here against the bot", lambda: self.leave("bot"), [], "playBot"),
-            act("Play from here (practice)", lambda: self.leave("practice"), [], "playPractice"),
-            act("Leave the editor", lambda: self.leave("cancel"), [], "leaveEditor")]
+            act(QT_TRANSLATE_NOOP("PositionEditor", "Play from here against the bot"), lambda: self.leave("bot"), [], "playBot"),
+            act(QT_TRANSLATE_NOOP("PositionEditor", "Play from here (practice)"), lambda: self.leave("practice"), [], "playPractice"),
+            act(QT_TRANSLATE_NOOP("PositionEditor", "Leave the editor"), lambda: self.leave("cancel"), [], "leaveEditor")]
         for a in self.editing_actions:
             a.setEnabled(False)
         self.menu = menu
@@ -104,7 +108,7 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
     def _build_dock(self) -> None:
         from engine.cards import builtin_cards
 
-        dock = QDockWidget("Position editor", self.window)
+        dock = QDockWidget(translate("PositionEditor", "Position editor"), self.window)
         dock.setObjectName("editorDock")
         dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         body = QFrame()
@@ -128,6 +132,20 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
                            " QDockWidget::title { background: #101316; padding: 6px; }")
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
+
+        def relabel(_lang) -> None:  # View → Language while editing: the dock's words follow
+            try:
+                dock.setWindowTitle(translate("PositionEditor", "Position editor"))
+                i18n.retranslate(dock)
+                for b in self.panel.buttons.values():
+                    b.setToolTip(translate("EditorPanel", b.property("tip")))
+                if self.board is not None and dock.isVisible():
+                    self.refresh()
+            except RuntimeError:  # deleted with its window
+                i18n.forget(relabel)
+
+        i18n.on_change(relabel)
+        dock.destroyed.connect(lambda *_: i18n.forget(relabel))
         self.dock = dock
 
     def _side(self):
@@ -145,8 +163,8 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
         if not self.active:
             self._suspend()
         self.refresh(animate=False)
-        self.window.statusBar().showMessage("Position editor: drag cards from the palette, right-click cards, "
-                                            "cores and areas to change them", 8000)
+        self.window.statusBar().showMessage(translate("PositionEditor", "Position editor: drag cards from the palette, right-click "
+                                                                "cards, cores and areas to change them"), 8000)
 
     def _suspend(self) -> None:
         c, w = self.c, self.window
@@ -239,7 +257,7 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
         sc.reveal = {0, 1}
         sc.sync(game, None, animate=animate)
         names = {0: "Player 1", 1: "Player 2"}
-        show_mat(sc, game, names, "EDITING POSITION")
+        show_mat(sc, game, names, translate("PositionEditor", "EDITING POSITION"))
         self.panel.set_board(self.board)
         _pos, err = self.validate()
         self.last_error = err
@@ -313,7 +331,7 @@ class PositionEditor(PositionFilesMixin, TableInputMixin, ContextMenuMixin, QObj
                 self.show_error(err)
             else:
                 self.panel.show_check(None)
-                self.window.statusBar().showMessage("The engine accepts this position.", 6000)
+                self.window.statusBar().showMessage(translate("PositionEditor", "The engine accepts this position."), 6000)
         elif key == "clear":
             self.board.clear()
             self.refresh()

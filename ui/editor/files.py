@@ -7,11 +7,14 @@ import json
 import os
 import re
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from engine.errors import DataError
 
 from .model import Board
+
+translate = QCoreApplication.translate
 
 _KEY_FIELD = re.compile(r"^players\.(p[12])\.field\[(\d+)\]")
 
@@ -50,14 +53,14 @@ class PositionFilesMixin:
         self.last_error = err
         text = f"{err.path}: {err.message}"
         self.messages.append(text)
-        self.window.statusBar().showMessage(f"Not a valid position — {text}", 12000)
+        self.window.statusBar().showMessage(translate("PositionFiles", "Not a valid position — {error}").format(error=text), 12000)
         self._mark_error(err)
         if self.panel is not None:
             self.panel.show_check(err)
         if _dialogs():
-            QMessageBox.warning(self.window, "The position is not valid",
-                                f"The engine does not accept this position:\n\n{text}\n\n"
-                                f"Fix it and try again (the card is marked on the table).")
+            QMessageBox.warning(self.window, translate("PositionFiles", "The position is not valid"),
+                                translate("PositionFiles", "The engine does not accept this position:\n\n{error}\n\nFix it and try again (the "
+                                                 "card is marked on the table).").format(error=text))
 
     def _mark_error(self, err) -> None:
         m = _KEY_FIELD.match(err.path or "") if err is not None else None
@@ -102,19 +105,19 @@ class PositionFilesMixin:
             if err is not None and not force:
                 text = f"{err.path}: {err.message}"
                 if _dialogs():
-                    ans = QMessageBox.question(self.window, "Save an invalid position?",
-                                               f"The engine does not accept this position yet:\n\n{text}\n\n"
-                                               f"Save it anyway?")
+                    ans = QMessageBox.question(self.window, translate("PositionFiles", "Save an invalid position?"),
+                                               translate("PositionFiles", "The engine does not accept this position yet:\n\n{error}\n\n"
+                                                                "Save it anyway?").format(error=text))
                     if ans != QMessageBox.StandardButton.Yes:
                         return False
                 self.messages.append(f"saved with an error: {text}")
         try:
             write_atomic(path, self.position_text())
         except OSError as e:
-            self._say(f"Cannot write {path}: {e}")
+            self._say(translate("PositionFiles", "Cannot write {path}: {error}").format(path=path, error=e))
             return False
         self.path = path
-        self.window.statusBar().showMessage(f"Position saved: {path}", 6000)
+        self.window.statusBar().showMessage(translate("PositionFiles", "Position saved: {path}").format(path=path), 6000)
         return True
 
     def open_position(self, path: str) -> bool:
@@ -130,9 +133,9 @@ class PositionFilesMixin:
         except (DataError, OSError) as e:
             text = str(e)
             self.messages.append(text)
-            self.window.statusBar().showMessage(f"Cannot open {path}: {text}", 12000)
+            self.window.statusBar().showMessage(translate("PositionFiles", "Cannot open {path}: {error}").format(path=path, error=text), 12000)
             if _dialogs():
-                QMessageBox.warning(self.window, "Cannot open the position", f"{path}\n\n{text}")
+                QMessageBox.warning(self.window, translate("PositionFiles", "Cannot open the position"), f"{path}\n\n{text}")
             return False
         if hasattr(self.scene, "set_annotations"):
             try:
@@ -147,19 +150,19 @@ class PositionFilesMixin:
         except DataError as e:
             self.show_error(e)
         if raw.get("actions") or raw.get("expect"):
-            self.window.statusBar().showMessage("The file's actions and expect are not part of the board: "
-                                                "saving writes the position only", 10000)
+            self.window.statusBar().showMessage(translate("PositionFiles", "The file's actions and expect are not part of the board: "
+                                                                 "saving writes the position only"), 10000)
         return True
 
     def save_dialog(self) -> None:
         start = self.path or os.path.join(os.path.expanduser("~"), "position.yaml")
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save position", start,
-                                              "Positions (*.yaml *.yml);;All (*)")
+        path, _ = QFileDialog.getSaveFileName(self.window, translate("PositionFiles", "Save position"), start,
+                                              translate("PositionFiles", "Positions (*.yaml *.yml);;All (*)"))
         if path:
             self.save_position(path)
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open position in the editor", "",
-                                              "Positions (*.yaml *.yml *.json);;All (*)")
+        path, _ = QFileDialog.getOpenFileName(self.window, translate("PositionFiles", "Open position in the editor"), "",
+                                              translate("PositionFiles", "Positions (*.yaml *.yml *.json);;All (*)"))
         if path:
             self.open_position(path)

@@ -2,15 +2,31 @@
 by colour and type. Drag a card onto the table, or click it and then click where it goes."""
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMimeData, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem, QVBoxLayout, QWidget)
+
+from engine.words import cards as cw
+
+from .. import i18n
 
 MIME = "application/x-spirit-table-card"
 COLOR_HEX = {"red": "#bc2026", "purple": "#7434aa", "green": "#228a48", "white": "#ced6e0", "yellow": "#dca40e",
              "blue": "#1c60c4"}
 ID_ROLE = Qt.ItemDataRole.UserRole
+COLOR_WORDS = {"red": QT_TRANSLATE_NOOP("CardPalette", "Red"), "purple": QT_TRANSLATE_NOOP("CardPalette", "Purple"),
+               "green": QT_TRANSLATE_NOOP("CardPalette", "Green"), "white": QT_TRANSLATE_NOOP("CardPalette", "White"),
+               "yellow": QT_TRANSLATE_NOOP("CardPalette", "Yellow"), "blue": QT_TRANSLATE_NOOP("CardPalette", "Blue")}
+TYPE_WORDS = {"spirit": QT_TRANSLATE_NOOP("CardPalette", "Spirit"), "nexus": QT_TRANSLATE_NOOP("CardPalette", "Nexus"),
+              "magic": QT_TRANSLATE_NOOP("CardPalette", "Magic")}
+
+
+translate = QCoreApplication.translate
+
+
+def _t(source: str) -> str:
+    return translate("CardPalette", source)
 
 
 def swatch(card, size: int = 22) -> QIcon:
@@ -62,7 +78,7 @@ class CardPalette(QWidget):
         lay.setSpacing(6)
         self.search = QLineEdit()
         self.search.setObjectName("paletteSearch")
-        self.search.setPlaceholderText("Search cards by name or id…")
+        self.search.setPlaceholderText(translate("CardPalette", "Search cards by name or id…"))
         self.search.setClearButtonEnabled(True)
         self.search.setStyleSheet("QLineEdit { background: #222930; color: #ece6d4; border: 1px solid #48525c;"
                                   " border-radius: 5px; padding: 4px 8px; }")
@@ -70,14 +86,14 @@ class CardPalette(QWidget):
         row = QHBoxLayout()
         self.color = QComboBox()
         self.color.setObjectName("paletteColor")
-        self.color.addItem("Any colour", "")
+        self.color.addItem(translate("CardPalette", "Any colour"), "")
         for c in COLOR_HEX:
-            self.color.addItem(c.capitalize(), c)
+            self.color.addItem(_t(COLOR_WORDS[c]), c)
         self.kind = QComboBox()
         self.kind.setObjectName("paletteType")
-        self.kind.addItem("Any type", "")
+        self.kind.addItem(translate("CardPalette", "Any type"), "")
         for t in ("spirit", "nexus", "magic"):
-            self.kind.addItem(t.capitalize(), t)
+            self.kind.addItem(_t(TYPE_WORDS[t]), t)
         row.addWidget(self.color)
         row.addWidget(self.kind)
         lay.addLayout(row)
@@ -95,11 +111,10 @@ class CardPalette(QWidget):
                                 " QListWidget::item:selected { background: #3b4a3e; color: #ffffff; }"
                                 " QListWidget::item:hover { background: #243038; }")
         for c in self.cards:
-            it = QListWidgetItem(swatch(c), f"{c.name}   ·  {c.id}")
+            it = QListWidgetItem(swatch(c), "")
             it.setData(ID_ROLE, c.id)
-            it.setToolTip(f"{c.name} ({c.id})\n{c.type}, {'/'.join(c.colors) or 'no colour'}, cost {c.cost}"
-                          + (f"\n{c.text}" if c.text else ""))
             self.list.addItem(it)
+        self._write_cards()
         lay.addWidget(self.list, 1)
         self.count = QLabel()
         self.count.setObjectName("caption")
@@ -111,6 +126,34 @@ class CardPalette(QWidget):
         self.list.itemDoubleClicked.connect(lambda it: self.activated.emit(it.data(ID_ROLE)))
         self.list.itemEntered.connect(lambda it: self.hovered.emit(it.data(ID_ROLE)))
         self.apply_filter()
+        i18n.on_change(self._relabel)
+        self.destroyed.connect(lambda *_: i18n.forget(self._relabel))
+
+    def _write_cards(self) -> None:
+        """Each row's name and tooltip in the table's language (the card's own words, else English)."""
+        lang = i18n.language()
+        for i, c in enumerate(self.cards):
+            name = cw.name(c, lang)
+            it = self.list.item(i)
+            it.setText(f"{name}   ·  {c.id}")
+            colours = "/".join(_t(COLOR_WORDS.get(x, x)) for x in c.colors) or translate("CardPalette", "no colour")
+            text = cw.text(c, lang)
+            it.setToolTip(f"{name} ({c.id})\n" + translate("CardPalette", "{type}, {colours}, cost {cost}").format(
+                type=_t(TYPE_WORDS.get(c.type, c.type)), colours=colours, cost=c.cost) + (f"\n{text}" if text else ""))
+
+    def _relabel(self, _lang=None) -> None:
+        """View → Language: the rows, the filters and the count in the new language."""
+        try:
+            self.search.setPlaceholderText(translate("CardPalette", "Search cards by name or id…"))
+            for box, words, anyw in ((self.color, COLOR_WORDS, translate("CardPalette", "Any colour")),
+                                      (self.kind, TYPE_WORDS, translate("CardPalette", "Any type"))):
+                for i in range(box.count()):
+                    key = box.itemData(i)
+                    box.setItemText(i, _t(words[key]) if key else anyw)
+            self._write_cards()
+            self.apply_filter()
+        except RuntimeError:  # deleted with its window
+            i18n.forget(self._relabel)
 
     def leaveEvent(self, event) -> None:
         self.hovered.emit("")
@@ -129,13 +172,14 @@ class CardPalette(QWidget):
         words = self.search.text().lower().split()
         color, kind = self.color.currentData(), self.kind.currentData()
         shown = 0
-        for i, c in enumerate(self.cards):
-            hay = f"{c.name} {c.id} {' '.join(c.families)}".lower()
+        lang = i18n.language()
+        for i, c in enumerate(self.cards):  # the English name and the shown one both match
+            hay = f"{c.name} {cw.name(c, lang)} {c.id} {' '.join(c.families)} {' '.join(cw.families(c, lang))}".lower()
             ok = all(w in hay for w in words) and (not color or color in c.colors) and (not kind or c.type == kind)
             self.list.item(i).setHidden(not ok)
             shown += ok
-        self.count.setText(f"{shown} of {len(self.cards)} cards  ·  drag one onto the table, or click it "
-                           f"and then click where it goes")
+        self.count.setText(translate("CardPalette", "{shown} of {total} cards  ·  drag one onto the table, or click it and then click "
+                              "where it goes").format(shown=shown, total=len(self.cards)))
         self.count.setWordWrap(True)
 
     def visible_ids(self) -> list[str]:

@@ -3,13 +3,17 @@ cards; the turn number, step, turn player, who went first and the seed; the chec
 to play on, save, open or leave."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
 from engine.rulesets import get_ruleset
 
-SOUL_LABELS = (("reserve", "Reserve"), ("life", "Life"), ("trash", "Trash"), ("void", "Void"))
+from .. import i18n
+
+translate = QCoreApplication.translate
+SOUL_LABELS = (("reserve", QT_TRANSLATE_NOOP("EditorPanel", "Reserve")), ("life", QT_TRANSLATE_NOOP("EditorPanel", "Life")), ("trash", QT_TRANSLATE_NOOP("EditorPanel", "Trash")),
+               ("void", QT_TRANSLATE_NOOP("EditorPanel", "Void")))
 
 
 class EditorPanel(QWidget):
@@ -36,9 +40,10 @@ class EditorPanel(QWidget):
             grid.addWidget(h, 0, col)
         self.spins = {}
         self.souls = {}
-        rows = (("life", "Life"), ("reserve", "Reserve"), ("trash_cores", "Trash cores"), ("blanks", "Deck blanks"))
+        rows = (("life", QT_TRANSLATE_NOOP("EditorPanel", "Life")), ("reserve", QT_TRANSLATE_NOOP("EditorPanel", "Reserve")),
+                ("trash_cores", QT_TRANSLATE_NOOP("EditorPanel", "Trash cores")), ("blanks", QT_TRANSLATE_NOOP("EditorPanel", "Deck blanks")))
         for r, (key, label) in enumerate(rows, start=1):
-            grid.addWidget(QLabel(label), r, 0)
+            grid.addWidget(i18n.mark(QLabel(), "EditorPanel", label), r, 0)
             for p in (0, 1):
                 s = QSpinBox()
                 s.setRange(0, 10000 if key == "blanks" else 99)
@@ -47,7 +52,7 @@ class EditorPanel(QWidget):
                 grid.addWidget(s, r, p + 1)
                 self.spins[(p, key)] = s
         r = len(rows) + 1
-        grid.addWidget(QLabel("Soul Core"), r, 0)
+        grid.addWidget(i18n.mark(QLabel(), "EditorPanel", QT_TRANSLATE_NOOP("EditorPanel", "Soul Core")), r, 0)
         for p in (0, 1):
             c = QComboBox()
             c.setObjectName(f"p{p + 1}_soul")
@@ -85,13 +90,13 @@ class EditorPanel(QWidget):
         trow = QHBoxLayout()
         trow.addWidget(self.turn)
         trow.addWidget(self.step, 1)
-        form.addRow("Turn, step", self._wrap(trow))
+        form.addRow(i18n.mark(QLabel(), "EditorPanel", QT_TRANSLATE_NOOP("EditorPanel", "Turn, step")), self._wrap(trow))
         prow = QHBoxLayout()
         prow.addWidget(self.player)
-        prow.addWidget(QLabel("first:"))
+        prow.addWidget(i18n.mark(QLabel(), "EditorPanel", QT_TRANSLATE_NOOP("EditorPanel", "first:")))
         prow.addWidget(self.first)
-        form.addRow("Turn player", self._wrap(prow))
-        form.addRow("Seed", self.seed)
+        form.addRow(i18n.mark(QLabel(), "EditorPanel", QT_TRANSLATE_NOOP("EditorPanel", "Turn player")), self._wrap(prow))
+        form.addRow(i18n.mark(QLabel(), "EditorPanel", QT_TRANSLATE_NOOP("EditorPanel", "Seed")), self.seed)
         lay.addLayout(form)
         self.status = QLabel()
         self.status.setObjectName("editorStatus")
@@ -103,16 +108,19 @@ class EditorPanel(QWidget):
         b2 = QHBoxLayout()
         b3 = QHBoxLayout()
         for row, key, text, tip, primary in (
-                (b1, "play_bot", "Play vs bot", "Check the position and play it against the bot (you are P1)", True),
-                (b1, "practice", "Practice", "Check the position and play both sides", False),
-                (b2, "save", "Save…", "Save as a position file (YAML)", False),
-                (b2, "open", "Open…", "Open a position file into the editor", False),
-                (b2, "check", "Check", "Let the engine check the position", False),
-                (b3, "clear", "Empty board", "Take every card and core off the board", False),
-                (b3, "cancel", "Leave editor", "Back to the game as it was, without the edits", False)):
-            b = QPushButton(text)
+                (b1, "play_bot", QT_TRANSLATE_NOOP("EditorPanel", "Play vs bot"),
+                 QT_TRANSLATE_NOOP("EditorPanel", "Check the position and play it against the bot (you are P1)"), True),
+                (b1, "practice", QT_TRANSLATE_NOOP("EditorPanel", "Practice"), QT_TRANSLATE_NOOP("EditorPanel", "Check the position and play both sides"), False),
+                (b2, "save", QT_TRANSLATE_NOOP("EditorPanel", "Save…"), QT_TRANSLATE_NOOP("EditorPanel", "Save as a position file (YAML)"), False),
+                (b2, "open", QT_TRANSLATE_NOOP("EditorPanel", "Open…"), QT_TRANSLATE_NOOP("EditorPanel", "Open a position file into the editor"), False),
+                (b2, "check", QT_TRANSLATE_NOOP("EditorPanel", "Check"), QT_TRANSLATE_NOOP("EditorPanel", "Let the engine check the position"), False),
+                (b3, "clear", QT_TRANSLATE_NOOP("EditorPanel", "Empty board"), QT_TRANSLATE_NOOP("EditorPanel", "Take every card and core off the board"), False),
+                (b3, "cancel", QT_TRANSLATE_NOOP("EditorPanel", "Leave editor"), QT_TRANSLATE_NOOP("EditorPanel", "Back to the game as it was, without the edits"),
+                 False)):
+            b = i18n.mark(QPushButton(), "EditorPanel", text)
             b.setObjectName(f"editor_{key}")
-            b.setToolTip(tip)
+            b.setProperty("tip", tip)
+            b.setToolTip(translate("EditorPanel", tip))
             b.setProperty("primary", primary)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(lambda _=False, k=key: self.command.emit(k))
@@ -134,7 +142,7 @@ class EditorPanel(QWidget):
 
     def _fill_steps(self, ruleset) -> None:
         """The step list of the board's ruleset (its step labels, as the tracker names them)."""
-        steps = [(s.label.removesuffix(" Step"), s.name) for s in ruleset.steps]
+        steps = [(i18n.step_short(s.name, s.label.removesuffix(" Step")), s.name) for s in ruleset.steps]
         if [(self.step.itemText(i), self.step.itemData(i)) for i in range(self.step.count())] != steps:
             self.step.clear()
             for label, name in steps:
@@ -151,8 +159,9 @@ class EditorPanel(QWidget):
                     if s.value() != getattr(side, key):
                         s.setValue(getattr(side, key))
                 box = self.souls[p]
-                items = list(SOUL_LABELS) + [(f"field[{i}]", f"On {board.card(e.uid).name}")
-                                             for i, e in enumerate(side.field)]
+                items = [(k, translate("EditorPanel", t)) for k, t in SOUL_LABELS] + [
+                    (f"field[{i}]", translate("EditorPanel", "On {card}").format(card=i18n.card_name(board.card(e.uid))))
+                    for i, e in enumerate(side.field)]
                 if [box.itemData(i) for i in range(box.count())] != [k for k, _ in items] or \
                         [box.itemText(i) for i in range(box.count())] != [t for _, t in items]:
                     box.clear()
@@ -169,7 +178,7 @@ class EditorPanel(QWidget):
 
     def show_check(self, error) -> None:
         if error is None:
-            self.status.setText("✓ The engine accepts this position.")
+            self.status.setText("✓ " + translate("EditorPanel", "The engine accepts this position."))
             self.status.setStyleSheet("QLabel#editorStatus { color: #9be09b; font-weight: bold; }")
         else:
             self.status.setText(f"✗ {error.path}: {error.message}")

@@ -4,12 +4,15 @@ and cores, double-clicks) with the event filter on the view's viewport. Mixed in
 (ui.editor.editor)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
 
+from .. import i18n
 from ..table import layout as L
 from ..table.items import CardItem
 from .model import AREA_NAMES
 from .palette import MIME
+
+translate = QCoreApplication.translate
 
 
 class TableInputMixin:
@@ -40,7 +43,7 @@ class TableInputMixin:
             return self.put(card_id, z[1], "field", z[2] + 1)
         area = "field" if z[0] == "side" else z[0]
         if area not in AREA_NAMES:
-            self._say("Put cards into a Hand, Field, Trash, Removed Area or Deck")
+            self._say(translate("EditorInput", "Put cards into a Hand, Field, Trash, Removed Area or Deck"))
             return False
         return self.put(card_id, z[1], area)
 
@@ -117,9 +120,9 @@ class TableInputMixin:
     def arm(self, card_id: str) -> None:
         self.armed = card_id
         self.view.viewport().setCursor(Qt.CursorShape.DragCopyCursor)
-        name = self.board.cardset[card_id].name if self.board and card_id in self.board.cardset else card_id
-        self.window.statusBar().showMessage(f"Click where {name} goes (hold Ctrl to put several; right-click to "
-                                            f"stop)", 10000)
+        name = i18n.card_name(self.board.cardset[card_id]) if self.board and card_id in self.board.cardset else card_id
+        self.window.statusBar().showMessage(translate("EditorInput", "Click where {card} goes (hold Ctrl to put several; "
+                                                                     "right-click to stop)").format(card=name), 10000)
 
     def disarm(self) -> None:
         if self.armed is not None:

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPen, QPixmap
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QFileDialog, QGraphicsRectItem,
                                QGridLayout, QHBoxLayout, QLabel, QPushButton, QRadioButton, QVBoxLayout)
 
 from ..table import layout as L
 from .render import ExportOptions, build_scene, copy_to_clipboard, render_image, write
+
+translate = QCoreApplication.translate
 
 FORMATS = (("PNG 1x", "png", 1.0), ("PNG 2x", "png", 2.0), ("PNG 4x", "png", 4.0), ("SVG", "svg", 1.0))
 
@@ -64,23 +66,23 @@ class ExportDialog(QDialog):
     def __init__(self, window):
         super().__init__(window)
         self.setObjectName("exportDialog")
-        self.setWindowTitle("Export the table")
+        self.setWindowTitle(translate("ExportDialog", "Export the table"))
         self.window_ = window
         self.region = None  # (x, y, w, h) in scene units
         self._scene = None
         lay = QVBoxLayout(self)
         grid = QGridLayout()
         lay.addLayout(grid)
-        grid.addWidget(QLabel("Area"), 0, 0)
-        self.whole = QRadioButton("The whole table")
+        grid.addWidget(QLabel(translate("ExportDialog", "Area")), 0, 0)
+        self.whole = QRadioButton(translate("ExportDialog", "The whole table"))
         self.whole.setObjectName("exportWhole")
-        self.part = QRadioButton("A region")
+        self.part = QRadioButton(translate("ExportDialog", "A region"))
         self.part.setObjectName("exportRegion")
         self.whole.setChecked(True)
         grp = QButtonGroup(self)
         grp.addButton(self.whole)
         grp.addButton(self.part)
-        self.pick = QPushButton("Drag out on the table…")
+        self.pick = QPushButton(translate("ExportDialog", "Drag out on the table…"))
         self.pick.setObjectName("exportPick")
         self.pick.clicked.connect(self.pick_region)
         row = QHBoxLayout()
@@ -88,23 +90,23 @@ class ExportDialog(QDialog):
         row.addWidget(self.part)
         row.addWidget(self.pick)
         grid.addLayout(row, 0, 1)
-        grid.addWidget(QLabel("Format"), 1, 0)
+        grid.addWidget(QLabel(translate("ExportDialog", "Format")), 1, 0)
         self.format = QComboBox()
         self.format.setObjectName("exportFormat")
         for text, _, _ in FORMATS:
             self.format.addItem(text)
         self.format.setCurrentIndex(1)
         grid.addWidget(self.format, 1, 1)
-        grid.addWidget(QLabel("Mat"), 2, 0)
+        grid.addWidget(QLabel(translate("ExportDialog", "Mat")), 2, 0)
         self.theme = QComboBox()
         self.theme.setObjectName("exportTheme")
-        self.theme.addItem("Dark (the table's felt)", "dark")
-        self.theme.addItem("Light (for print)", "light")
+        self.theme.addItem(translate("ExportDialog", "Dark (the table's felt)"), "dark")
+        self.theme.addItem(translate("ExportDialog", "Light (for print)"), "light")
         grid.addWidget(self.theme, 2, 1)
-        self.reveal = QCheckBox("Show hidden information (the other hand, the top of each Deck)")
+        self.reveal = QCheckBox(translate("ExportDialog", "Show hidden information (the other hand, the top of each Deck)"))
         self.reveal.setObjectName("exportReveal")
         lay.addWidget(self.reveal)
-        self.hide_controls = QCheckBox("Hide the side panel and the controls (only the table is drawn)")
+        self.hide_controls = QCheckBox(translate("ExportDialog", "Hide the side panel and the controls (only the table is drawn)"))
         self.hide_controls.setObjectName("exportHideControls")
         self.hide_controls.setChecked(True)
         lay.addWidget(self.hide_controls)
@@ -118,14 +120,14 @@ class ExportDialog(QDialog):
         self.info.setObjectName("exportInfo")
         lay.addWidget(self.info)
         buttons = QHBoxLayout()
-        self.b_save = QPushButton("Save…")
+        self.b_save = QPushButton(translate("ExportDialog", "Save…"))
         self.b_save.setObjectName("exportSave")
         self.b_save.setDefault(True)
         self.b_save.clicked.connect(self.save_dialog)
-        self.b_copy = QPushButton("Copy to clipboard")
+        self.b_copy = QPushButton(translate("ExportDialog", "Copy to clipboard"))
         self.b_copy.setObjectName("exportCopy")
         self.b_copy.clicked.connect(self.copy)
-        close = QPushButton("Close")
+        close = QPushButton(translate("ExportDialog", "Close"))
         close.clicked.connect(self.close)
         buttons.addStretch(1)
         for b in (self.b_copy, self.b_save, close):
@@ -167,7 +169,7 @@ class ExportDialog(QDialog):
         self.pick.setEnabled(True)
         opts = self.options()
         size = opts.size()
-        what = "region" if opts.region is not None else "whole table"
+        what = translate("ExportDialog", "region") if opts.region is not None else translate("ExportDialog", "whole table")
         self.info.setText(f"{what}: {size.width()} × {size.height()} px"
                           + ("  (SVG)" if self.file_format() == "svg" else ""))
         small = self.options(scale=min(1.0, 432 / opts.source().width(), 300 / opts.source().height()))
@@ -181,7 +183,7 @@ class ExportDialog(QDialog):
     def pick_region(self) -> None:
         """Hide the dialog while a region is dragged out on the table."""
         self.hide()
-        self.window_.statusBar().showMessage("Drag out the region to export (right-click to cancel)", 10000)
+        self.window_.statusBar().showMessage(translate("ExportDialog", "Drag out the region to export (right-click to cancel)"), 10000)
         RegionPicker(self.window_.view, self._picked)
 
     def _picked(self, rect) -> None:
@@ -202,7 +204,7 @@ class ExportDialog(QDialog):
             path += ext
         opts = self.options()
         write(self.build(opts), opts, path)
-        self.window_.statusBar().showMessage(f"Exported {path}", 8000)
+        self.window_.statusBar().showMessage(translate("ExportDialog", "Exported {path}").format(path=path), 8000)
         return path
 
     def copy(self):
@@ -210,22 +212,24 @@ class ExportDialog(QDialog):
         if self.file_format() == "svg":
             opts.scale = 2.0
         img = copy_to_clipboard(self.build(opts), opts)
-        self.window_.statusBar().showMessage(f"Copied a {img.width()} × {img.height()} picture", 6000)
+        self.window_.statusBar().showMessage(translate("ExportDialog", "Copied a {w} × {h} picture").format(w=img.width(), h=img.height()),
+                                            6000)
         return img
 
     def save_dialog(self) -> None:
         fmt = self.file_format()
         folder = os.environ.get("SPIRIT_TABLE_SHOTS") or os.getcwd()
-        path, _ = QFileDialog.getSaveFileName(self, "Export the table", os.path.join(folder, f"table.{fmt}"),
-                                              "PNG image (*.png)" if fmt == "png" else "SVG drawing (*.svg)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("ExportDialog", "Export the table"), os.path.join(folder, f"table.{fmt}"),
+                                              translate("ExportDialog", "PNG image (*.png)") if fmt == "png"
+                                              else translate("ExportDialog", "SVG drawing (*.svg)"))
         if not path:
             return
         try:
             self.export_to(path)
         except (OSError, ValueError) as e:
-            self.info.setText(f"Cannot export: {e}")
+            self.info.setText(translate("ExportDialog", "Cannot export: {error}").format(error=e))
             return
-        self.info.setText(f"Saved {path}")
+        self.info.setText(translate("ExportDialog", "Saved {path}").format(path=path))
 
 
 def _shown_names(scene, window) -> dict:
@@ -241,16 +245,21 @@ def install_export_ui(window) -> QAction:
     bar = window.menuBar()
     menu = None
     for a in bar.actions():
-        if a.menu() is not None and a.text().replace("&", "") == "File":
+        if a.menu() is not None and a.menu().objectName() == "fileMenu":
             menu = a.menu()
     if menu is None:
         first = bar.actions()[0] if bar.actions() else None
         from PySide6.QtWidgets import QMenu
 
-        menu = QMenu("&File", window)
+        from .. import i18n
+
+        menu = i18n.mark(QMenu("", window), "Session", "&File")
+        menu.setObjectName("fileMenu")
         bar.insertMenu(first, menu) if first is not None else bar.addMenu(menu)
         window._file_menu = menu
-    act = QAction("Export…", window)
+    from .. import i18n
+
+    act = i18n.mark(QAction("", window), "ExportDialog", QT_TRANSLATE_NOOP("ExportDialog", "Export…"))
     act.setObjectName("exportAction")
     act.setShortcut(QKeySequence("Ctrl+Alt+E"))
     act.triggered.connect(lambda _=False: open_export_dialog(window))

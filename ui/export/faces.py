@@ -25,12 +25,12 @@ def face_width(scale: float) -> int:
 class SyncFaceCache(FaceCache):
     """A ``FaceCache`` whose faces and back are real at once (no worker process, no stand-ins)."""
 
-    def __init__(self, width: int = MASTER_W, lang: str = "en"):
+    def __init__(self, width: int = MASTER_W, lang: str | None = None):
         super().__init__(lang, render=False)
         self.width = int(width)
 
     def face(self, card, width: int | None = None) -> QPixmap:
-        key = (card.id, self.width)
+        key = (card.id, self.width, self.lang)
         pm = self._pix.get(key)
         if pm is None:
             pm = self._from_disk(card, self.width)
@@ -38,7 +38,7 @@ class SyncFaceCache(FaceCache):
                 from ui.render.templates import render_face
 
                 img = render_face(card, self.width, self.lang, self.template)
-                pm = self._keep(img, os.path.join(self._dir, _key_name(card, self.width, self.template)))
+                pm = self._keep(img, os.path.join(self._dir, _key_name(card, self.width, self.lang, self.template)))
             self._pix[key] = pm
         return pm
 

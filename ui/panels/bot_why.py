@@ -7,16 +7,21 @@ the bot's Hand. Preferences (pace, panel shown) are kept in ``window.prefs`` whe
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout
 
 from engine.bots.explain import score_text
 
-PACE_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
-UNIT_NOTE = {"win": "Score: how often the bot won the games it simulated after the move (how many, in grey; "
-                    "moves that fell behind were dropped early).",
-             "points": "Score: the bot's evaluation of the position one move ahead."}
+from .. import i18n
+
+translate = QCoreApplication.translate
+
+PACE_LABELS = (("slow", QT_TRANSLATE_NOOP("BotWhy", "Slow")), ("normal", QT_TRANSLATE_NOOP("BotWhy", "Normal")), ("fast", QT_TRANSLATE_NOOP("BotWhy", "Fast")),
+               ("instant", QT_TRANSLATE_NOOP("BotWhy", "Instant")))
+UNIT_NOTE = {"win": QT_TRANSLATE_NOOP("BotWhy", "Score: how often the bot won the games it simulated after the move (how many, in "
+                                      "grey; moves that fell behind were dropped early)."),
+             "points": QT_TRANSLATE_NOOP("BotWhy", "Score: the bot's evaluation of the position one move ahead.")}
 ROWS = 5
 
 
@@ -29,7 +34,7 @@ class BotWhyPanel(QFrame):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 8, 10, 8)
         lay.setSpacing(4)
-        self.caption = QLabel("WHY THE BOT PLAYED THAT")
+        self.caption = i18n.mark(QLabel(), "BotWhy", QT_TRANSLATE_NOOP("BotWhy", "WHY THE BOT PLAYED THAT"))
         self.caption.setObjectName("caption")
         self.head = QLabel()
         self.head.setObjectName("whyHead")
@@ -60,20 +65,32 @@ class BotWhyPanel(QFrame):
         lay.addWidget(self.note)
         controller.why_changed.connect(self.refresh)
         self.refresh()
+        i18n.on_change(self._relabel)
+        self.destroyed.connect(lambda *_: i18n.forget(self._relabel))
+
+    def _relabel(self, _lang) -> None:
+        try:
+            self.refresh()
+        except RuntimeError:  # deleted with its window
+            i18n.forget(self._relabel)
 
     def refresh(self) -> None:
         w = self.c.why
         if w is None:
-            self.head.setText("The bot has not decided anything yet.")
+            self.head.setText(translate("BotWhy", "The bot has not decided anything yet."))
             for labels in self.rows:
                 for lab in labels:
                     lab.hide()
             self.note.hide()
             return
-        who = self.names.get(w.player, f"p{w.player + 1}")
-        bits = [who, w.when, f"{w.seconds:.2f} s"] if w.when else [who, f"{w.seconds:.2f} s"]
+        lang = i18n.language()
+        who = i18n.who(self.names.get(w.player, f"p{w.player + 1}"))
+        when = w.when
+        if lang != "en" and w.step is not None:
+            when = translate("BotWhy", "turn {turn}, {step}").format(turn=w.turn, step=i18n.step_name(*w.step))
+        bits = [who, when, f"{w.seconds:.2f} s"] if when else [who, f"{w.seconds:.2f} s"]
         if w.iterations:
-            bits.append(f"{w.iterations} simulated games")
+            bits.append(translate("BotWhy", "{n} simulated games").format(n=w.iterations))
         self.head.setText("  ·  ".join(bits))
         for i, labels in enumerate(self.rows):
             if i >= len(w.rows):
@@ -82,12 +99,15 @@ class BotWhyPanel(QFrame):
                 continue
             text, score, games = labels
             t, s, played, n = w.rows[i]
+            if lang != "en" and i < len(w.texts):
+                t = w.texts[i].get(lang, t)
             text.setText(f"▶ <b>{_esc(t)}</b>" if played else f"<span style='color:#a8a290'>{_esc(t)}</span>")
             score.setText("" if s is None else score_text(s, w.unit))
             games.setText(str(n) if n else "")
             for lab in labels:
                 lab.show()
-        self.note.setText(UNIT_NOTE.get(w.unit, "") if len(w.rows) > 1 else "It had only one sensible move.")
+        self.note.setText(translate("BotWhy", UNIT_NOTE[w.unit]) if len(w.rows) > 1 and w.unit in UNIT_NOTE
+                          else "" if len(w.rows) > 1 else translate("BotWhy", "It had only one sensible move."))
         self.note.show()
 
 
@@ -99,15 +119,16 @@ def install_bot_ui(window, panel: BotWhyPanel) -> None:
     """The Bot menu: Pace (slow, normal, fast, instant) and "Show why the bot played that"."""
     c = window.c
     prefs = getattr(window, "prefs", None)
-    menu = window.menuBar().addMenu("&Bot")
-    pace_menu = menu.addMenu("Pace")
+    menu = i18n.mark(window.menuBar().addMenu(""), "BotWhy", QT_TRANSLATE_NOOP("BotWhy", "&Bot"))
+    menu.setObjectName("botMenu")
+    pace_menu = i18n.mark(menu.addMenu(""), "BotWhy", QT_TRANSLATE_NOOP("BotWhy", "Pace"))
     group = QActionGroup(window)
     group.setExclusive(True)
     if prefs is not None and prefs.get("bot_pace") in dict(PACE_LABELS):
         c.set_pace(prefs.get("bot_pace"))
     window.pace_actions = {}
     for key, label in PACE_LABELS:
-        a = QAction(label, window)
+        a = i18n.mark(QAction("", window), "BotWhy", label)
         a.setCheckable(True)
         a.setObjectName(f"pace_{key}")
         a.setChecked(c.pace() == key)
@@ -116,7 +137,7 @@ def install_bot_ui(window, panel: BotWhyPanel) -> None:
         pace_menu.addAction(a)
         window.pace_actions[key] = a
     menu.addSeparator()
-    show = QAction("Show why the bot played that", window)
+    show = i18n.mark(QAction("", window), "BotWhy", QT_TRANSLATE_NOOP("BotWhy", "Show why the bot played that"))
     show.setObjectName("showWhy")
     show.setCheckable(True)
     show.setShortcut("Ctrl+Shift+W")
@@ -130,7 +151,7 @@ def install_bot_ui(window, panel: BotWhyPanel) -> None:
 
 def _set_pace(window, key: str) -> None:
     window.c.set_pace(key)
-    window.statusBar().showMessage(f"Bot pace: {key}", 3000)
+    window.statusBar().showMessage(translate("BotWhy", "Bot pace: {pace}").format(pace=translate("BotWhy", dict(PACE_LABELS)[key])), 3000)
     if getattr(window, "prefs", None) is not None:
         window.prefs.set("bot_pace", key)
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.actions import Action
+from engine import words
 from engine.places import index_in
 
 from .. import i18n
@@ -122,7 +123,7 @@ class DecisionPanel(QWidget):
         if d is not None and d.kind in ("first", "redraw"):
             self.header.setText(translate("DecisionPanel", "Before the game · set-up"))
         else:
-            header = (translate("DecisionPanel", "Turn {turn} · Your turn · {step}") if who == "You" else
+            header = (translate("DecisionPanel", "Turn {turn} · Your turn · {step}") if self.names.get(st.turn_player) == "You" else
                       translate("DecisionPanel", "Turn {turn} · {name}'s turn · {step}"))
             self.header.setText(header.format(turn=st.turn, name=who, step=i18n.step_name(g.ruleset, st.step)))
         self.error.setVisible(False)
@@ -131,7 +132,7 @@ class DecisionPanel(QWidget):
         elif g.is_over:
             w = g.winner
             draw, you_win = translate("DecisionPanel", "Draw"), translate("DecisionPanel", "You win!")
-            self.title.setText(draw if w == "draw" else you_win if self._who(w) == "You"
+            self.title.setText(draw if w == "draw" else you_win if self.names.get(w) == "You"
                                else translate("DecisionPanel", "{name} wins!").format(name=self._who(w)))
             self.detail.setText(next((i18n.event_line(e) for e in reversed(c.events) if e.kind == "game_over"), ""))
             self._add(_button(translate("DecisionPanel", "New game…"),
@@ -142,7 +143,7 @@ class DecisionPanel(QWidget):
         self._pending(g)
 
     def _who(self, p) -> str:
-        return self.names.get(p, f"p{p + 1}")
+        return i18n.who(self.names.get(p, f"p{p + 1}"))
 
     def _decision(self) -> None:
         g = self.c.game
@@ -181,6 +182,11 @@ class DecisionPanel(QWidget):
                     text += f"   [{KEY[a.do]}]"
                 self._add(_button(text, lambda a=a: self.c.apply(a), a.do in KEY or a.do == "keep",
                                   a.do))
+            elif a.do not in LABEL and word(g.ruleset, a.do):  # a choice of the ruleset's own (Eternal's Contract)
+                cid = a.get("card")
+                name = g.cardset[cid].name_in(i18n.language()) if cid and g.cardset and cid in g.cardset else ""
+                self._add(_button(word(g.ruleset, a.do).format(card=name), lambda a=a: self.c.apply(a), False,
+                                  f"{a.do}:{cid}" if cid else a.do))
         self._forced_block()
 
     def _forced_block(self) -> None:
@@ -188,7 +194,9 @@ class DecisionPanel(QWidget):
         err = self.c.why_no_quick_action()
         if err is None:
             return
-        why = f"{err.reason[0].upper()}{err.reason[1:]} (rule {cited_rule(self.c.game, err.rule)})."
+        reason = words.refusal(err, i18n.language())
+        why = translate("DecisionPanel", "{reason} (rule {rule}).").format(reason=reason[0].upper() + reason[1:],
+                                                                           rule=cited_rule(self.c.game, err.rule))
         self.title.setText(self.title.text().replace(_t(WHAT["block"]), translate("DecisionPanel", "You must block")))
         self.detail.setText(why + " " + translate("DecisionPanel",
                                                   "Drag one of your refreshed Spirits onto the attacker."))
@@ -243,7 +251,7 @@ class DecisionPanel(QWidget):
                              "Trash or the new card."))
         if pr.error is not None:
             self.error.setText(translate("DecisionPanel", "{reason} (rule {rule})").format(
-                reason=pr.error.reason, rule=cited_rule(g, pr.error.rule)))
+                reason=words.refusal(pr.error, i18n.language()), rule=cited_rule(g, pr.error.rule)))
             self.error.setVisible(True)
         row = QHBoxLayout()
         ok = _button(translate("DecisionPanel", "Confirm") + "   [Enter]", self.c.confirm, True, "confirm")
@@ -259,14 +267,14 @@ class DecisionPanel(QWidget):
         for i in options["succession"]:
             on = i in pr.succession
             text = translate("DecisionPanel", "《Succession》: remove {card} from the Trash").format(
-                card=g.card(p.trash[i]).name)
+                card=i18n.card_name(g.card(p.trash[i])))
             self._add(_button(("✓ " if on else "") + text,
                               lambda i=i: self.c.toggle_succession(i), False, "succession"))
 
     def _pay_text(self, pr) -> str:
         g = self.c.game
         p = g.state.players[pr.player]
-        text = pr.summary(lambda ref: g.card(p.field[index_in(ref, "field")].uid).name)
+        text = pr.summary(lambda ref: i18n.card_name(g.card(p.field[index_in(ref, "field")].uid)))
         warn = word(g.ruleset, "too_few_cores")  # a card the payment leaves below its Lv1 cost
         for i, fc in enumerate(p.field if warn else ()):
             ref = f"field[{i}]"
@@ -274,7 +282,7 @@ class DecisionPanel(QWidget):
                 - (pr.pay.get("soul") == ref) - ((pr.place or {}).get("soul") == ref)
             cost = g.card(fc.uid).lv1_cost
             if left < cost and (pr.pay.get(ref) or (pr.place or {}).get(ref) or ref in (pr.pay.get("soul"),)):
-                text += "\n" + warn.format(card=g.card(fc.uid).name, n=left, cost=cost)
+                text += "\n" + warn.format(card=i18n.card_name(g.card(fc.uid)), n=left, cost=cost)
         return text
 
     def _battle(self, g) -> None:
@@ -285,13 +293,13 @@ class DecisionPanel(QWidget):
         bp = g.bp
         ap, att = g.find_obj(b.attacker)
         text = "⚔ " + (translate("DecisionPanel", "Battle: {card} (BP {bp}) attacks {name}").format(
-            card=g.card(att.uid).name, bp=bp(att), name=self._who(1 - ap)) if att
+            card=i18n.card_name(g.card(att.uid)), bp=bp(att), name=self._who(1 - ap)) if att
             else translate("DecisionPanel", "Battle: the attacker left"))
         if b.blocker is not None:
             dp, blk = g.find_obj(b.blocker)
             if blk is not None:
                 text += "\n◈ " + translate("DecisionPanel", "Blocked by {card} (BP {bp})").format(
-                    card=g.card(blk.uid).name, bp=bp(blk))
+                    card=i18n.card_name(g.card(blk.uid)), bp=bp(blk))
         self.battle.setText(text)
         self.battle.setVisible(True)
 
@@ -302,7 +310,7 @@ class DecisionPanel(QWidget):
                 if fc.pending:
                     state = _t(PENDING[fc.pending]) if fc.pending in PENDING else fc.pending
                     lines.append("☠ " + translate("DecisionPanel", "{card} ({name}): pending — {state}").format(
-                        card=g.card(fc.uid).name, name=self._who(pi), state=state))
+                        card=i18n.card_name(g.card(fc.uid)), name=self._who(pi), state=state))
         resolving, waiting = _effects(g)
         order = word(g.ruleset, "waiting_order") if waiting else None  # numbered as they will resolve (LIFO)
         lines += (["▶ " + translate("DecisionPanel", "resolving: {effect}").format(effect=x) for x in resolving]

@@ -109,7 +109,7 @@ class LogPanel(QTreeWidget):
             n = self.topLevelItemCount()
             if n >= 2:
                 self.topLevelItem(n - 2).setExpanded(False)
-            label = title if key == ("setup",) else f"{title} — {self.names.get(player, '')}"
+            label = title if key == ("setup",) else f"{title} — {i18n.who(self.names.get(player, ''))}"
             self._turn = QTreeWidgetItem([label])
             f = QFont()
             f.setBold(True)

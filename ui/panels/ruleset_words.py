@@ -65,6 +65,22 @@ WORDS = {
     },
 }
 
+WORDS["eternal"] = {
+    # the Contract option of the set-up (E:遊戲準備 ②, DIGEST E6)
+    "contract_what": QT_TRANSLATE_NOOP("SetupWords", "A Contract card?"),
+    "contract_hint": QT_TRANSLATE_NOOP("SetupWords", "Before shuffling you may take one Contract card out of your "
+                                                     "Deck: you draw 3 cards, then it is added to your Hand "
+                                                     "(E:遊戲準備 ②)."),
+    "contract": QT_TRANSLATE_NOOP("SetupWords", "Take {card}"),
+    "no_contract": QT_TRANSLATE_NOOP("SetupWords", "No Contract card"),
+    # the Main Step's hint: the Burst Area and the Braves too
+    "main_hint": QT_TRANSLATE_NOOP("SetupWords", "Drag a card from your Hand onto your Field to summon, deploy "
+                                                 "or use it, a Brave onto one of your Spirits to fuse it (drag it "
+                                                 "off again to separate), a card with a Burst onto your Burst Area "
+                                                 "to set it (once a turn). Drag cores between your Reserve and "
+                                                 "your cards (Shift: all, Ctrl: how many)."),
+}
+
 
 def word(ruleset, key: str) -> str | None:
     """The set-up text ``key`` in the words of ``ruleset`` (translated), or None for the usual words."""

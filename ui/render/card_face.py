@@ -20,6 +20,8 @@ from collections import OrderedDict
 
 from PIL import Image, ImageDraw
 
+from engine.words import cards as cw
+
 from . import text as T
 from .art import render_art
 from .back import card_back
@@ -30,31 +32,30 @@ from .palette import tones as color_tones
 from .sheet import contact_sheet, save_contact_sheet, sheet_size
 
 __all__ = ["render_card", "draw_card", "card_back", "card_height", "contact_sheet", "save_contact_sheet",
-           "sheet_size", "bench_render", "clear_cache", "LABELS"]
+           "sheet_size", "bench_render", "clear_cache", "face_words"]
 
-LABELS = {
-    "en": {"spirit": "SPIRIT", "nexus": "NEXUS", "magic": "MAGIC", "lv": "Lv", "su": "SU", "bp": "BP",
-           "soul_magic": "Soul Magic", "succession": "Succession"},
-    "ja": {"spirit": "スピリット", "nexus": "ネクサス", "magic": "マジック", "lv": "Lv", "su": "SU",
-           "bp": "BP", "soul_magic": "ソウルマジック", "succession": "継承"},
-    "zh": {"spirit": "精灵", "nexus": "场地", "magic": "魔法", "lv": "Lv", "su": "SU", "bp": "BP",
-           "soul_magic": "灵魂魔法", "succession": "继承"},
-}
+LANGS = ("en", "ja", "zh-Hant")  # a face's words: the card's own (CardDef.i18n), else English
 CACHE_SIZE = 384
 _CACHE: OrderedDict = OrderedDict()
 _LOCK = threading.Lock()  # the Qt table may draw from worker threads
-_VERSION = 1  # bump when the look changes, so long-lived caches keyed elsewhere can tell
+_VERSION = 2  # bump when the look changes, so long-lived caches keyed elsewhere can tell
 
 
-def _fingerprint(card) -> tuple:
+def _fingerprint(card, lang: str = "en") -> tuple:
     """What a face shows (CardDef.effects may hold dicts, so the card itself is not hashable)."""
-    return (card.name, card.type, card.colors, card.cost, card.reduction, card.families, card.levels,
-            card.symbols, card.text, card.soul_magic, card.succession, card.flavor)
+    return (card.type, card.colors, card.cost, card.reduction, card.families, card.levels, card.symbols,
+            card.soul_magic, card.succession) + face_words(card, lang)
+
+
+def face_words(card, lang: str = "en") -> tuple[str, str, str]:
+    """(name, text, flavour) as the face of ``card`` shows them in ``lang``: the card's own words in that
+    language, English for what it lacks."""
+    return cw.name(card, lang), cw.text(card, lang), cw.flavor(card, lang)
 
 
 def render_card(card, width: int = 372, lang: str = "en") -> Image.Image:
     """The face of ``card``, drawn once per (id, width, lang, content) and then served from an LRU cache."""
-    key = (card.id, int(width), lang, _VERSION, _fingerprint(card))
+    key = (card.id, int(width), lang, _VERSION, _fingerprint(card, lang))
     with _LOCK:
         img = _CACHE.get(key)
         if img is not None:
@@ -78,13 +79,18 @@ def draw_card(card, width: int = 372, lang: str = "en") -> Image.Image:
     """Draw a face without the cache."""
     width = max(16, int(width))
     iw, ih = internal_size(width)  # drawn large and scaled down: smooth edges, and tiny sizes stay sane
-    big = _Face(card, iw, ih, LABELS.get(lang[:2], LABELS["en"])).draw()
+    lang = lang if lang in LANGS else "en"
+    with T.fonts.glyphs_for(lang):  # Chinese words in Chinese glyph forms
+        big = _Face(card, iw, ih, lang).draw()
     return scale_to(big, width)
 
 
 class _Face:
-    def __init__(self, card, w, h, labels):
-        self.card, self.w, self.h, self.lb = card, w, h, labels
+    def __init__(self, card, w, h, lang="en"):
+        self.card, self.w, self.h, self.lang = card, w, h, lang
+        self.lb = {k: cw.face_word(k, lang) for k in cw.FACE["en"]}
+        self.lb.update({t: (w.upper() if lang == "en" else w) for t, w in cw.TYPE.get(lang, cw.TYPE["en"]).items()})
+        self.name, self.text, self.flavor = face_words(card, lang)
         self.u = w / 100
         self.pal = card_tones(card.colors)
         self.img = Image.new("RGB", (w, h))
@@ -139,11 +145,15 @@ class _Face:
                          [(0, (52, 54, 62)), (0.5, (26, 27, 32)), (1, (14, 14, 18))])
         self.img.paste(plate, (int(box[0]), int(box[1])), rounded_mask(plate.size, 2 * u))
         self.d.rounded_rectangle(box, radius=2 * u, outline=GOLD, width=max(1, int(0.45 * u)))
-        role = "cjk_bold" if T.fonts.has_cjk(c.name) else "serif_bold"
-        T.draw_line_fit(self.img, self.box(23, 3.4, 93.8, 12.8), c.name, role, int(5.4 * u), int(3.8 * u),
+        role = "cjk_bold" if T.fonts.has_cjk(self.name) else "serif_bold"
+        T.draw_line_fit(self.img, self.box(23, 3.4, 93.8, 12.8), self.name, role, int(5.4 * u), int(3.8 * u),
                         (250, 244, 228))
-        label = self.lb.get(c.type, c.type.upper())
-        line = label + ("  —  " + " / ".join(c.families) if c.families else "")
+        label = cw.type_word(c.type, self.lang)
+        if self.lang == "en":
+            label = label.upper()
+            line = label + ("  —  " + " / ".join(c.families) if c.families else "")
+        else:  # スピリット ／ 竜・翼竜
+            line = label + ("　／　" + "・".join(cw.families(c, self.lang)) if c.families else "")
         tb = self.box(24.6, 13.6, 94.6, 18.2)
         self.d.rounded_rectangle(tb, radius=2.3 * u, fill=(10, 10, 14, 150))
         T.draw_line_fit(self.img, (tb[0] + 1.6 * u, tb[1], tb[2] - 1.6 * u, tb[3]), line, "bold", int(3.1 * u),
@@ -236,24 +246,25 @@ class _Face:
         x0, y0, x1, y1 = box[0] + pad, box[1] + pad * 0.8, box[2] - pad, box[3] - pad * 0.8
         avail = y1 - y0
         flav = None
-        if c.flavor:
-            flav = T.fit(c.flavor, x1 - x0, 2 * 3.8 * u, int(2.9 * u), int(2.4 * u))
-            if c.text.strip():
+        text, flavor = self.text, self.flavor
+        if flavor:
+            flav = T.fit(flavor, x1 - x0, 2 * 3.8 * u, int(2.9 * u), int(2.4 * u))
+            if text.strip():
                 avail -= flav.height + 1.6 * u
-        if c.text.strip():
-            lay = T.fit(c.text, x1 - x0, avail, int(3.7 * u), int(2.3 * u))
+        if text.strip():
+            lay = T.fit(text, x1 - x0, avail, int(3.7 * u), int(2.3 * u))
             T.draw_layout(self.img, x0, y0, lay, INK)
-        elif not c.flavor:
+        elif not flavor:
             self.ornament((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
         if flav is not None:
-            fy = y1 - flav.height if c.text.strip() else y0
-            if c.text.strip():
+            fy = y1 - flav.height if text.strip() else y0
+            if text.strip():
                 self.d.line([(x0 + 8 * u, fy - 0.9 * u), (x1 - 8 * u, fy - 0.9 * u)], fill=(60, 50, 30, 90),
                             width=max(1, int(0.2 * u)))
             for line in flav.lines:
                 for ax, a in line:
                     a.style = ""
-            _italic(self.img, x0, fy, flav)
+            _italic(self.img, x0, fy, flav, 0.0 if T.fonts.has_cjk(flavor) else 0.2)  # CJK is never slanted
 
     def ornament(self, cx, cy):
         """A quiet flourish for a card without text."""
@@ -288,7 +299,7 @@ class _Face:
             face = [(0, (255, 236, 160)), (1, GOLD_DARK)] if su else [(0, t.light), (0.5, t.base), (1, t.dark)]
             cw, chh = int(chip[2] - chip[0]), int(chip[3] - chip[1])
             self.img.paste(gradient((cw, chh), face), (int(chip[0]), int(chip[1])), rounded_mask((cw, chh), 1.2 * u))
-            label = lb["su"] if su else f"{lb['lv']}{i + 1}"
+            label = lb["su"] if su else f"{lb['lv']}{i + getattr(c, 'min_level', 1)}"  # an Ultimate's rows start at Lv3
             dark = su or luminance(t.base) > 150
             T.draw_line_fit(self.img, chip, label, "bold", int(2.9 * u), int(2 * u),
                             (36, 26, 6) if dark else (255, 255, 255), "center", 0 if dark else max(1, int(0.25 * u)),
@@ -332,12 +343,11 @@ def _disc(d: float) -> Image.Image:
     return m
 
 
-def _italic(img, x, y, lay):
-    """Flavour text, slanted by a shear (so it needs no italic font)."""
+def _italic(img, x, y, lay, sh: float = 0.2):
+    """Flavour text, slanted by a shear (so it needs no italic font); Japanese and Chinese stay upright."""
     pad = int(lay.size)
     layer = Image.new("RGBA", (int(img.size[0] - x) + pad, int(lay.height + pad)), (0, 0, 0, 0))
     T.draw_layout(layer, pad / 2, 0, lay, (84, 72, 56), pills=False)
-    sh = 0.2
     layer = layer.transform(layer.size, Image.AFFINE, (1, sh, -sh * layer.size[1] / 2, 0, 1, 0), Image.BICUBIC)
     img.paste(layer, (int(x - pad / 2), int(y)), layer)
 

@@ -1,7 +1,8 @@
 """Font lookup for the card renderer: TrueType fonts found at run time: those a desktop bundle ships in
 ``resources/fonts`` (packaging/README.md; none in the checkout or the wheel), else the system's.
 
-Roles: ``regular``, ``bold``, ``serif_bold`` (card names) and the CJK pair ``cjk`` / ``cjk_bold``.  Each role has a list of fontconfig patterns and well-known file paths; the first
+Roles: ``regular``, ``bold``, ``serif_bold`` (card names) and the CJK pair ``cjk`` / ``cjk_bold`` (Japanese glyph
+forms; ``cjk_tc`` / ``cjk_tc_bold`` the Traditional Chinese forms, used inside ``glyphs_for("zh-Hant")``).  Each role has a list of fontconfig patterns and well-known file paths; the first
 one that exists wins.  Without any TrueType font the renderer still works on PIL's default font.
 
 ``font(role, size)`` is cached; ``pick(role, ch)`` tells which role draws one character (CJK characters,
@@ -9,11 +10,13 @@ and characters the Latin font lacks, go to the CJK font).
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import glob
 import os
 import shutil
 import subprocess
+import threading
 
 from PIL import ImageFont
 
@@ -46,10 +49,30 @@ _ROLES: dict[str, tuple[tuple[str, ...], tuple[tuple[str, int], ...], tuple[str,
                  ((_NOTO + "NotoSansCJK-Bold.ttc", 0), (_WQY + "wqy-microhei.ttc", 0),
                   ("C:/Windows/Fonts/msyhbd.ttc", 0)),
                  ("NotoSansCJK-Bold.ttc", "NotoSansCJKjp-Bold.otf", "wqy-microhei.ttc")),
+    # Traditional Chinese glyph forms (a face in zh-Hant): the TC face of the same collection
+    "cjk_tc": (("Noto Sans CJK TC", "Source Han Sans TC", "Microsoft JhengHei", "PingFang TC"),
+               ((_NOTO + "NotoSansCJK-Regular.ttc", 3), ("C:/Windows/Fonts/msjh.ttc", 0)),
+               ("NotoSansCJK-Regular.ttc#3", "NotoSansCJKtc-Regular.otf")),
+    "cjk_tc_bold": (("Noto Sans CJK TC:bold", "Source Han Sans TC:bold", "Microsoft JhengHei:bold"),
+                    ((_NOTO + "NotoSansCJK-Bold.ttc", 3), ("C:/Windows/Fonts/msjhbd.ttc", 0)),
+                    ("NotoSansCJK-Bold.ttc#3", "NotoSansCJKtc-Bold.otf")),
 }
 # a role that finds nothing borrows from the next one
 _FALLBACK = {"serif_bold": "bold", "bold": "regular", "cjk_bold": "cjk", "cjk": None,
-             "regular": None}
+             "regular": None, "cjk_tc": "cjk", "cjk_tc_bold": "cjk_bold"}
+_local = threading.local()  # the CJK glyph forms of the face being drawn on this thread
+
+
+@contextlib.contextmanager
+def glyphs_for(lang: str):
+    """Draw CJK text in the glyph forms of ``lang`` while inside (zh-Hant: Traditional Chinese forms; the
+    Japanese forms otherwise). Per thread: faces may be drawn on several at once."""
+    old = getattr(_local, "tc", False)
+    _local.tc = lang.startswith("zh")
+    try:
+        yield
+    finally:
+        _local.tc = old
 _FONT_DIRS = ("/usr/share/fonts", "/usr/local/share/fonts", os.path.expanduser("~/.local/share/fonts"),
               os.path.expanduser("~/.fonts"), "/System/Library/Fonts", "/Library/Fonts", "C:/Windows/Fonts")
 
@@ -90,10 +113,11 @@ def _glob(name: str) -> str | None:
 def font_file(role: str) -> tuple[str, int] | None:
     """(path, ttc index) of the font for a role, or None if this machine has none."""
     patterns, files, names = _ROLES[role]
-    for name in names:  # shipped with the app: the same faces on every machine
-        path = resource_path("fonts", name)
+    for name in names:  # shipped with the app: the same faces on every machine ("file#face" in a collection)
+        base, _, face = name.partition("#")
+        path = resource_path("fonts", base)
         if os.path.isfile(path):
-            return path, 0
+            return path, int(face or 0)
     for pat in patterns:
         hit = _fc_match(pat)
         if hit:
@@ -102,20 +126,29 @@ def font_file(role: str) -> tuple[str, int] | None:
         if os.path.isfile(path):
             return path, index
     for name in names:
-        path = _glob(name)
+        base, _, face = name.partition("#")
+        path = _glob(base)
         if path:
-            return path, 0
+            return path, int(face or 0)
     nxt = _FALLBACK.get(role)
     return font_file(nxt) if nxt else None
 
 
-@functools.lru_cache(maxsize=512)
 def font(role: str, size: int):
-    """A font for a role at a pixel size (PIL's default font if nothing is installed)."""
+    """A font for a role at a pixel size (PIL's default font if nothing is installed); the CJK roles in the
+    glyph forms chosen by ``glyphs_for``."""
+    if getattr(_local, "tc", False) and role in ("cjk", "cjk_bold"):
+        role = "cjk_tc" if role == "cjk" else "cjk_tc_bold"
+    return _font(role, int(size))
+
+
+@functools.lru_cache(maxsize=512)
+def _font(role: str, size: int):
     size = max(4, int(size))
     found = font_file(role)
     if role.startswith("cjk") and found is None:
-        found = font_file("bold" if role == "cjk_bold" else "regular")
+        _no_cjk_font()
+        found = font_file("bold" if role.endswith("bold") else "regular")
     if found:
         try:
             return ImageFont.truetype(found[0], size, index=found[1])
@@ -125,6 +158,21 @@ def font(role: str, size: int):
         return ImageFont.load_default(size)
     except TypeError:  # Pillow < 10.1
         return ImageFont.load_default()
+
+
+font.cache_clear = _font.cache_clear  # type: ignore[attr-defined]
+_warned: list = []
+
+
+def _no_cjk_font() -> None:
+    """Say once (on stderr) that Japanese and Chinese words will be drawn without a CJK font."""
+    if not _warned:
+        _warned.append(True)
+        import sys
+
+        print("spirit-table: no CJK font found (looked for Noto Sans CJK, WenQuanYi, Droid Sans Fallback): "
+              "Japanese and Chinese card text is drawn with the Latin font and may show boxes; install "
+              "fonts-noto-cjk (Debian/Ubuntu) or any CJK font", file=sys.stderr)
 
 
 def is_cjk(ch: str) -> bool:

@@ -13,6 +13,26 @@ REMINDERS = {
 }
 
 
+# the same reminders in the terms of the Japanese Standard text and of the Chinese manual
+REMINDERS_IN = {
+    "ja": {
+        "Succession": "《継召》召喚・配置・使用のとき、自分のトラッシュにあるEXシンボルを持つカードをゲームから除外してもよい。"
+                      "1枚につき軽減シンボル1つを満たす（12-2-1-3）。",
+        "Super Unleash": "《真界放》Lv2のコアの数、またはソウルコアが置かれているときLv2になる。《真界放》の効果はそのときだけ"
+                         "発揮する（12-2-1-1）。",
+        "Soul Magic": "《ソウルマジック》必要なシンボルが自分のフィールドにあれば、ソウルコア1個だけでコストすべてを支払える"
+                      "（12-2-1-2-1）。",
+        "Clash": "【激突】このスピリットのアタック中、相手は可能ならブロックしなければならない（12-1-1）。",
+    },
+    "zh-Hant": {
+        "Succession": "《繼召》召喚、配置或使用時，可將自己廢棄區中持有EX標誌的卡牌從遊戲中除外：每張滿足一個減輕標誌（12-2-1-3）。",
+        "Super Unleash": "《真界放》放置Lv2所需的能量或靈魂能量時成為Lv2；《真界放》的效果只在此時發揮（12-2-1-1）。",
+        "Soul Magic": "「靈魂魔法」自己場上有所需的標誌時，可只以靈魂能量支付全部費用（12-2-1-2-1）。",
+        "Clash": "【激突】這張靈魂卡攻擊中，對手必須盡可能阻擋（12-1-1）。",
+    },
+}
+
+
 def keywords(card) -> list[str]:
     """The keywords of ``card`` that have a reminder, in the order of ``REMINDERS``."""
     text = getattr(card, "text", "") or ""
@@ -27,9 +47,10 @@ def keywords(card) -> list[str]:
     return found
 
 
-def reminders(card) -> list[str]:
-    """The reminder texts of ``card``'s keywords (none: an empty list), Saga's 【keywords】 included
-    (``ui.render.saga_keywords``)."""
+def reminders(card, lang: str = "en") -> list[str]:
+    """The reminder texts of ``card``'s keywords in ``lang`` (English for a language without them; none: an
+    empty list), Saga's 【keywords】 included (``ui.render.saga_keywords``, English only)."""
     from .saga_keywords import reminders as saga_reminders
 
-    return [REMINDERS[k] for k in keywords(card)] + saga_reminders(card)
+    table = REMINDERS_IN.get(lang, {})
+    return [table.get(k, REMINDERS[k]) for k in keywords(card)] + saga_reminders(card)

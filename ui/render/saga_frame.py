@@ -22,7 +22,7 @@ from collections import OrderedDict
 from PIL import Image, ImageDraw
 
 from . import text as T
-from .card_face import LABELS, _Face, _disc, _fingerprint
+from .card_face import _Face, _disc, _fingerprint
 from .geometry import internal_size, scale_to
 from .palette import GOLD, gradient, lerp, rounded_mask, shade
 from .palette import tones as color_tones
@@ -54,7 +54,7 @@ def has_burst(card) -> bool:
 def render_saga(card, width: int = 372, lang: str = "en", token: bool | None = None) -> Image.Image:
     """The Saga face of ``card`` (``token``: draw the token ribbon; None reads the card's ``token`` flag)."""
     token = bool(getattr(card, "token", False)) if token is None else bool(token)
-    key = (card.id, int(width), lang, token, _VERSION, _fingerprint(card), has_burst(card))
+    key = (card.id, int(width), lang, token, _VERSION, _fingerprint(card, lang), has_burst(card))
     with _LOCK:
         img = _CACHE.get(key)
         if img is not None:
@@ -62,7 +62,9 @@ def render_saga(card, width: int = 372, lang: str = "en", token: bool | None = N
             return img
     width = max(16, int(width))
     iw, ih = internal_size(width)
-    img = scale_to(_SagaFace(card, iw, ih, LABELS.get(lang[:2], LABELS["en"]), token).draw(), width)
+    lang = lang if lang in ("en", "ja", "zh-Hant") else "en"
+    with T.fonts.glyphs_for(lang):  # Chinese words in Chinese glyph forms
+        img = scale_to(_SagaFace(card, iw, ih, lang, token).draw(), width)
     with _LOCK:
         img = _CACHE.setdefault(key, img)
         while len(_CACHE) > 256:
@@ -71,8 +73,8 @@ def render_saga(card, width: int = 372, lang: str = "en", token: bool | None = N
 
 
 class _SagaFace(_Face):
-    def __init__(self, card, w, h, labels, token: bool):
-        super().__init__(card, w, h, labels)
+    def __init__(self, card, w, h, lang, token: bool):
+        super().__init__(card, w, h, lang)  # the card's words in ``lang`` (self.name, self.text, self.flavor)
         self.token = token
         self.keywords = keywords_of(card)
 
@@ -126,8 +128,8 @@ class _SagaFace(_Face):
         ImageDraw.Draw(mask).polygon([(0, 0), (bw - cut, 0), (bw, bh / 2), (bw - cut, bh), (0, bh)], fill=255)
         self.img.paste(plate, (int(box[0]), int(box[1])), mask)
         self.d.line([(box[0], box[3]), (box[2] - cut, box[3])], fill=SILVER, width=max(1, int(0.4 * u)))
-        role = "cjk_bold" if T.fonts.has_cjk(c.name) else "serif_bold"
-        T.draw_line_fit(self.img, (box[0] + 2 * u, box[1], box[2] - cut - 0.6 * u, box[3]), c.name, role,
+        role = "cjk_bold" if T.fonts.has_cjk(self.name) else "serif_bold"
+        T.draw_line_fit(self.img, (box[0] + 2 * u, box[1], box[2] - cut - 0.6 * u, box[3]), self.name, role,
                         int(5.2 * u), int(3.6 * u), (255, 255, 255), stroke=max(1, int(0.3 * u)),
                         stroke_fill=(0, 0, 0, 160))
 
@@ -187,11 +189,11 @@ class _SagaFace(_Face):
         self.d.rounded_rectangle(box, radius=0.8 * u, outline=(20, 22, 28, 200), width=max(1, int(0.35 * u)))
         pad = 2.0 * u
         x0, y0, x1, y1 = box[0] + pad, box[1] + pad * 0.7, box[2] - pad, box[3] - pad * 0.7
-        if c.text.strip():
-            lay = T.fit(c.text, x1 - x0, y1 - y0, int(3.5 * u), int(2.1 * u))
+        if self.text.strip():
+            lay = T.fit(self.text, x1 - x0, y1 - y0, int(3.5 * u), int(2.1 * u))
             T.draw_layout(self.img, x0, y0, lay, (24, 26, 32))
-        elif c.flavor:
-            flav = T.fit(c.flavor, x1 - x0, y1 - y0, int(2.9 * u), int(2.2 * u))
+        elif self.flavor:
+            flav = T.fit(self.flavor, x1 - x0, y1 - y0, int(2.9 * u), int(2.2 * u))
             T.draw_layout(self.img, x0, y0, flav, (70, 74, 84), pills=False)
         self._text_left = left
 

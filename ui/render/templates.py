@@ -1,6 +1,8 @@
 """The card-face templates a ruleset's table may name (``TableSpec.face``): each draws a face from card
 data with pillow. ``battle-spirits`` is the Standard face (``ui.render.card_face``); ``saga`` the Battle
-Spirits Saga frame (``ui.render.saga_frame``). A template not listed here draws the Standard face."""
+Spirits Saga frame (``ui.render.saga_frame``); ``eternal`` the Battle Spirits Eternal face
+(``ui.render.eternal_face``). A template not listed here draws the Standard face. A card drawn without a
+template named (a deck window, a preview) gets the one of its own card set's ruleset (``CardDef.format``)."""
 from __future__ import annotations
 
 DEFAULT = "battle-spirits"
@@ -8,10 +10,28 @@ DEFAULT = "battle-spirits"
 
 def render_face(card, width: int = 372, lang: str = "en", template: str | None = None, token: bool | None = None):
     """The face of ``card`` in ``template`` (RGBA pillow image, cached by each renderer)."""
+    if template is None:
+        template = face_for_format(getattr(card, "format", "standard"))
     if template == "saga":
         from .saga_frame import render_saga
 
         return render_saga(card, width, lang, token)
+    if template == "eternal":
+        from .eternal_face import render_eternal
+
+        return render_eternal(card, width, lang)
     from .card_face import render_card
 
     return render_card(card, width, lang)
+
+
+def face_for_format(fmt: str) -> str:
+    """The template of the ruleset whose card set is ``fmt`` (``battle-spirits`` if none says)."""
+    if not fmt or fmt == "standard":
+        return DEFAULT
+    from engine.rulesets import RULESETS
+
+    for rs in RULESETS.values():
+        if (getattr(rs, "card_format", None) or rs.name) == fmt:
+            return getattr(getattr(rs, "table", None), "face", None) or DEFAULT
+    return DEFAULT

@@ -20,7 +20,10 @@ KEYWORD_STYLE = {
 }
 _ATOM = re.compile(r"\s+|[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]|"
                    r"[^\s\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]+")
-_NO_LINE_START = set("、。，．・：；！？）」』】》〉”’ー…,.;:!?)]%")
+# kinsoku: characters that never start a line (they stay with the word before them) ...
+_NO_LINE_START = set("、。，．・：；！？）」』】》〉〕”’ーぁぃぅぇぉっゃゅょァィゥェォッャュョ々…‥,.;:!?)]%")
+# ... and those that never end one (they go down with the word after them)
+_NO_LINE_END = set("（「『【《〈〔“‘([")
 
 
 def width(text: str, role: str, size: int) -> float:
@@ -76,6 +79,7 @@ class Atom:
     text: str
     style: str  # "" for plain text, else the keyword's opening bracket
     space: bool  # a space comes before it
+    glue: bool = False  # it may not start a line: it goes down with the atom before it
 
 
 @dataclass
@@ -95,23 +99,32 @@ def _role(style: str) -> str:
 
 
 def atoms(paragraph: str) -> list[Atom]:
+    """The unbreakable pieces of a paragraph: Latin words, single CJK characters, whole keywords; with the
+    line-breaking rules of Japanese and Chinese (kinsoku): closing punctuation and small kana never start a
+    line, opening brackets never end one."""
     out: list[Atom] = []
     space = False
+    opening = False  # the atom before is an opening bracket: this one may not start a line
     for part in KEYWORD.split(paragraph):
         if not part:
             continue
         if KEYWORD.fullmatch(part):
-            out.append(Atom(part, part[0], space))
-            space = False
+            out.append(Atom(part, part[0], space, glue=opening and not space))
+            space = opening = False
             continue
         for tok in _ATOM.findall(part):
             if tok.isspace():
                 space = True
-            elif out and not space and tok[0] in _NO_LINE_START and out[-1].style == "":
-                out[-1].text += tok  # closing punctuation never starts a line
+                opening = False
+            elif out and not space and tok[0] in _NO_LINE_START:
+                if out[-1].style == "":
+                    out[-1].text += tok  # closing punctuation never starts a line
+                else:
+                    out.append(Atom(tok, "", False, glue=True))  # after a keyword: goes down with it
             else:
-                out.append(Atom(tok, "", space))
+                out.append(Atom(tok, "", space, glue=opening and not space))
                 space = False
+                opening = len(tok) == 1 and tok in _NO_LINE_END
     return out
 
 
@@ -121,9 +134,11 @@ def _split_long(a: Atom, max_w: float, size: int) -> list[Atom]:
         return [a]
     words = [w for w in a.text.split(" ") if w]
     if len(words) > 1:
-        parts = [Atom(w, a.style, a.space if i == 0 else True) for i, w in enumerate(words)]
+        parts = [Atom(w, a.style, a.space if i == 0 else True, glue=a.glue and i == 0) for i, w in enumerate(words)]
     else:
-        parts = [Atom(ch, a.style, a.space and i == 0) for i, ch in enumerate(a.text)]
+        parts = [Atom(ch, a.style, a.space and i == 0,  # kinsoku inside a split keyword too
+                      glue=a.glue if i == 0 else (ch in _NO_LINE_START or a.text[i - 1] in _NO_LINE_END))
+                 for i, ch in enumerate(a.text)]
     return [q for p in parts for q in _split_long(p, max_w, size)]
 
 
@@ -139,8 +154,14 @@ def layout(text: str, max_w: float, size: int) -> Layout:
                 w = width(a.text, _role(a.style), size)
                 gap = space_w if (a.space and line) else 0.0
                 if line and x + gap + w > max_w:
+                    carry = []
+                    if a.glue and len(line) > 1:  # kinsoku: the atom before comes down too
+                        carry = [line.pop()[1]]
                     lines.append(line)
                     line, x, gap = [], 0.0, 0.0
+                    for c in carry:
+                        line.append((x, c))
+                        x += width(c.text, _role(c.style), size)
                 line.append((x + gap, a))
                 x += gap + w
         lines.append(line)

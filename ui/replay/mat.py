@@ -3,6 +3,7 @@ editor), not played: the same items the main window sets, filled from a game."""
 from __future__ import annotations
 
 
+from .. import i18n
 from ..table.mat import plate_sub
 
 
@@ -14,6 +15,6 @@ def show_mat(scene, game, names: dict, button_text: str = "", note: str = "") ->
     for p in (0, 1):
         ps = st.players[p]
         sub = plate_sub(ps)
-        scene.plates[scene.seat(p)].set_state(names.get(p, f"p{p + 1}"), sub, p == st.turn_player,
+        scene.plates[scene.seat(p)].set_state(i18n.who(names.get(p, f"p{p + 1}")), sub, p == st.turn_player,
                                               d is not None and d.player == p, f"P{p + 1}")
     scene.button.set_state(button_text, False, "end")

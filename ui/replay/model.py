@@ -61,9 +61,9 @@ class ReplayModel:
 
     def action_text(self, n: int) -> str:
         """The action played from position n, in words ("summon Ember Wyvern"); "" at the end."""
-        from engine.words import action_words
+        from ui import i18n
 
-        return action_words(self.states[n], self.saved.actions[n]) if 0 <= n < len(self) else ""
+        return i18n.action_text(self.states[n], self.saved.actions[n]) if 0 <= n < len(self) else ""
 
     def action_by(self, n: int):
         """The player of the action played from position n (None at the end)."""

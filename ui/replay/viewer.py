@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFrame, QHBoxLayout, QLabel, QListWidget, QMainWindow,
                                QPushButton, QSlider, QVBoxLayout, QWidget)
@@ -20,6 +20,8 @@ from .logtext import log_text
 from .mat import show_mat
 from .model import ReplayModel
 
+translate = QCoreApplication.translate
+
 
 
 class ReplayWindow(QMainWindow):
@@ -29,7 +31,7 @@ class ReplayWindow(QMainWindow):
             self.setWindowFlag(Qt.WindowType.Window, True)  # its own window, closed with the table's
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.setObjectName("replayWindow")
-        self.setWindowTitle(f"Replay — {title}" if title else "Replay — Spirit Table")
+        self.setWindowTitle(translate("Replay", "Replay — {title}").format(title=title or "Spirit Table"))
         self.setStyleSheet(STYLE)
         self.model = model
         self.names = dict(names or {0: "p1", 1: "p2"})
@@ -52,6 +54,9 @@ class ReplayWindow(QMainWindow):
         def relabel(_lang):  # View → Language in the main window: the replay's log follows
             try:
                 self.log.relabel()
+                i18n.retranslate(self)
+                self.setWindowTitle(translate("Replay", "Replay — {title}").format(title=self.title or "Spirit Table"))
+                self._fill_turns()
                 n, self.pos = self.pos, -1
                 self.goto(n)
             except RuntimeError:  # closed
@@ -68,7 +73,7 @@ class ReplayWindow(QMainWindow):
         sl = QVBoxLayout(side)
         sl.setContentsMargins(12, 12, 12, 12)
         sl.setSpacing(8)
-        head = QLabel("REPLAY")
+        head = i18n.mark(QLabel(), "Replay", QT_TRANSLATE_NOOP("Replay", "REPLAY"))
         head.setObjectName("caption")
         sl.addWidget(head)
         self.info = QLabel()
@@ -84,12 +89,12 @@ class ReplayWindow(QMainWindow):
         row.setSpacing(4)
         self.buttons = {}
         for key, text, tip, slot in (
-                ("replayFirst", "|◀", "The start (Home)", lambda: self.goto(0)),
-                ("replayPrevTurn", "◀◀", "The previous turn (Page Up)", self.prev_turn),
-                ("replayBack", "◀", "One action back (←)", self.back),
-                ("replayForward", "▶", "One action forward (→)", self.forward),
-                ("replayNextTurn", "▶▶", "The next turn (Page Down)", self.next_turn),
-                ("replayLast", "▶|", "The end (End)", lambda: self.goto(len(self.model)))):
+                ("replayFirst", "|◀", translate("Replay", "The start (Home)"), lambda: self.goto(0)),
+                ("replayPrevTurn", "◀◀", translate("Replay", "The previous turn (Page Up)"), self.prev_turn),
+                ("replayBack", "◀", translate("Replay", "One action back (←)"), self.back),
+                ("replayForward", "▶", translate("Replay", "One action forward (→)"), self.forward),
+                ("replayNextTurn", "▶▶", translate("Replay", "The next turn (Page Down)"), self.next_turn),
+                ("replayLast", "▶|", translate("Replay", "The end (End)"), lambda: self.goto(len(self.model)))):
             b = QPushButton(text)
             b.setObjectName(key)
             b.setToolTip(tip)
@@ -104,12 +109,12 @@ class ReplayWindow(QMainWindow):
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.valueChanged.connect(self.goto)
         sl.addWidget(self.slider)
-        self.reveal = QCheckBox("Show hidden cards (both hands)")
+        self.reveal = i18n.mark(QCheckBox(), "Replay", QT_TRANSLATE_NOOP("Replay", "Show hidden cards (both hands)"))
         self.reveal.setObjectName("replayReveal")
         self.reveal.setChecked(True)
         self.reveal.toggled.connect(self._toggle_reveal)
         sl.addWidget(self.reveal)
-        cap = QLabel("TURNS")
+        cap = i18n.mark(QLabel(), "Replay", QT_TRANSLATE_NOOP("Replay", "TURNS"))
         cap.setObjectName("caption")
         sl.addWidget(cap)
         self.turns = QListWidget()
@@ -118,19 +123,14 @@ class ReplayWindow(QMainWindow):
         self.turns.setMaximumHeight(150)
         self.turns.setStyleSheet("QListWidget { background: #101417; color: #e0dac8; border: 1px solid #2a3036;"
                                  " border-radius: 6px; } QListWidget::item:selected { background: #3b4a3e; }")
-        for k, (turn, start) in enumerate(self.model.turns):
-            # the turn player as the turn ends (at its start, turn 1 may still be in the set-up)
-            end = self.model.turns[k + 1][1] - 1 if k + 1 < len(self.model.turns) else len(self.model)
-            g = self.model.states[max(start, end)]
-            who = self.names.get(g.state.turn_player, "")
-            self.turns.addItem(f"Turn {turn} — {who}   (action {start})")
+        self._fill_turns()
         self.turns.itemClicked.connect(lambda it: self.goto_turn(self.turns.row(it)))
         sl.addWidget(self.turns)
-        cap = QLabel("GAME LOG UP TO THIS MOMENT")
+        cap = i18n.mark(QLabel(), "Replay", QT_TRANSLATE_NOOP("Replay", "GAME LOG UP TO THIS MOMENT"))
         cap.setObjectName("caption")
         sl.addWidget(cap)
         sl.addWidget(self.log, 1)
-        exp = QPushButton("Export log…")
+        exp = i18n.mark(QPushButton(), "Replay", QT_TRANSLATE_NOOP("Replay", "Export log…"))
         exp.setObjectName("replayExport")
         exp.clicked.connect(lambda _=False: self.export_log_dialog())
         sl.addWidget(exp)
@@ -144,7 +144,7 @@ class ReplayWindow(QMainWindow):
 
     def _menus(self) -> None:
         def act(menu, text, slot, keys=(), name=""):
-            a = QAction(text, self)
+            a = i18n.mark(QAction("", self), "Replay", text)
             if keys:
                 a.setShortcuts([QKeySequence(k) for k in keys])
             a.setObjectName(name or text)
@@ -152,19 +152,19 @@ class ReplayWindow(QMainWindow):
             menu.addAction(a)
             return a
 
-        f = self.menuBar().addMenu("&File")
-        act(f, "Export log…", self.export_log_dialog, ["Ctrl+Shift+E"], "exportLog")
+        f = i18n.mark(self.menuBar().addMenu(""), "Replay", QT_TRANSLATE_NOOP("Replay", "&File"))
+        act(f, QT_TRANSLATE_NOOP("Replay", "Export log…"), self.export_log_dialog, ["Ctrl+Shift+E"], "exportLog")
         f.addSeparator()
-        act(f, "Close the replay", self.close, ["Ctrl+W"], "closeReplay")
-        nav = self.menuBar().addMenu("&Go")
-        act(nav, "Back one action", self.back, ["Left"], "back")
-        act(nav, "Forward one action", self.forward, ["Right"], "forward")
-        act(nav, "Previous turn", self.prev_turn, ["PgUp", "Ctrl+Left"], "prevTurn")
-        act(nav, "Next turn", self.next_turn, ["PgDown", "Ctrl+Right"], "nextTurn")
-        act(nav, "The start", lambda: self.goto(0), ["Home"], "first")
-        act(nav, "The end", lambda: self.goto(len(self.model)), ["End"], "last")
+        act(f, QT_TRANSLATE_NOOP("Replay", "Close the replay"), self.close, ["Ctrl+W"], "closeReplay")
+        nav = i18n.mark(self.menuBar().addMenu(""), "Replay", QT_TRANSLATE_NOOP("Replay", "&Go"))
+        act(nav, QT_TRANSLATE_NOOP("Replay", "Back one action"), self.back, ["Left"], "back")
+        act(nav, QT_TRANSLATE_NOOP("Replay", "Forward one action"), self.forward, ["Right"], "forward")
+        act(nav, QT_TRANSLATE_NOOP("Replay", "Previous turn"), self.prev_turn, ["PgUp", "Ctrl+Left"], "prevTurn")
+        act(nav, QT_TRANSLATE_NOOP("Replay", "Next turn"), self.next_turn, ["PgDown", "Ctrl+Right"], "nextTurn")
+        act(nav, QT_TRANSLATE_NOOP("Replay", "The start"), lambda: self.goto(0), ["Home"], "first")
+        act(nav, QT_TRANSLATE_NOOP("Replay", "The end"), lambda: self.goto(len(self.model)), ["End"], "last")
         nav.addSeparator()
-        act(nav, "Fit the table to the window", self.view.reset_zoom, ["Ctrl+0"], "fit")
+        act(nav, QT_TRANSLATE_NOOP("Replay", "Fit the table to the window"), self.view.reset_zoom, ["Ctrl+0"], "fit")
 
     # ------------------------------------------------------------------ moving
     def forward(self) -> None:
@@ -201,7 +201,7 @@ class ReplayWindow(QMainWindow):
         self.log.ruleset = self.game.ruleset
         last = self.model.events[n - 1] if n > 0 else []
         self.scene.mark_uids([u for e in last for u in e.cards])
-        show_mat(self.scene, self.game, self.names, f"REPLAY  {n} / {len(self.model)}")
+        show_mat(self.scene, self.game, self.names, translate("Replay", "REPLAY  {n} / {total}").format(n=n, total=len(self.model)))
         if n == old + 1 and old >= 0:
             self.log.add(last)
         else:
@@ -213,16 +213,19 @@ class ReplayWindow(QMainWindow):
         self.turns.setCurrentRow(k)
         st = self.game.state
         step = i18n.step_name(self.game.ruleset, st.step)
-        who = self.names.get(st.turn_player, f"p{st.turn_player + 1}")
+        who = i18n.who(self.names.get(st.turn_player, f"p{st.turn_player + 1}"))
         over = ""
         if self.game.is_over:
             w = self.game.winner
-            over = " — game over: " + ("a draw" if w == "draw" else f"{self.names.get(w, f'p{w + 1}')} wins")
-        self.info.setText(f"Turn {st.turn} · {who} · {step}<br>action {n} of {len(self.model)}{over}")
+            over = " — " + (translate("Replay", "game over: a draw") if w == "draw" else translate("Replay", "game over: {name} wins").format(
+                name=i18n.who(self.names.get(w, f"p{w + 1}"))))
+        self.info.setText(translate("Replay", "Turn {turn} · {name} · {step}<br>action {n} of {total}").format(
+            turn=st.turn, name=who, step=step, n=n, total=len(self.model)) + over)
         nxt = self.model.action_text(n)
         by = self.model.action_by(n)
-        who = self.names.get(by, f"Player {by + 1}") if by is not None else ""
-        self.next_label.setText(f"Next: {who}: {nxt}" if nxt else "The end of the game as saved.")
+        who = i18n.who(self.names.get(by, f"Player {by + 1}")) if by is not None else ""
+        self.next_label.setText(translate("Replay", "Next: {name}: {action}").format(name=who, action=nxt) if nxt
+                                else translate("Replay", "The end of the game as saved."))
         for key, on in (("replayFirst", n > 0), ("replayPrevTurn", n > 0), ("replayBack", n > 0),
                         ("replayForward", n < len(self.model)), ("replayNextTurn", n < len(self.model)),
                         ("replayLast", n < len(self.model))):
@@ -232,6 +235,19 @@ class ReplayWindow(QMainWindow):
         self.reveal_all = on
         n, self.pos = self.pos, -1
         self.goto(n)
+
+    def _fill_turns(self) -> None:
+        """The list of turns, in the current language."""
+        row = self.turns.currentRow()
+        self.turns.clear()
+        for k, (turn, start) in enumerate(self.model.turns):
+            # the turn player as the turn ends (at its start, turn 1 may still be in the set-up)
+            end = self.model.turns[k + 1][1] - 1 if k + 1 < len(self.model.turns) else len(self.model)
+            g = self.model.states[max(start, end)]
+            who = i18n.who(self.names.get(g.state.turn_player, ""))
+            self.turns.addItem(translate("Replay", "Turn {turn} — {name}   (action {n})").format(turn=turn, name=who, n=start))
+        if row >= 0:
+            self.turns.setCurrentRow(row)
 
     # ------------------------------------------------------------------ export
     def log_as_text(self) -> str:
@@ -244,14 +260,14 @@ class ReplayWindow(QMainWindow):
         write_atomic(path, self.log_as_text())
 
     def export_log_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the log", os.path.expanduser("~/spirit-table-log.txt"),
-                                              "Text (*.txt);;All (*)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("Replay", "Export the log"), os.path.expanduser("~/spirit-table-log.txt"),
+                                              translate("Replay", "Text (*.txt);;All (*)"))
         if path:
             try:
                 self.export_log(path)
-                self.statusBar().showMessage(f"Log written: {path}", 6000)
+                self.statusBar().showMessage(translate("Replay", "Log written: {path}").format(path=path), 6000)
             except OSError as e:
-                self.statusBar().showMessage(f"Cannot write {path}: {e}", 8000)
+                self.statusBar().showMessage(translate("Replay", "Cannot write {path}: {error}").format(path=path, error=e), 8000)
 
     def closeEvent(self, event) -> None:
         self.scene.tween.finish()

@@ -14,12 +14,31 @@ import os
 import sys
 
 
+def _card(data: dict):
+    """The card a request describes: the built-in card of that id when the data is its own (it keeps
+    what the request's data does not carry: its words in other languages, its card set), else the card
+    built from the data (a card of a position file)."""
+    from engine.cards import builtin_cards, card_from_data
+    from engine.position import card_to_data
+
+    try:
+        known = builtin_cards().by_id.get(data.get("id"))
+    except Exception:  # a damaged card file: the request's own data still draws
+        known = None
+    if known is not None:
+        mine = card_to_data(known)
+        if known.flavor:
+            mine["flavor"] = known.flavor
+        if mine == data:
+            return known
+    return card_from_data(data)
+
+
 def main() -> int:
     try:
         os.nice(15)  # the window comes first: render only with the CPU time it leaves
     except (AttributeError, OSError):
         pass
-    from engine.cards import card_from_data
     from ui.render.card_face import card_back
     from ui.render.templates import render_face
 
@@ -33,7 +52,7 @@ def main() -> int:
             if req.get("back"):
                 img = card_back(int(req["width"]))
             else:
-                img = render_face(card_from_data(req["card"]), int(req["width"]), req.get("lang", "en"),
+                img = render_face(_card(req["card"]), int(req["width"]), req.get("lang", "en"),
                                   req.get("face"), req.get("token"))
             if img.mode != "RGBA":
                 img = img.convert("RGBA")

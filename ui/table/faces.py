@@ -20,6 +20,8 @@ import tempfile
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
+from engine.words import cards as cw
+
 MASTER_W = 240  # the width faces are rendered at for the table
 PREVIEW_W = 380  # the width of the hover preview
 _COLORS = {"red": "#bc2026", "purple": "#7434aa", "green": "#228a48", "white": "#ced6e0", "yellow": "#dca40e",
@@ -57,10 +59,14 @@ def render_version() -> int:
     return _RENDER_VERSION
 
 
-def _key_name(card, width: int, template: str | None = None) -> str:
-    """A face's cache file: the card's content, the renderer's version and the face template (the
-    ruleset's table ``face``: Standard's faces keep their names)."""
-    what = (card, render_version()) if not template or template == "battle-spirits" else (card, render_version(), template)
+def _key_name(card, width: int, lang: str = "en", template: str | None = None) -> str:
+    """A face's cache file: the card's content, the renderer's version, the face template (the ruleset's
+    table ``face``) and the language (Standard's faces in English keep their names)."""
+    what = (card, render_version())
+    if template and template != "battle-spirits":
+        what += (template,)
+    if lang != "en":
+        what += (lang,)
     h = hashlib.sha1(repr(what).encode()).hexdigest()[:16]
     safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in card.id)
     return f"{safe}-{width}-{h}.rgba"
@@ -82,13 +88,22 @@ def _read_cached(path) -> bytes | None:
 
 
 class FaceCache(QObject):
-    """Pixmaps of card faces and backs, by (card id, width), plus scaled copies per device width."""
+    """Pixmaps of card faces and backs, by (card id, width, language), plus scaled copies per device width.
 
-    ready = Signal(str)  # a card id whose face just arrived
+    Faces are drawn in the table's language (``ui.i18n``; or the fixed ``lang`` given): the card's own
+    words in it (``CardDef.i18n``), English for a card without. When the language changes, ``ready``
+    is emitted with ``"*"`` and every face is asked for again."""
 
-    def __init__(self, lang: str = "en", render: bool = True):
+    ready = Signal(str)  # a card id whose face just arrived; "*": every face changed (a new language)
+
+    def __init__(self, lang: str | None = None, render: bool = True):
         super().__init__()
-        self.lang = lang
+        self._lang = lang
+        if lang is None:
+            from ui import i18n
+
+            i18n.on_change(self._language_changed)
+            self.destroyed.connect(lambda *_, f=self._language_changed: i18n.forget(f))
         self._pix: dict[tuple, QPixmap] = {}
         self._scaled: dict[tuple, QPixmap] = {}
         self._pending: dict[str, tuple] = {}  # file path -> key
@@ -112,9 +127,27 @@ class FaceCache(QObject):
             self._pending.clear()  # faces of the old template still arriving are not kept
 
     # ------------------------------------------------------------------ public
+    @property
+    def lang(self) -> str:
+        """The language faces are drawn in: the fixed one, else the table's."""
+        if self._lang is not None:
+            return self._lang
+        from ui import i18n
+
+        return i18n.language()
+
+    def _language_changed(self, _lang) -> None:
+        try:
+            self._scaled.clear()
+            self.ready.emit("*")
+        except RuntimeError:  # deleted with its window
+            from ui import i18n
+
+            i18n.forget(self._language_changed)
+
     def face(self, card, width: int = MASTER_W) -> QPixmap:
         """The face at ``width``: real if ready, else the stand-in (and the real one is queued)."""
-        key = (card.id, width)
+        key = (card.id, width, self.lang)
         pm = self._pix.get(key)
         if pm is not None:
             return pm
@@ -125,17 +158,17 @@ class FaceCache(QObject):
                 self._pix[key] = pm
                 return pm
             self.request(card, width)
-        if width != MASTER_W and (card.id, MASTER_W) in self._pix:
-            return self._pix[(card.id, MASTER_W)]
+        if width != MASTER_W and (card.id, MASTER_W, self.lang) in self._pix:
+            return self._pix[(card.id, MASTER_W, self.lang)]
         return self.stand_in(card)
 
     def has(self, card, width: int = MASTER_W) -> bool:
-        return (card.id, width) in self._pix
+        return (card.id, width, self.lang) in self._pix
 
     def scaled(self, card, device_w: int, face_up: bool = True) -> QPixmap:
         """A face (or the back) smoothly scaled to ``device_w`` pixels wide, cached."""
         base = self.face(card) if face_up else self.back()
-        key = (card.id if face_up else "#back", device_w, base.cacheKey())
+        key = (card.id if face_up else "#back", device_w, base.cacheKey(), self.lang if face_up else "")
         pm = self._scaled.get(key)
         if pm is None:
             if len(self._scaled) > 600:
@@ -168,10 +201,11 @@ class FaceCache(QObject):
         return pm
 
     def request(self, card, width: int = MASTER_W) -> None:
-        key = (card.id, width)
+        lang = self.lang
+        key = (card.id, width, lang)
         if key in self._pix or not self._render:
             return
-        path = os.path.join(self._dir, _key_name(card, width, self.template))
+        path = os.path.join(self._dir, _key_name(card, width, lang, self.template))
         if path in self._pending:
             return
         proc = self._process()
@@ -183,7 +217,9 @@ class FaceCache(QObject):
         data = card_to_data(card)
         if card.flavor:
             data["flavor"] = card.flavor
-        req = {"card": data, "width": width, "lang": self.lang, "path": path, "face": self.template,
+        if getattr(card, "i18n", None):  # its words in other languages
+            data["i18n"] = {k: dict(v) for k, v in card.i18n.items()}
+        req = {"card": data, "width": width, "lang": lang, "path": path, "face": self.template,
                "token": bool(getattr(card, "token", False))}
         proc.write((json.dumps(req) + "\n").encode())
 
@@ -195,7 +231,7 @@ class FaceCache(QObject):
                 seen.add(c.id)
                 pm = self._from_disk(c, MASTER_W)
                 if pm is not None:
-                    self._pix[(c.id, MASTER_W)] = pm
+                    self._pix[(c.id, MASTER_W, self.lang)] = pm
                 else:
                     self.request(c)
 
@@ -274,7 +310,7 @@ class FaceCache(QObject):
         return _to_pixmap(w, h, raw)
 
     def _from_disk(self, card, width):
-        path = os.path.join(self._dir, _key_name(card, width, self.template))
+        path = os.path.join(self._dir, _key_name(card, width, self.lang, self.template))
         raw = _read_cached(path)
         if raw is None:
             return None
@@ -286,10 +322,10 @@ class FaceCache(QObject):
     # ------------------------------------------------------------------ stand-in
     def stand_in(self, card) -> QPixmap:
         """A face drawn with Qt in about a millisecond: colour frame, name, cost, BP of each level."""
-        key = (card.id, "stand-in")
+        key = (card.id, "stand-in", self.lang)
         pm = self._stand_in.get(key)
         if pm is None:
-            pm = _draw_stand_in(card)
+            pm = _draw_stand_in(card, self.lang)
             self._stand_in[key] = pm
         return pm
 
@@ -322,7 +358,7 @@ def _to_pixmap(w: int, h: int, raw: bytes) -> QPixmap:
     return QPixmap.fromImage(img.copy())
 
 
-def _draw_stand_in(card) -> QPixmap:
+def _draw_stand_in(card, lang: str = "en") -> QPixmap:
     w, h = MASTER_W, round(MASTER_W * 88 / 63)
     pm = QPixmap(w, h)
     pm.fill(Qt.GlobalColor.transparent)
@@ -346,10 +382,13 @@ def _draw_stand_in(card) -> QPixmap:
     p.setPen(QPen(QColor(120, 86, 30), 1.5))
     p.drawRoundedRect(plate, 5, 5)
     f = QFont("DejaVu Serif", 11, QFont.Weight.Bold)
+    from ui import i18n
+
+    f.setFamilies(i18n.families("DejaVu Serif", lang))
     p.setFont(f)
     p.setPen(QColor(32, 28, 24))
     p.drawText(plate.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-               p.fontMetrics().elidedText(card.name, Qt.TextElideMode.ElideRight, int(plate.width() - 10)))
+               p.fontMetrics().elidedText(cw.name(card, lang), Qt.TextElideMode.ElideRight, int(plate.width() - 10)))
     p.setBrush(QColor(222, 184, 96))
     p.setPen(QPen(QColor(60, 40, 10), 2))
     p.drawEllipse(QRectF(8, 6, 36, 36))
@@ -360,9 +399,8 @@ def _draw_stand_in(card) -> QPixmap:
     p.fillRect(box, QColor(247, 242, 230, 235))
     p.setFont(QFont("DejaVu Sans", 10, QFont.Weight.Bold))
     p.setPen(QColor(32, 28, 24))
-    lines = [card.type.upper()] + [f"Lv{i + 1}  {lv.cores} core{'s' if lv.cores != 1 else ''}"
-                                   + (f"   BP {lv.bp}" if card.is_spirit else "")
-                                   for i, lv in enumerate(card.levels)]
+    lines = [cw.type_word(card.type, lang).upper()] + [f"Lv{i + 1}  ◉{lv.cores}" + (f"   BP {lv.bp}" if card.is_spirit else "")
+                                                       for i, lv in enumerate(card.levels)]
     p.drawText(box.adjusted(8, 6, -8, -6), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, "\n".join(lines))
     p.end()
     return pm

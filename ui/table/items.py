@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QPolygonF,
                            QRadialGradient, QTransform)
 from PySide6.QtWidgets import QGraphicsItem
 
+from .. import i18n
 from . import layout as L
 from . import zvalues as Z
 
+translate = QCoreApplication.translate
+
 GLOW = {"target": QColor(255, 214, 92), "log": QColor(96, 220, 255), "attacker": QColor(255, 84, 64),
         "blocker": QColor(92, 170, 255), "hover": QColor(255, 255, 255), "illegal": QColor(255, 70, 70)}
-PENDING_WORD = {"destroyed": "DESTROYED", "depleted": "DEPLETED", "to_hand": "TO HAND", "to_deck": "TO DECK"}
+PENDING_WORD = {"destroyed": QT_TRANSLATE_NOOP("TableItems", "DESTROYED"), "depleted": QT_TRANSLATE_NOOP("TableItems", "DEPLETED"),
+                "to_hand": QT_TRANSLATE_NOOP("TableItems", "TO HAND"), "to_deck": QT_TRANSLATE_NOOP("TableItems", "TO DECK")}
 _SHADOW: QPixmap | None = None
 READABLE_PX = 11.0  # the least height on screen, in pixels, of a field card's name, level and BP
 NAME_READABLE_W = 150.0  # a card drawn narrower than this many pixels gets a readable name strip
@@ -135,7 +139,7 @@ class CardItem(QGraphicsItem):
             self._field_marks(painter, r, scale)
         elif self.zone == "hand" and self.face_up and self.card.id not in ("hidden", "blank") \
                 and scale * L.CARD_W < NAME_READABLE_W:  # a hand card's name, readable without the preview
-            _name_strip(painter, r, self.card.name, READABLE_PX / max(scale, 0.05), r.width() - 2, bottom=True)
+            _name_strip(painter, r, i18n.card_name(self.card), READABLE_PX / max(scale, 0.05), r.width() - 2, bottom=True)
         if self.ghost_text:
             _label(painter, QRectF(r.x() + 4, r.center().y() - 40, r.width() - 8, 20), self.ghost_text,
                    QColor(20, 24, 30, 220), QColor(255, 214, 92), 9)
@@ -151,7 +155,7 @@ class CardItem(QGraphicsItem):
             r = QRectF(-L.CARD_H / 2, -L.CARD_W / 2, L.CARD_H, L.CARD_W)
         k = mark_scale(scale)
         if scale * L.CARD_W < NAME_READABLE_W:
-            _name_strip(painter, r, self.card.name, READABLE_PX / max(scale, 0.05))
+            _name_strip(painter, r, i18n.card_name(self.card), READABLE_PX / max(scale, 0.05))
         if self.level is not None:
             chip = QRectF(r.right() - 3 - 31 * k, r.top() + 3 + (19 * k if scale * L.CARD_W < NAME_READABLE_W
                                                                 else 0), 31 * k, 19 * k)
@@ -163,7 +167,7 @@ class CardItem(QGraphicsItem):
                    min(11 * k, 11 * w / 88))
         if self.pending:
             painter.fillRect(r, QColor(160, 0, 0, 90))
-            _label(painter, QRectF(r.x() + 2, r.center().y() - 11, r.width() - 4, 22), PENDING_WORD[self.pending],
+            _label(painter, QRectF(r.x() + 2, r.center().y() - 11, r.width() - 4, 22), translate("TableItems", PENDING_WORD[self.pending]),
                    QColor(150, 0, 0, 235), QColor(255, 255, 255), 9)
         painter.restore()
 
@@ -192,6 +196,7 @@ def _name_strip(painter: QPainter, r: QRectF, name: str, px: float, max_w: float
     """The card's name across its top, ``px`` table units high, elided to a little more than the card
     (field cards lie 150 units apart: the strip stays within its slot)."""
     f = QFont("DejaVu Sans")
+    f.setFamilies(i18n.families("DejaVu Sans"))
     f.setPixelSize(max(1, round(px)))
     f.setBold(True)
     painter.setFont(f)
@@ -213,6 +218,7 @@ def _label(painter: QPainter, rect: QRectF, text: str, bg: QColor, fg: QColor, s
     painter.setBrush(bg)
     painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
     f = QFont("DejaVu Sans")
+    f.setFamilies(i18n.families("DejaVu Sans"))
     f.setPointSizeF(size)
     f.setBold(True)
     painter.setFont(f)

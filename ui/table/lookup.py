@@ -67,6 +67,8 @@ class SceneLookup:
                 return ("hand", item.owner, item.index)
             if item.zone == self.layout.play_to:
                 return ("card", item.owner, item.index)
+            if item.zone == "under" and getattr(item.card, "type", None) == "brave":
+                return ("under", item.owner, item.index)  # the Brave of a Brave Spirit: drag it off to separate
         return None
 
     def target_at(self, pos, exclude=None):

@@ -13,11 +13,14 @@ from . import layout as L
 from . import zvalues as Z
 from .items import _glow
 
+translate = QCoreApplication.translate
+
 SEAT_COLOR = (QColor(86, 196, 255), QColor(255, 128, 96))
 
 
 def font(size: float, bold: bool = True, family: str = "DejaVu Sans") -> QFont:
     f = QFont(family)
+    f.setFamilies(i18n.families(family))  # Japanese or Chinese glyph forms after the Latin font
     f.setPointSizeF(size)
     f.setBold(bold)
     return f
@@ -272,23 +275,27 @@ class PreviewItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.card = card
         self.rect = QRectF(*L.preview_rect(anchor_x))
-        self.notes = reminders(card)  # what its keywords do, under the face
+        self.notes = reminders(card, i18n.language())  # what its keywords do, under the face
         self.setVisible(True)
         self.update()
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-20, -20, 20, 30 + (self._notes_h() if getattr(self, "notes", None) else 0))
 
+    def _note_font(self) -> QFont:
+        f = QFont("DejaVu Sans")
+        f.setFamilies(i18n.families("DejaVu Sans"))
+        f.setPixelSize(12)
+        return f
+
     def _note_heights(self) -> list[float]:
-        """Each reminder's height, wrapped to the box (at least the two lines it always had)."""
+        """Each reminder's height when wrapped to the box (a Japanese one wraps to three lines or more)."""
         from PySide6.QtGui import QFontMetricsF
 
-        f = QFont("DejaVu Sans")
-        f.setPixelSize(12)
-        fm = QFontMetricsF(f)
-        w = self.rect.width() - 20
-        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
-        return [max(42.0, fm.boundingRect(QRectF(0, 0, w, 1000), flags, n).height() + 6) for n in self.notes]
+        fm = QFontMetricsF(self._note_font())
+        width = self.rect.width() - 20
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        return [max(42.0, fm.boundingRect(QRectF(0, 0, width, 10000), flags, n).height() + 6) for n in self.notes]
 
     def _notes_h(self) -> float:
         return 14.0 + sum(h + 2 for h in self._note_heights())
@@ -300,9 +307,7 @@ class PreviewItem(QGraphicsItem):
         painter.setPen(QPen(QColor(216, 176, 96, 200), 1.5))
         painter.setBrush(QColor(14, 16, 22, 240))
         painter.drawRoundedRect(box, 10, 10)
-        f = QFont("DejaVu Sans")
-        f.setPixelSize(12)
-        painter.setFont(f)
+        painter.setFont(self._note_font())
         painter.setPen(QColor(236, 230, 212))
         y = box.y() + 7
         for note, h in zip(self.notes, self._note_heights()):
@@ -347,10 +352,21 @@ class BannerItem(QGraphicsItem):
         self.prepareGeometryChange()
         fx, _, fw, _ = layout.zone_rect(0, layout.play_to) if layout.play_to else (0.0, 0.0, L.SCENE_W, 0.0)
         self.rect = QRectF(fx + fw / 2 - 420, L.SCENE_H / 2 - 44, 840, 88)
+        self._h1 = 36.0
 
     def show_text(self, text: str, kind: str = "info") -> None:
+        from PySide6.QtGui import QFontMetricsF
+
         self.lines = text.split("\n")
         self.kind = kind
+        # the first line wraps (a Japanese refusal is long): the banner grows to hold it, centred where it was
+        fm = QFontMetricsF(font(13))
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+        self._h1 = max(36.0, fm.boundingRect(QRectF(0, 0, self.rect.width() - 40, 10000), flags, self.lines[0]).height()
+                       + 6)
+        h = 10 + self._h1 + (42 if len(self.lines) > 1 else 10)
+        self.prepareGeometryChange()
+        self.rect = QRectF(self.rect.x(), self.rect.center().y() - h / 2, self.rect.width(), h)
         self.setOpacity(1.0)
         self.setVisible(True)
         self.update()
@@ -367,10 +383,10 @@ class BannerItem(QGraphicsItem):
         painter.drawRoundedRect(r, 16, 16)
         painter.setFont(font(13))
         painter.setPen(QColor(255, 255, 255))
-        first = QRectF(r.x() + 20, r.y() + 10, r.width() - 40, 36)
+        first = QRectF(r.x() + 20, r.y() + 10, r.width() - 40, self._h1)
         painter.drawText(first, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.lines[0])
         if len(self.lines) > 1:
             painter.setFont(font(10.5, False))
             painter.setPen(edge.lighter(120))
-            painter.drawText(QRectF(r.x() + 20, r.y() + 46, r.width() - 40, 32), Qt.AlignmentFlag.AlignCenter,
+            painter.drawText(QRectF(r.x() + 20, r.y() + 10 + self._h1, r.width() - 40, 32), Qt.AlignmentFlag.AlignCenter,
                              self.lines[1])

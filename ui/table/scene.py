@@ -10,7 +10,7 @@ and cores are read by zone name (``ui.table.contents``). A game of another rules
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -25,6 +25,8 @@ from .mat import BannerItem, ButtonItem, PlateItem, PreviewItem, TrackerItem, fe
 from .tokens import appear, is_token, revealed_uids, vanish
 from .tween import Tweener
 from .zones import DeckItem, make_zone
+
+translate = QCoreApplication.translate
 
 ROT = {"refresh": 0.0, "exhausted": 90.0, "heavy_exhausted": 180.0}
 UNDER_STEP = 16.0  # how far each card stacked under a field card peeks out
@@ -318,7 +320,8 @@ class TableScene(SceneLookup, QGraphicsScene):
         it = self._card(uid, p, s)
         it.zone, it.owner, it.index = "ghost", p, proposal.hand_index
         it.set_face(self.game.state.cards[uid], True)
-        word = {"summon": "SUMMONING", "deploy": "DEPLOYING", "use": "USING"}[proposal.verb]
+        word = {"summon": translate("TableItems", "SUMMONING"), "deploy": translate("TableItems", "DEPLOYING"),
+                "use": translate("TableItems", "USING")}[proposal.verb]
         it.set_marks(ghost_text=word, glow="target")
         slots = self._row_slots.get((s, lay.play_to)) or [(*L.center(lay.zone_rect(s, lay.play_to)), 0.0)]
         x, y = slots[-1][:2] if proposal.verb != "use" else L.center(lay.zone_rect(s, lay.play_to))
@@ -436,8 +439,9 @@ class TableScene(SceneLookup, QGraphicsScene):
 
     def _face_ready(self, card_id: str) -> None:
         back = card_id == "#back"
+        every = card_id == "*"  # a new language: every face
         for it in self.cards.values():
-            if it.isVisible() and ((not it.face_up) if back else it.card.id == card_id):
+            if it.isVisible() and (every or ((not it.face_up) if back else it.card.id == card_id)):
                 it.update()
         if back:
             for d in self.decks.values():

@@ -11,6 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem
 
+from .. import i18n
 from . import layout as L
 from . import zvalues as Z
 from .items import GLOW, _glow
@@ -82,7 +83,7 @@ class ZoneItem(QGraphicsItem):
         painter.setPen(th["title"])
         narrow = r.width() < 120
         painter.drawText(band, (Qt.AlignmentFlag.AlignHCenter if narrow else Qt.AlignmentFlag.AlignLeft)
-                         | Qt.AlignmentFlag.AlignVCenter, self.title.upper())
+                         | Qt.AlignmentFlag.AlignVCenter, i18n.zone_title(self.name, self.title).upper())
         if self.count_text:
             painter.setFont(font(9.5))
             fm = painter.fontMetrics()
@@ -190,7 +191,7 @@ class VoidZone(ZoneItem):
         painter.setFont(font(9))
         painter.setPen(colors[3])
         painter.drawText(QRectF(c.x() - 50, c.y() - 9, 100, 18), Qt.AlignmentFlag.AlignCenter,
-                         (self.title or self.name).upper())
+                         i18n.zone_title(self.name, self.title or self.name).upper())
 
     def count_for(self, cards, cores, steady) -> str:
         return ""

@@ -2,11 +2,19 @@
 tools, the colours and the delete and clear actions."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup
+
+from ... import i18n
 
 from .style import COLORS, color_icon
 from .tool import AnnotationTool
+
+translate = QCoreApplication.translate
+COLOR_WORDS = {"orange": QT_TRANSLATE_NOOP("Annotate", "Orange"), "red": QT_TRANSLATE_NOOP("Annotate", "Red"), "yellow": QT_TRANSLATE_NOOP("Annotate", "Yellow"),
+               "green": QT_TRANSLATE_NOOP("Annotate", "Green"), "blue": QT_TRANSLATE_NOOP("Annotate", "Blue"), "purple": QT_TRANSLATE_NOOP("Annotate", "Purple"),
+               "white": QT_TRANSLATE_NOOP("Annotate", "White"), "black": QT_TRANSLATE_NOOP("Annotate", "Black")}
+
 
 # ---------------------------------------------------------------------- the window's Annotate menu and toolbar
 def install_annotate_ui(window):
@@ -16,14 +24,15 @@ def install_annotate_ui(window):
 
     tool = AnnotationTool(window.scene, window)
     window.annotator = tool
-    menu = window.menuBar().addMenu("&Annotate")
-    bar = QToolBar("Annotate", window)
+    menu = i18n.mark(window.menuBar().addMenu(""), "Annotate", QT_TRANSLATE_NOOP("Annotate", "&Annotate"))
+    menu.setObjectName("annotateMenu")
+    bar = QToolBar(translate("Annotate", "Annotate"), window)
     bar.setObjectName("annotateBar")
     bar.setMovable(False)
     window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
     bar.setVisible(False)
 
-    toggle = QAction("Annotate mode", window)
+    toggle = i18n.mark(QAction("", window), "Annotate", QT_TRANSLATE_NOOP("Annotate", "Annotate mode"))
     toggle.setObjectName("annotateMode")
     toggle.setCheckable(True)
     toggle.setShortcut(QKeySequence("Ctrl+Shift+A"))
@@ -31,9 +40,9 @@ def install_annotate_ui(window):
     def set_on(on: bool) -> None:
         if on:
             tool.attach(window.view)
-            window.statusBar().showMessage(
-                "Annotate: drag from a card to another for an arrow; click for a label, ring or marker; "
-                "Del deletes, double-click edits", 10000)
+            window.statusBar().showMessage(translate(
+                "Annotate", "Annotate: drag from a card to another for an arrow; click for a label, ring or marker; "
+                            "Del deletes, double-click edits"), 10000)
         else:
             tool.detach()
             window.statusBar().clearMessage()
@@ -46,9 +55,10 @@ def install_annotate_ui(window):
     bar.addSeparator()
     group = QActionGroup(window)
     modes = {}
-    for mode, text, key in (("select", "Select", "Alt+1"), ("arrow", "Arrow", "Alt+2"), ("label", "Label", "Alt+3"),
-                            ("ring", "Ring", "Alt+4"), ("marker", "Marker", "Alt+5")):
-        a = QAction(text, window)
+    for mode, text, key in (("select", QT_TRANSLATE_NOOP("Annotate", "Select"), "Alt+1"), ("arrow", QT_TRANSLATE_NOOP("Annotate", "Arrow"), "Alt+2"),
+                            ("label", QT_TRANSLATE_NOOP("Annotate", "Label"), "Alt+3"), ("ring", QT_TRANSLATE_NOOP("Annotate", "Ring"), "Alt+4"),
+                            ("marker", QT_TRANSLATE_NOOP("Annotate", "Marker"), "Alt+5")):
+        a = i18n.mark(QAction("", window), "Annotate", text)
         a.setObjectName(f"annotate_{mode}")
         a.setCheckable(True)
         a.setChecked(mode == tool.mode)
@@ -59,17 +69,17 @@ def install_annotate_ui(window):
         bar.addAction(a)
         modes[mode] = a
     tool.mode_changed.connect(lambda m: modes[m].setChecked(True))
-    colours = menu.addMenu("Colour")
+    colours = i18n.mark(menu.addMenu(""), "Annotate", QT_TRANSLATE_NOOP("Annotate", "Colour"))
     bar.addSeparator()
     cgroup = QActionGroup(window)
-    auto = QAction("Default", window)
+    auto = i18n.mark(QAction("", window), "Annotate", QT_TRANSLATE_NOOP("Annotate", "Default"))
     auto.setCheckable(True)
     auto.setChecked(True)
     auto.triggered.connect(lambda: tool.set_color(None))
     cgroup.addAction(auto)
     colours.addAction(auto)
     for name in COLORS:
-        a = QAction(color_icon(name), name.capitalize(), window)
+        a = i18n.mark(QAction(color_icon(name), "", window), "Annotate", COLOR_WORDS.get(name, name.capitalize()))
         a.setObjectName(f"annotate_color_{name}")
         a.setCheckable(True)
         a.triggered.connect(lambda _=False, n=name: tool.set_color(n))
@@ -77,14 +87,14 @@ def install_annotate_ui(window):
         colours.addAction(a)
         bar.addAction(a)
     menu.addSeparator()
-    delete = QAction("Delete selected annotation", window)
+    delete = i18n.mark(QAction("", window), "Annotate", QT_TRANSLATE_NOOP("Annotate", "Delete selected annotation"))
     delete.setObjectName("annotateDelete")
     delete.setShortcuts([QKeySequence(QKeySequence.StandardKey.Delete), QKeySequence("Backspace")])
     delete.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
     delete.triggered.connect(lambda: tool.delete_selected())
     menu.addAction(delete)
     window.addAction(delete)
-    clear = QAction("Remove all annotations", window)
+    clear = i18n.mark(QAction("", window), "Annotate", QT_TRANSLATE_NOOP("Annotate", "Remove all annotations"))
     clear.triggered.connect(lambda: (window.scene.set_annotations([]), window.scene.annot.changed.emit()))
     menu.addAction(clear)
     window.a_annotate = toggle

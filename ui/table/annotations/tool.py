@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsTextItem
 
@@ -12,6 +12,8 @@ from .. import layout as L
 from .items import Z_ANNOTATION, AnnotationItem
 from .layer import AnnotationLayer
 from .style import COLORS, _font, color_icon
+
+translate = QCoreApplication.translate
 
 # ---------------------------------------------------------------------- inline text editor
 class TextEditor(QGraphicsTextItem):
@@ -258,14 +260,16 @@ class AnnotationTool(QObject):
         it.setSelected(True)
         menu = QMenu(self.view)
         menu.setObjectName("annotationMenu")
-        menu.addAction("Edit text…" if it.kind != "marker" else "Edit number…").triggered.connect(
-            lambda: self.edit(it))
-        sub = menu.addMenu("Colour")
+        from .menu import COLOR_WORDS
+
+        menu.addAction(translate("Annotate", "Edit text…") if it.kind != "marker"
+                       else translate("Annotate", "Edit number…")).triggered.connect(lambda: self.edit(it))
+        sub = menu.addMenu(translate("Annotate", "Colour"))
         for name in COLORS:
-            sub.addAction(color_icon(name), name.capitalize()).triggered.connect(
+            sub.addAction(color_icon(name), translate("Annotate", COLOR_WORDS.get(name, name))).triggered.connect(
                 lambda _=False, n=name: self.layer.update_data(it, color=n))
         menu.addSeparator()
-        menu.addAction("Delete").triggered.connect(lambda: self.layer.remove(it))
+        menu.addAction(translate("Annotate", "Delete")).triggered.connect(lambda: self.layer.remove(it))
         menu.exec(gpos)
 
     def delete_selected(self) -> int:

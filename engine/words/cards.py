@@ -1,0 +1,134 @@
+"""A card's words in a language: its name, text and flavour (``CardDef.i18n``, English the fallback),
+its type, families and colours, and the card names inside events.
+
+Card data carries its own translations (``i18n: {ja: {name, text, flavor}, zh-Hant: {...}}`` in the card
+file); the words that are not card data (the type line, family names, colour names) are tables here, in
+the terms of each language's rule text (ja: スピリット/ネクサス/マジック, 系統; zh-Hant: 靈魂卡/核心卡/
+魔法卡, 系統). Events name cards as ``Named`` (uid, id, English name): ``localize`` gives them the name of
+their card in another language, looked up by card id in the cards registered with ``remember`` (the
+built-in set is always known)."""
+from __future__ import annotations
+
+import functools
+
+TYPE = {
+    "en": {"spirit": "Spirit", "nexus": "Nexus", "magic": "Magic"},
+    "ja": {"spirit": "スピリット", "nexus": "ネクサス", "magic": "マジック"},
+    "zh-Hant": {"spirit": "靈魂卡", "nexus": "核心卡", "magic": "魔法卡"},
+}
+COLOR = {
+    "ja": {"red": "赤", "purple": "紫", "green": "緑", "white": "白", "yellow": "黄", "blue": "青"},
+    "zh-Hant": {"red": "紅", "purple": "紫", "green": "綠", "white": "白", "yellow": "黃", "blue": "藍"},
+}
+FAMILY = {
+    "ja": {"Dragon": "竜", "Wyvern": "翼竜", "Beast": "獣", "Corsair": "海賊", "Fairy": "妖精", "Golem": "岩人",
+           "Insect": "虫", "Leviathan": "海獣", "Machine": "機械", "Shade": "影", "Specter": "霊", "Sprite": "精霊",
+           "Treant": "樹人"},
+    "zh-Hant": {"Dragon": "龍", "Wyvern": "翼龍", "Beast": "獸", "Corsair": "海盜", "Fairy": "妖精", "Golem": "巨像",
+                "Insect": "蟲", "Leviathan": "海獸", "Machine": "機械", "Shade": "暗影", "Specter": "幽靈",
+                "Sprite": "精靈", "Treant": "樹人"},
+}
+# the words on a card face that are not card data
+FACE = {
+    "en": {"lv": "Lv", "su": "SU", "bp": "BP", "soul_magic": "Soul Magic", "succession": "Succession"},
+    "ja": {"lv": "Lv", "su": "真界放", "bp": "BP", "soul_magic": "ソウルマジック", "succession": "継召"},
+    "zh-Hant": {"lv": "Lv", "su": "真界放", "bp": "BP", "soul_magic": "靈魂魔法", "succession": "繼召"},
+}
+
+
+def _own(card, lang: str, key: str) -> str | None:
+    """The card's own words for ``key`` in ``lang`` (its ``i18n``), None when it has none."""
+    tr = (getattr(card, "i18n", None) or {}).get(lang) or {}
+    v = tr.get(key)
+    return v if isinstance(v, str) and v.strip() else None
+
+
+def name(card, lang: str = "en") -> str:
+    """The card's name in ``lang``, its English name when it has none there."""
+    return card.name if lang == "en" else (_own(card, lang, "name") or card.name)
+
+
+def text(card, lang: str = "en") -> str:
+    return card.text if lang == "en" else (_own(card, lang, "text") or card.text)
+
+
+def flavor(card, lang: str = "en") -> str:
+    return card.flavor if lang == "en" else (_own(card, lang, "flavor") or card.flavor)
+
+
+def translated(card, lang: str) -> bool:
+    """Does the card carry its name in ``lang`` (English always)?"""
+    return lang == "en" or _own(card, lang, "name") is not None
+
+
+def type_word(kind: str, lang: str = "en") -> str:
+    return TYPE.get(lang, TYPE["en"]).get(kind, TYPE["en"].get(kind, kind))
+
+
+def family(f: str, lang: str = "en") -> str:
+    return FAMILY.get(lang, {}).get(f, f)
+
+
+def families(card, lang: str = "en") -> list[str]:
+    return [family(f, lang) for f in card.families]
+
+
+def color(c: str, lang: str = "en") -> str:
+    return COLOR.get(lang, {}).get(c, c)
+
+
+def face_word(key: str, lang: str = "en") -> str:
+    return FACE.get(lang, FACE["en"]).get(key, FACE["en"][key])
+
+
+# -- card names inside events ------------------------------------------------------------------------------
+_extra: dict[str, object] = {}
+
+
+def remember(cards) -> None:
+    """Make these cards' names known to ``localize`` (a position's or a second game's own cards)."""
+    for c in cards:
+        _extra[c.id] = c
+
+
+@functools.cache
+def _builtin() -> dict:
+    from ..cards import builtin_cards
+
+    try:
+        return {c.id: c for c in builtin_cards()}
+    except Exception:  # a damaged card file: events keep their English names
+        return {}
+
+
+def card_by_id(cid: str):
+    return _extra.get(cid) or _builtin().get(cid)
+
+
+def name_of(named, lang: str) -> str:
+    """A ``Named`` card's name in ``lang`` (its English name for a card without one)."""
+    card = card_by_id(named.id)
+    if card is None or lang == "en" or card.name != named.name:
+        return named.name
+    return name(card, lang)
+
+
+def localize(value, lang: str):
+    """``value`` (an event's params, or one of them) with every ``Named`` card renamed into ``lang``."""
+    if lang == "en":
+        return value
+    from ..events import Cause, Label, Msg, Named
+
+    if isinstance(value, Msg):
+        return Msg(value.msg, tuple((k, localize(v, lang)) for k, v in value.params))
+    if isinstance(value, Named):
+        return value._replace(name=name_of(value, lang))
+    if isinstance(value, (Label, Cause)):
+        return value._replace(**{k: localize(v, lang) for k, v in value._asdict().items() if k == "card"})
+    if isinstance(value, dict):
+        return {k: localize(v, lang) for k, v in value.items()}
+    if isinstance(value, list):
+        return [localize(v, lang) for v in value]
+    if isinstance(value, tuple) and not hasattr(value, "_fields"):
+        return tuple(localize(v, lang) for v in value)
+    return value
