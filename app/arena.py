@@ -72,7 +72,9 @@ def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
 
 
 def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, timing: bool = True,
-              fmt: str = "standard") -> dict:
+              fmt: str = "standard", start: int = 0) -> dict:
+    """Games ``start`` .. ``start + games - 1`` of the arena (``start``: a long arena split into
+    runs that add up to the same games: seeds, decks and seats depend on the game's number)."""
     names = (parse_bot(p1), parse_bot(p2))
     try:
         ruleset = get_ruleset(fmt)
@@ -89,7 +91,7 @@ def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, t
     choice_times = {"p1": [], "p2": []}
     search = {"p1": [0, 0.0], "p2": [0, 0.0]}
     t0 = time.perf_counter()
-    for k in range(games):
+    for k in range(start, start + games):
         bot_a = make_bot(names[0], seed=(seed + k) * 2 + 1, ruleset=ruleset)
         bot_b = make_bot(names[1], seed=(seed + k) * 2 + 2, ruleset=ruleset)
         times.setdefault("p1", []), times.setdefault("p2", [])
@@ -112,7 +114,7 @@ def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, t
             wins[who[winner]] += 1
     seconds = time.perf_counter() - t0
     out = {
-        "format": ruleset.name, "games": games, "bots": {"p1": names[0], "p2": names[1]}, "wins": wins, "draws": draws,
+        "format": ruleset.name, "games": games, "first_game": start, "bots": {"p1": names[0], "p2": names[1]}, "wins": wins, "draws": draws,
         "decisions": decisions, "seconds": round(seconds, 3),
         "games_per_s": round(games / seconds, 2) if seconds else 0.0,
         "decisions_per_s": round(decisions / seconds) if seconds else 0,
@@ -168,6 +170,6 @@ def format_text(r: dict) -> str:
 
 def main(args) -> int:
     r = run_arena(args.p1, args.p2, args.games, args.seed, args.deck1, args.deck2,
-                  fmt=getattr(args, "format", None) or "standard")
+                  fmt=getattr(args, "format", None) or "standard", start=getattr(args, "first_game", 0) or 0)
     print(json.dumps(r, separators=(", ", ": ")) if args.json else format_text(r))
     return 0

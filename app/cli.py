@@ -47,8 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="spirit-table", description="A desktop table for the Battle Spirits card game.")
     p.add_argument("--position", metavar="FILE", help="open a position file on the table")
     p.add_argument("--seed", type=int, help="the seed of a new game")
-    p.add_argument("--opponent", help="a bot name (search, strong, greedy, random), or 'human' (one person "
-                                      "plays both sides)")
+    p.add_argument("--opponent", help="a bot level (easy, normal, hard, strongest; the older names search, "
+                                      "greedy, strong and random too), or 'human' (one person plays both sides)")
     p.add_argument("--deck1", metavar="DECK", help="your deck: a built-in deck's name or a deck file")
     p.add_argument("--deck2", metavar="DECK", help="the opponent's deck")
     p.add_argument("--first", choices=["me", "opponent", "random"], help="who goes first (default: random)")
@@ -80,6 +80,12 @@ def build_parser() -> argparse.ArgumentParser:
     ar.add_argument("--format", metavar="NAME", default="standard",
                     help="the ruleset the games are played under (default: standard)")
     ar.add_argument("--json", action="store_true")
+    ar.add_argument("--ladder", nargs="+", metavar="BOT", help="a round-robin between these bots (levels or "
+                    "bot:NAME), --games games a pair: a ladder of Elo-style ratings with 95%% intervals")
+    ar.add_argument("--first-game", type=int, default=0, metavar="K",
+                    help="start at game K (seeds, decks and seats follow the game's number: runs of "
+                         "--first-game 0, 50, 100... add up to one long arena)")
+    ar.add_argument("--anchor", metavar="BOT", help="the ladder's bot rated 0 (default: the first named)")
 
     cards = sub.add_parser("cards", help="list the card set, or draw a contact sheet")
     cards.add_argument("what", nargs="?", choices=["sheet"], help="'sheet' draws every card face")
@@ -138,6 +144,10 @@ def _dispatch(args) -> int:
     if args.command == "deck":
         return _deck_check(args.file)
     if args.command == "arena":
+        if args.ladder:
+            from app.ladder import main as ladder_main
+
+            return ladder_main(args)
         from app.arena import main as arena_main
 
         return arena_main(args)

@@ -295,21 +295,15 @@ class Controller(Interaction, QObject):
 
     def _explain(self, action, seconds: float, info: dict) -> None:
         """Put the bot's candidates in words for the "why" view (never naming its hidden cards)."""
-        from engine.bots.explain import describe
+        from engine.bots.explain import why_rows
 
         d = self.game.decision
         if d is None or d.kind in ("first", "redraw"):
             return  # set-up choices follow a fixed rule: nothing to explain
         humans = self.humans()
         viewer = min(humans) if humans else 0
-        rows, texts = [], []  # texts: each row in every language (the view follows View → Language)
-        for acts, score, games in info.get("moves") or ():
-            played = bool(acts) and acts[0] == action
-            rows.append((describe(self.game, acts, viewer, revealed=played), score, played, games))
-            texts.append({lang: describe(self.game, acts, viewer, played, lang) for lang in ("ja", "zh-Hant")})
-        if rows and not any(r[2] for r in rows):
-            rows.insert(0, (describe(self.game, [action], viewer, revealed=True), None, True, 0))
-            texts.insert(0, {lang: describe(self.game, [action], viewer, True, lang) for lang in ("ja", "zh-Hant")})
+        # each move once, the played one first; texts: each row in every language (View → Language)
+        rows, texts = why_rows(self.game, info.get("moves"), action, viewer, ("ja", "zh-Hant"))
         if len(rows) < 2 and self.why is not None:
             return  # a move without an alternative keeps the last real decision on view
         if len(rows) == 1:

@@ -1,11 +1,12 @@
 """Bot speed: the search's iterations (playouts) per second and its time per decision,
 and the greedy bot's time per decision, over a few games against ``greedy``.
 
-    python -m bench.bots [--games 4] [--seed 0] [--bot search]
+    python -m bench.bots [--games 4] [--seed 0] [--bot hard]
 
 Targets (2-core machine, default ``search`` level): at most 1.0 s per decision on
 median and 2.5 s at the 95th percentile. Strength is measured by the arena:
-``spirit-table arena --p1 bot:search --p2 bot:greedy --games 100 --json``.
+``spirit-table arena --p1 bot:hard --p2 bot:normal --games 100 --json``, and the ladder
+``spirit-table arena --ladder random easy normal hard --games 20``.
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def _pct(v, q):
 def run(bot_name: str, games: int, seed: int) -> dict:
     pairs = deck_pairs(list(builtin_decks().values()))
     times, cpu_times, searched, greedy_times, iters = [], [], [], [], []
-    searched_s = 0.0
+    searched_s = searched_cpu = 0.0
     for k in range(games):
         bot = make_bot(bot_name, seed=seed + 2 * k + 1)
         other = make_bot("greedy", seed=seed + 2 * k + 2)
@@ -48,18 +49,19 @@ def run(bot_name: str, games: int, seed: int) -> dict:
                     iters.append(n)
                     searched.append(dt)
                     searched_s += dt
+                    searched_cpu += cpu_times[-1]
             else:
                 greedy_times.append(dt)
             game.apply(a)
     return {"times": times, "cpu_times": cpu_times, "searched": searched, "greedy_times": greedy_times,
-            "iterations": iters, "searched_s": searched_s}
+            "iterations": iters, "searched_s": searched_s, "searched_cpu": searched_cpu}
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.bots")
     ap.add_argument("--games", type=int, default=4)
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--bot", default="search")
+    ap.add_argument("--bot", default="hard")
     args = ap.parse_args(argv)
     r = run(args.bot, args.games, args.seed)
     t, it, searched = r["times"], r["iterations"], r["searched"]
@@ -69,6 +71,8 @@ def main(argv=None) -> int:
         print(f"  iterations (playouts) per second: {total / r['searched_s']:,.0f}   "
               f"({total} in {r['searched_s']:.1f} s; "
               f"{statistics.fmean(it):.0f} per searched decision)")
+        if r["searched_cpu"]:
+            print(f"  per CPU second (what a busy machine does not inflate): {total / r['searched_cpu']:,.0f}")
     if t:
         print(f"  time per decision: mean {statistics.fmean(t):.3f} s, median {statistics.median(t):.3f} s, "
               f"p95 {_pct(t, 0.95):.3f} s, max {max(t):.3f} s   (targets: median <= 1.0 s, p95 <= 2.5 s)")

@@ -21,10 +21,11 @@ _PRE_ATTACK = ("start", "core", "draw", "refresh", "main", "attack")
 class Weights:
     """The evaluation's weights; a plain object so experiments can change them."""
 
-    __slots__ = ("core", "hand", "hand_cap", "spirit", "bp", "level", "symbol", "nexus", "threat_now",
+    __slots__ = ("life", "core", "hand", "hand_cap", "spirit", "bp", "level", "symbol", "nexus", "threat_now",
                  "threat_next", "deck_low", "refreshed", "burst")
 
     def __init__(self, **kw):
+        self.life = 1.0  # times the value of the Life left (the LIFE table)
         self.core = 14.0  # each core outside Life and the Void
         self.hand = 32.0  # each card in Hand (up to hand_cap)
         self.hand_cap = 8
@@ -40,6 +41,9 @@ class Weights:
         self.burst = 48.0  # a set burst (Saga 10-9): a free effect waiting, worth more than a card in Hand
         for k, v in kw.items():
             setattr(self, k, v)
+
+    def as_dict(self) -> dict:
+        return {k: getattr(self, k) for k in self.__slots__}
 
 
 DEFAULT = Weights()
@@ -103,7 +107,7 @@ def _side(game, st, pi: int, w: Weights, fx: bool):
     """Static value of one side, and its Spirits as (BP, symbols, refreshed, heavy-exhausted)."""
     p = st.players[pi]
     cards = st.cards
-    v = _life_value(p.life_count())
+    v = w.life * _life_value(p.life_count())
     cores = p.reserve + p.trash_cores + (0 if p.soul_at in ("life", "void") else 1)
     nh = len(p.hand)
     v += w.hand * (nh if nh < w.hand_cap else w.hand_cap)

@@ -52,6 +52,37 @@ def describe(game, acts, viewer: int, revealed: bool = False, lang: str = "en") 
     return _join(out)
 
 
+def why_rows(game, cands, action, viewer: int, langs=None):
+    """The "why" view's rows for a bot's decision: [(text, score, played, games)], the move
+    played first, each text once. ``cands`` are ``Bot.candidates()`` (best first); two
+    candidates that read the same to ``viewer`` (two cards hidden in the bot's Hand, or two
+    identical Spirits) are one row, the better (or played) one kept. With ``langs``: (rows,
+    texts), texts[i] the row's words in each of those languages."""
+    rows, seen, macros = [], {}, []
+    for acts, score, games in cands or ():
+        played = bool(acts) and acts[0] == action
+        text = describe(game, acts, viewer, revealed=played)
+        if text in seen:
+            i = seen[text]
+            if played and not rows[i][2]:
+                rows[i] = (text, score, True, games)
+                macros[i] = acts
+            continue
+        seen[text] = len(rows)
+        rows.append((text, score, played, games))
+        macros.append(acts)
+    if not any(r[2] for r in rows):
+        text = describe(game, [action], viewer, revealed=True)
+        keep = [i for i, r in enumerate(rows) if r[0] != text]
+        rows = [(text, None, True, 0)] + [rows[i] for i in keep]
+        macros = [[action]] + [macros[i] for i in keep]
+    order = sorted(range(len(rows)), key=lambda i: not rows[i][2])  # the move played leads
+    rows = [rows[i] for i in order]
+    if langs is None:
+        return rows
+    texts = [{lang: describe(game, macros[i], viewer, rows[k][2], lang) for lang in langs}
+             for k, i in enumerate(order)]
+    return rows, texts
 def _one_in(g, a: Action, viewer: int, revealed: bool, lang: str) -> str:
     """One action in the words of ``lang`` (see ``WORDS``)."""
     from ..words import LANGUAGES

@@ -13,6 +13,7 @@ from ..rng import Rng
 from . import moves
 from .base import Bot, DecisionContext
 from .evaluate import DEFAULT, Weights, evaluate
+from .weights import weights_for
 
 IMPROVE = 1.0  # a Main Step move must gain at least this much
 
@@ -65,6 +66,7 @@ class GreedyBot(Bot):
 
     def __init__(self, seed: int = 0, weights: Weights | None = None):
         self.rng = Rng(seed)  # breaks exact ties, so seeds give different (equally good) games
+        self._fixed = weights  # None: the ruleset's own (resources/bots/<ruleset>.yaml)
         self.w = weights or DEFAULT
         self._why: list = []  # [(actions, score, 0)] of the last decision, best first
 
@@ -78,6 +80,7 @@ class GreedyBot(Bot):
             self._why = [([a], 0.0, 0)]
             return a
         view = ctx.view
+        self.w = self._fixed or weights_for(view.ruleset.name)
         scored = one_ply(view, ctx.player, legal, self.w)
         self._why = [(list(acts), round(v, 1), 0) for v, _, acts, _ in scored[:5]]
         if not scored:

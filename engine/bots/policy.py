@@ -36,6 +36,7 @@ class Style:
     chump_margin = 0  # chump-block when the attack leaves this much Life or less
     plays_one_ply = False  # choose the card to play one ply deep (slower, closer to greedy)
     plays_once = False  # ... only at the first decision of each Main Step (with a memo)
+    vanilla = None  # ... weighing only this many of the cards without effects (the best by play_gain)
 
 
 STYLE = Style()
@@ -143,7 +144,7 @@ def _main(game, p, legal, w, memo=None, style=STYLE):
             else:
                 memo.add(key)
         if plays:
-            cands = [(("end",), (Action.raw(p, "end_step"),))] + [(("x", i), (a,)) for i, a in enumerate(plays)]
+            cands = [(("end",), (Action.raw(p, "end_step"),))] + _distinct_plays(game, p, plays, w, style)
             a = _one_ply(game, p, legal, w, cands)
             if a.do != "end_step":
                 return a
@@ -177,6 +178,37 @@ def _main(game, p, legal, w, memo=None, style=STYLE):
     if best is not None:
         return best
     return _level_up(game, p, legal, w)
+
+
+def _distinct_plays(game, p, plays, w, style):
+    """One-ply candidates for the cards to play: one per card name (two copies in Hand play
+    alike), and of the Spirits and Nexuses without effects (whose value ``play_gain`` reads
+    exactly from the board) only the ``style.vanilla`` best by ``play_gain``."""
+    st = game.state
+    hand = st.players[p].hand
+    cards = st.cards
+    seen = set()
+    out, vanilla = [], []
+    for a in plays:
+        card = None
+        if a.do in ("summon", "deploy", "use"):
+            idx = _hand_index(a.get("card"))
+            if 0 <= idx < len(hand):
+                card = cards[hand[idx]]
+        if card is not None:
+            sig = (a.do, card.id) + tuple(kv for kv in a.args if kv[0] != "card")
+            if sig in seen:
+                continue
+            seen.add(sig)
+            if a.do != "use" and not card.effects and style.vanilla is not None:
+                vanilla.append(a)
+                continue
+        out.append((("x", len(out)), (a,)))
+    if vanilla:
+        gains = [(play_gain(game, p, a, w), i) for i, a in enumerate(vanilla)]
+        gains = sorted((g, i) for g, i in gains if g is not None)[::-1][:style.vanilla]
+        out.extend((("v", i), (vanilla[i],)) for _, i in gains)
+    return out
 
 
 def _level_up(game, p, legal, w):

@@ -1,4 +1,4 @@
-"""``search`` and ``strong``: determinized Monte-Carlo search that never peeks.
+"""``hard`` (``search``) and ``strongest`` (``strong``): determinized Monte-Carlo search that never peeks.
 
 At each decision with more than one candidate:
 
@@ -6,8 +6,9 @@ At each decision with more than one candidate:
    automatic payment", "level Y up with 2 cores from the Reserve", each attack, block, Magic
    card or effect choice), scored one ply deep (``greedy.one_ply``). In a Main Step, moves
    that do not improve the position one ply deep are not candidates (no core shuffling).
-   The best ``root_k`` are kept, identical attacks or blocks merged; one candidate left
-   means no search.
+   Identical attacks or blocks are merged and attacks into a certain loss dropped
+   (``guard``); the best ``root_k`` are kept. One candidate left, or one that wins at once
+   or leads far one ply deep (``guard.obvious``), means no search.
 2. **Samples.** Each sample is a *determinization* of the bot's view (``determinize``):
    its own Deck shuffled, the opponent's Hand and Deck drawn from a model built from public
    cards only (a built-in deck holding every card the opponent has shown, else the card
@@ -16,14 +17,16 @@ At each decision with more than one candidate:
    clone) and the game continues with the fast rollout policy for both sides
    (``policy.fast_action``; at the first decision of each Main Step the card to play is
    chosen one ply deep) up to a horizon: the bot's Main Step ``1 + horizon`` turns of its
-   own later. The position there is scored by the evaluation through a logistic (a
-   finished game scores 1, 0 or 0.5). All candidates share the sample and its random
+   own later. The position there is scored by the ruleset's value model (a logistic model
+   of the win chance fitted to self-play, ``weights.value_for``; a finished game scores 1,
+   0 or 0.5). All candidates share the sample and its random
    generator (common random numbers), so they are compared on the same luck.
 4. **Allocation.** Sequential halving: the budget is split into rounds; after each round
    the worse half of the candidates drops out, so the best ones get the most playouts.
    The candidate with the best mean is played. The budget is ``iterations`` playouts and
    at most ``steps`` simulated decisions (so long playouts in big positions cost fewer
-   of them): both are counts, so the bot stays deterministic and its time bounded.
+   of them): both are counts, so the bot stays deterministic and its time bounded. It
+   stops early once more playouts would not change the move (``guard.settled``).
 
 ``mode="tree"`` instead grows an information-set UCT tree (nodes are decisions of either
 player, edges are macro keys that do not depend on Hand order, children chosen by UCB over
@@ -42,14 +45,14 @@ import math
 import time
 
 from ..actions import Action
-from ..places import index_in
 from ..rng import Rng
-from . import moves
+from . import guard, moves
 from .base import Bot, DecisionContext
 from .determinize import OpponentModel, determinize
 from .evaluate import DEFAULT, Weights, evaluate
 from .greedy import one_ply, pick_legal, setup_choice
 from .policy import Style, fast_action
+from .weights import value_for, weights_for
 
 SCALE = 350.0  # evaluation points per logistic unit
 DROPPED = -1  # Node.player of a candidate that sequential halving dropped
@@ -64,7 +67,7 @@ def squash(v: float) -> float:
 
 
 class Node:
-    __slots__ = ("children", "n", "w", "avail", "player", "acts")
+    __slots__ = ("children", "n", "w", "avail", "player", "acts", "k", "kw", "sq")
 
     def __init__(self, player: int, acts=None):
         self.children: dict = {}
@@ -73,6 +76,20 @@ class Node:
         self.avail = 0
         self.player = player
         self.acts = acts
+        self.k = 0  # real playouts (``n`` also counts the prior's virtual ones)
+        self.kw = 0.0  # their total result
+        self.sq = 0.0  # and the total of its squares (flat search: when to stop early)
+
+    def add(self, r: float) -> None:
+        self.n += 1
+        self.w += r
+        self.k += 1
+        self.kw += r
+        self.sq += r * r
+
+    @property
+    def k_mean(self) -> float:
+        return self.kw / self.k if self.k else 0.0
 
     @property
     def mean(self) -> float:
@@ -86,7 +103,8 @@ class SearchBot(Bot):
     def __init__(self, seed: int = 0, iterations: int = 200, steps: int = 4000, time_limit: float | None = None,
                  horizon: int = 1, root_k: int = 6, halving: bool = True, mode: str = "flat",
                  prior: float = 3.0, c: float = 0.6, widen: float = 1.0, weights: Weights | None = None,
-                 style: Style | None = None):
+                 value: Weights | None = None,
+                 style: Style | None = None, early_stop: bool = True, dominant: float = guard.DOMINANT):
         self.rng = Rng(seed)
         self.iterations = iterations
         self.max_steps = steps  # decisions simulated in the playouts of one decision, at most
@@ -98,7 +116,11 @@ class SearchBot(Bot):
         self.prior = prior  # virtual playouts at the one-ply value
         self.c = c  # UCB exploration (tree mode)
         self.widen = widen  # progressive widening (tree mode)
-        self.w = weights or DEFAULT
+        self._fixed = (weights, value)  # None: the ruleset's own (resources/bots/<ruleset>.yaml)
+        self.w = weights or DEFAULT  # the moves' one-ply evaluation (candidates, playout policy)
+        self.vw = value or DEFAULT  # the leaf value (a logistic model of the win chance)
+        self.early_stop = early_stop  # stop once one candidate leads beyond doubt (guard.settled)
+        self.dominant = dominant  # one-ply lead (points) that makes a move obvious (no search)
         # the playout policy: the card to play is chosen one ply deep at the first decision of
         # each Main Step (closer to greedy play, at a price the time budget allows)
         self.style = style or Style(plays_one_ply=True, plays_once=True)
@@ -129,14 +151,18 @@ class SearchBot(Bot):
             return a
         view = ctx.view
         me = ctx.player
-        scored = one_ply(view, me, legal, self.w)
+        rs = view.ruleset.name
+        self.w = self._fixed[0] or weights_for(rs)
+        self.vw = self._fixed[1] or value_for(rs)
+        scored = one_ply(view, me, legal, self.w, keep=True)
         if not scored:
             a = next((a for a in legal if a.do == moves.END), legal[0])
             self._why = [([a], 0.0, 0)]
             return a
-        scored = _dedupe(view, scored)[:self.root_k]
-        if len(scored) == 1:
-            self._why = [(list(scored[0][2]), round(squash(scored[0][0]), 3), 0)]
+        scored = guard.prune(view, me, guard.dedupe(view, scored))[:self.root_k]
+        if len(scored) == 1 or guard.obvious(scored, self.dominant):
+            # one sensible move, or one clearly best: no search (thinking time adapts)
+            self._why = [(list(acts), round(squash(v), 3), 0) for v, _, acts, _ in scored[:5]]
             return self._finish(scored[0][2], legal)
         if self.mode == "tree":
             root = self._tree(view, me, scored)
@@ -200,9 +226,11 @@ class SearchBot(Bot):
                     g = base.clone()
                     g.rng = Rng(seed)
                     it += 1
-                    r = self._playout(g, ch.acts, me, stop_turn, Rng(seed))
-                    ch.n += 1
-                    ch.w += r
+                    ch.add(self._playout(g, ch.acts, me, stop_turn, Rng(seed)))
+                if self.early_stop and guard.settled(left):
+                    break
+            if self.early_stop and guard.settled(left):
+                break  # one candidate is ahead beyond doubt: more playouts would not change the move
             if rnd < rounds - 1:
                 left = sorted(left, key=lambda n: -n.mean)[:max(1, (len(left) + 1) // 2)]
         for ch in kids:
@@ -243,7 +271,7 @@ class SearchBot(Bot):
             if st.winner == "draw":
                 return 0.5
             return 1.0 if st.winner == me else 0.0
-        return squash(evaluate(g, me, self.w))
+        return squash(evaluate(g, me, self.vw))
 
     # ------------------------------------------------------------------ tree search
     def _tree(self, view, me: int, scored) -> Node:
@@ -289,8 +317,7 @@ class SearchBot(Bot):
                 if not moves.play(g, node.acts):
                     r = self._value(g, me)
             for nd in path:
-                nd.n += 1
-                nd.w += r if nd.player == me else 1.0 - r
+                nd.add(r if nd.player == me else 1.0 - r)
         self.last_iterations = it
         self.total_iterations += it
         self._done(t0)
@@ -346,28 +373,6 @@ class StrongBot(SearchBot):
         kw.setdefault("root_k", 8)
         kw.setdefault("style", Style(plays_one_ply=True))
         super().__init__(seed=seed, **kw)
-
-
-def _dedupe(view, scored):
-    """Drop candidates that do the same as a better one: attacking or blocking with one of
-    two identical Spirits (same card, cores and state)."""
-    seen = set()
-    out = []
-    for item in scored:
-        acts = item[2]
-        a = acts[0]
-        sig = item[1]
-        if len(acts) == 1 and a.do in ("attack", "block"):
-            try:
-                fc = view.state.players[a.by].field[index_in(a.get("with"), "field")]
-                sig = (a.do, view.state.cards[fc.uid].id, fc.cores, fc.soul, fc.state)
-            except (ValueError, IndexError, TypeError):
-                pass
-        if sig in seen:
-            continue
-        seen.add(sig)
-        out.append(item)
-    return out
 
 
 def rollout_legal(g):

@@ -16,14 +16,14 @@ from engine.errors import IllegalAction
 from engine.game import Game
 from engine.position import load_position_text, play_position
 
-NAMES = ("random", "greedy", "search", "strong")
+NAMES = ("random", "greedy", "search", "strong", "easy", "normal", "hard", "strongest")
 
 
 def small(name: str, seed: int) -> Bot:
     """A bot of this level with a test-sized budget."""
-    if name == "search":
+    if name in ("search", "hard"):
         return SearchBot(seed=seed, iterations=12)
-    if name == "strong":
+    if name in ("strong", "strongest"):
         return StrongBot(seed=seed, iterations=16)
     return make_bot(name, seed)
 
@@ -57,6 +57,17 @@ def test_registry_names():
         assert bot.name == name
     with pytest.raises(ValueError):
         make_bot("nobody")
+
+
+def test_levels_and_aliases():
+    from engine.bots import ALIASES, LEVELS, canonical
+
+    assert LEVELS == ("easy", "normal", "hard", "strongest")
+    for alias, level in ALIASES.items():
+        assert type(make_bot(alias)) is type(make_bot(level))  # the same bot under its older name
+        assert canonical(alias) == level
+    assert type(make_bot("hard")) is SearchBot and type(make_bot("strongest")) is StrongBot
+    assert make_bot("strongest").iterations > make_bot("hard").iterations
 
 
 @pytest.mark.parametrize("name", ["random", "greedy", "search"])
@@ -390,3 +401,16 @@ def test_illegal_action_is_refused_unchanged():
     with pytest.raises(IllegalAction):
         game.apply(Action(game.decision.player, "attack", **{"with": "field[9]"}))
     assert game.decision.kind == before.decision.kind
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "strongest"])
+def test_levels_never_peek_at_their_real_budget(level):
+    """Each level as a player meets it (``make_bot``, full budget): the opponent's hidden Hand
+    and Deck differ between two real games, the level's view is the same, and so is its move."""
+    a, b = _position(HIDDEN_A), _position(HIDDEN_B)
+    _same_view(a, b, 0)
+    ca, cb = DecisionContext(a), DecisionContext(b)
+    assert len(ca.legal) > 1
+    xa = make_bot(level, seed=5).choose(ca)
+    xb = make_bot(level, seed=5).choose(cb)
+    assert xa == xb, f"{level} changed its move with the opponent's hidden cards: {xa} / {xb}"

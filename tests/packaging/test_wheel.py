@@ -76,7 +76,7 @@ def _cli(inst, *args):
 def test_the_wheel_holds_the_data_files(installed):
     with zipfile.ZipFile(installed["wheel"]) as z:
         names = set(z.namelist())
-    for sub in ("cards", "decks", "decks/saga"):
+    for sub in ("cards", "decks", "decks/saga", "bots"):
         here = {n for n in os.listdir(os.path.join(ROOT, "resources", sub)) if n.endswith(".yaml")}
         assert here and {f"resources/{sub}/{n}" for n in here} <= names
     assert "resources/icons/spirit-table.svg" in names

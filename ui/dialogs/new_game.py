@@ -17,21 +17,24 @@ HUMAN = "human"
 FIRST = ((QT_TRANSLATE_NOOP("NewGameDialog", "Random (rock-paper-scissors)"), None), (QT_TRANSLATE_NOOP("NewGameDialog", "Me"), 0), (QT_TRANSLATE_NOOP("NewGameDialog", "My opponent"), 1))
 
 
-# the bots as the dialog offers them, the default first
+# the bots as the dialog offers them, the default first, then from the strongest down
 BOT_LABELS = {
-    "search": QT_TRANSLATE_NOOP("NewGameDialog", "Bot: search (default): looks ahead by playing out games"),
-    "strong": QT_TRANSLATE_NOOP("NewGameDialog", "Bot: strong: searches four times longer (slower)"),
-    "greedy": QT_TRANSLATE_NOOP("NewGameDialog", "Bot: greedy: quick, looks one move ahead"),
+    "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Bot: hard (default): looks ahead by playing out games"),
+    "strongest": QT_TRANSLATE_NOOP("NewGameDialog", "Bot: strongest: searches longer (slower)"),
+    "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Bot: normal: quick, looks one move ahead"),
+    "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Bot: easy: looks one move ahead, and often slips"),
     "random": QT_TRANSLATE_NOOP("NewGameDialog", "Bot: random: any legal move (for testing)"),
 }
 
 
 def bot_names() -> list[str]:
-    """Available bots, the default (search) first, then the stronger and the weaker ones."""
-    from engine.bots import BOTS
+    """The levels the dialog offers, the default (hard) first, then random; older names (search,
+    greedy, strong) are aliases of levels (engine.bots.canonical) and not listed twice."""
+    from engine.bots import BOTS, canonical
 
     order = list(BOT_LABELS)
-    return sorted(BOTS, key=lambda n: (order.index(n) if n in order else len(order), n))
+    names = sorted({canonical(n) for n in BOTS}, key=lambda n: (order.index(n) if n in order else len(order), n))
+    return names
 
 
 def decks_of(fmt) -> dict:
@@ -98,7 +101,9 @@ class NewGameDialog(QDialog):
                                   else translate("NewGameDialog", "Bot: {name}").format(name=n), n)
         self.opponent.addItem(translate("NewGameDialog", "Second human (practice: one person plays both sides)"), HUMAN)
         if s.get("opponent"):
-            i = self.opponent.findData(s["opponent"])
+            from engine.bots import canonical
+
+            i = self.opponent.findData(canonical(s["opponent"]))
             if i >= 0:
                 self.opponent.setCurrentIndex(i)
         form.addRow(translate("NewGameDialog", "Opponent"), self.opponent)
