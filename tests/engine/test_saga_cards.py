@@ -57,6 +57,14 @@ def _thaw(x):
     return x
 
 
+def test_no_saga_card_shares_a_name_with_a_card_of_another_set():
+    """A plain-text deck list names cards (``3 Ember Wyvern``): a name must find one card."""
+    from engine.cards import builtin_cards
+
+    others = {c.base_name.lower() for c in builtin_cards() if c.format != "saga"}
+    assert [c.id for c in saga_cards() if c.base_name.lower() in others] == []
+
+
 def test_every_effect_is_in_the_effect_language():
     for c in saga_cards():
         S.validate_effects(_thaw(c.effects), c.id)  # raises with the key path if not
