@@ -76,9 +76,9 @@ def _cli(inst, *args):
 def test_the_wheel_holds_the_data_files(installed):
     with zipfile.ZipFile(installed["wheel"]) as z:
         names = set(z.namelist())
-    for sub in ("cards", "decks", "decks/saga", "bots"):
-        here = {n for n in os.listdir(os.path.join(ROOT, "resources", sub)) if n.endswith(".yaml")}
-        assert here and {f"resources/{sub}/{n}" for n in here} <= names
+    data = [os.path.relpath(os.path.join(d, n), ROOT).replace(os.sep, "/")  # every data file of every folder
+            for d, _, files in os.walk(os.path.join(ROOT, "resources")) for n in files if n.endswith(".yaml")]
+    assert len(data) > 50 and not set(data) - names, sorted(set(data) - names)
     assert "resources/icons/spirit-table.svg" in names
     assert {f"resources/icons/spirit-table-{s}.png" for s in (16, 32, 48, 64, 128, 256, 512)} <= names
     assert {"resources/i18n/spirit_table_ja.qm", "resources/i18n/spirit_table_zh_Hant.qm"} <= names  # translations
