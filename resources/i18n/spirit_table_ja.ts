@@ -2314,7 +2314,7 @@ Turn {turn}</source>
     <message>
         <location filename="../../ui/dialogs/new_game.py" line="24"/>
         <source>Dragon Ball Super Card Game</source>
-        <translation>ドラゴンボール超 カードゲーム</translation>
+        <translation>ドラゴンボールスーパーカードゲーム</translation>
     </message>
     <message>
         <location filename="../../ui/dialogs/new_game.py" line="29"/>
