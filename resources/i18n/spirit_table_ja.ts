@@ -3318,6 +3318,29 @@ The file is left as it is.</source>
     </message>
 </context>
 <context>
+    <name>Table</name>
+    <message>
+        <location filename="../../app/gui.py" line="138"/>
+        <source>Cannot start: {error}</source>
+        <translation>開始できません：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui.py" line="155"/>
+        <source>Started position {name} (practice: you play both sides)</source>
+        <translation>局面{name}を開始（練習：一人で両方を操作）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui.py" line="159"/>
+        <source>Started {deck1} vs {deck2} ({opponent}), seed {seed}</source>
+        <translation>{deck1} 対 {deck2}（{opponent}）、シード{seed}で開始</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui.py" line="162"/>
+        <source>Started a new game</source>
+        <translation>新しいゲームを開始</translation>
+    </message>
+</context>
+<context>
     <name>TableItems</name>
     <message>
         <location filename="../../ui/table/items.py" line="20"/>
@@ -3361,6 +3384,19 @@ The file is left as it is.</source>
         <location filename="../../ui/table/scene_cards.py" line="14"/>
         <source>SET</source>
         <translation>セット</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../ui/table/view.py" line="253"/>
+        <source>Move {n} cores</source>
+        <translation>コアを{n}個移動</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/view.py" line="254"/>
+        <source>Move {n} core</source>
+        <translation>コアを{n}個移動</translation>
     </message>
 </context>
 <context>

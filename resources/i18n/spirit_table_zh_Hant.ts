@@ -3318,6 +3318,29 @@ The file is left as it is.</source>
     </message>
 </context>
 <context>
+    <name>Table</name>
+    <message>
+        <location filename="../../app/gui.py" line="138"/>
+        <source>Cannot start: {error}</source>
+        <translation>無法開始：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui.py" line="155"/>
+        <source>Started position {name} (practice: you play both sides)</source>
+        <translation>已開始局面{name}（練習：由你操作雙方）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui.py" line="159"/>
+        <source>Started {deck1} vs {deck2} ({opponent}), seed {seed}</source>
+        <translation>已開始 {deck1} 對 {deck2}（{opponent}），種子{seed}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui.py" line="162"/>
+        <source>Started a new game</source>
+        <translation>已開始新遊戲</translation>
+    </message>
+</context>
+<context>
     <name>TableItems</name>
     <message>
         <location filename="../../ui/table/items.py" line="20"/>
@@ -3361,6 +3384,19 @@ The file is left as it is.</source>
         <location filename="../../ui/table/scene_cards.py" line="14"/>
         <source>SET</source>
         <translation>已設置</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../ui/table/view.py" line="253"/>
+        <source>Move {n} cores</source>
+        <translation>移動{n}個能量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/view.py" line="254"/>
+        <source>Move {n} core</source>
+        <translation>移動{n}個能量</translation>
     </message>
 </context>
 <context>
