@@ -133,7 +133,10 @@ class Table:
         except (DataError, OSError, ValueError) as e:
             if self.controller.game is None:
                 raise
-            self.window.show_message(f"Cannot start: {e}", "error")
+            from PySide6.QtCore import QCoreApplication
+
+            self.window.show_message(QCoreApplication.translate("Table", "Cannot start: {error}").format(error=e),
+                                     "error")
             return
         self.start_game(game, seats, actions, s)
 
@@ -145,14 +148,19 @@ class Table:
         self.window.game_started()
         self.controller.start(game, seats, setup=s, actions=actions)
         self.window.scene.set_annotations(s.get("annotations") or [])  # a position file's arrows and labels
+        from PySide6.QtCore import QCoreApplication
+
+        translate = QCoreApplication.translate
         if s.get("position"):
-            what = f"position {os.path.basename(s['position'])} (practice: you play both sides)"
+            what = translate("Table", "Started position {name} (practice: you play both sides)").format(
+                name=os.path.basename(s['position']))
         elif s.get("deck1"):
             d1, d2 = (os.path.splitext(os.path.basename(str(s[k])))[0] for k in ("deck1", "deck2"))
-            what = f"{d1} vs {d2} ({s.get('opponent')}), seed {s.get('seed')}"
+            what = translate("Table", "Started {deck1} vs {deck2} ({opponent}), seed {seed}").format(
+                deck1=d1, deck2=d2, opponent=s.get('opponent'), seed=s.get('seed'))
         else:
-            what = "a new game"
-        self.window.statusBar().showMessage(f"Started {what}", 6000)
+            what = translate("Table", "Started a new game")
+        self.window.statusBar().showMessage(what, 6000)
 
     def prefetch_faces(self) -> None:
         g = self.controller.game

@@ -44,6 +44,7 @@ def play_verb(card) -> str:
 # hints are marked for translation here and translated where they are shown (context "Gestures")
 CORE_HINT = QT_TRANSLATE_NOOP("Gestures", "A core goes onto one of your Spirits or Nexuses, or back to your Reserve: "
                                           "drop it there")
+OWN_SIDE_HINT = QT_TRANSLATE_NOOP("Gestures", "Drop the card on your own side of the table")
 ATTACK_HINT = QT_TRANSLATE_NOOP("Gestures", "To attack, drag the Spirit onto your opponent's side of the table")
 BLOCK_HINT = QT_TRANSLATE_NOOP("Gestures", "To block, drop your Spirit on the attacking Spirit (or on the opponent's "
                                            "side)")
@@ -69,7 +70,7 @@ def intent(game, source, target, count: int = 1):
         verb = card_verb(game, target[0])
         if verb is not None:  # a drop the ruleset's table names (a burst set in the Burst Area, Saga 6-6-1-2-2)
             if target[1] != owner:
-                return ("hint", "Drop the card on your own side of the table")
+                return ("hint", OWN_SIDE_HINT)
             return ("action", Action(owner, verb, card=f"hand[{i}]"))
         card = game.card(game.state.players[owner].hand[i])
         verb = play_verb(card)

@@ -13,6 +13,13 @@ from . import gestures as G
 from .payment import Proposal
 
 
+def translate(context: str, text: str) -> str:
+    """Qt's translation of a menu text (context ``Interaction``; pyside6-lupdate finds the calls)."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(context, text)
+
+
 class Interaction:
     cards_over_cores = True  # a press on a Spirit that can attack or block takes the card, not its cores
 
@@ -140,18 +147,22 @@ class Interaction:
             name = self.game.card(self.game.state.players[source[1]].hand[source[2]]).name
             for a in self.game.legal_actions():
                 if a.by == source[1] and a.get("card") == ref and G.card_verb(self.game, _zone_of(self.game, a.do)):
-                    out.append((f"Set {name} as your burst (face down)" if a.do == "set_burst"
-                                else f"{a.do.replace('_', ' ').capitalize()}: {name}", lambda a=a: self.apply(a)))
+                    out.append((translate("Interaction", "Set {name} as your burst (face down)").format(name=name)
+                                if a.do == "set_burst" else translate("Interaction", "{verb}: {name}").format(
+                                    verb=a.do.replace('_', ' ').capitalize(), name=name),
+                                lambda a=a: self.apply(a)))
         if self.proposal is None and source[0] == "card":
             card = self.game.card(self.game.state.players[source[1]].field[source[2]].uid)
             for a in self._activations(source):
-                out.append((f"Activate {card.name}'s effect {a.get('effect') + 1}", lambda a=a: self.apply(a)))
+                out.append((translate("Interaction", "Activate {card}'s effect {n}").format(
+                    card=card.name, n=a.get('effect') + 1),
+                            lambda a=a: self.apply(a)))
         if self.proposal is None and source[0] == "core":
             for a in G.swap_actions(self.game, source):
                 where = a.get("with")
-                name = "the Reserve" if where == "reserve" else self._field_name(a.by, where)
-                out.append((f"Swap the Soul Core with a core in {name}" if where == "reserve"
-                            else f"Swap the Soul Core with a core on {name}", lambda a=a: self.apply(a)))
+                out.append((translate("Interaction", "Swap the Soul Core with a core in the Reserve") if where == "reserve"
+                            else translate("Interaction", "Swap the Soul Core with a core on {name}").format(
+                                name=self._field_name(a.by, where)), lambda a=a: self.apply(a)))
         return out
 
     def _field_name(self, p, ref) -> str:

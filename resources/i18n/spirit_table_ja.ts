@@ -348,34 +348,34 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../app/controller.py" line="137"/>
+        <location filename="../../app/controller.py" line="138"/>
         <source>The file&apos;s action ({action}) was refused: {reason}</source>
         <translation>ファイルの行動（{action}）は拒否された：{reason}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="193"/>
+        <location filename="../../app/controller.py" line="194"/>
         <source>Not allowed: {reason}
 {rule}</source>
         <translation>できません：{reason}
 {rule}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="273"/>
+        <location filename="../../app/controller.py" line="274"/>
         <source>The bot failed: {error}</source>
         <translation>ボットが失敗した：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="292"/>
+        <location filename="../../app/controller.py" line="293"/>
         <source>The bot chose an action the rules refuse: {action}</source>
         <translation>ボットがルール上できない行動を選んだ：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="343"/>
+        <location filename="../../app/controller.py" line="344"/>
         <source>Undone: {action}</source>
         <translation>取り消した：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="360"/>
+        <location filename="../../app/controller.py" line="361"/>
         <source>Redone: {action}</source>
         <translation>やり直した：{action}</translation>
     </message>
@@ -2034,13 +2034,46 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
     </message>
     <message>
         <location filename="../../ui/gestures.py" line="47"/>
+        <source>Drop the card on your own side of the table</source>
+        <translation>カードは自分の側に置いてください</translation>
+    </message>
+    <message>
+        <location filename="../../ui/gestures.py" line="48"/>
         <source>To attack, drag the Spirit onto your opponent&apos;s side of the table</source>
         <translation>アタックするには、スピリットを相手側のテーブルへドラッグ</translation>
     </message>
     <message>
-        <location filename="../../ui/gestures.py" line="48"/>
+        <location filename="../../ui/gestures.py" line="49"/>
         <source>To block, drop your Spirit on the attacking Spirit (or on the opponent&apos;s side)</source>
         <translation>ブロックするには、スピリットをアタックしているスピリット（または相手側）にドロップ</translation>
+    </message>
+</context>
+<context>
+    <name>Interaction</name>
+    <message>
+        <location filename="../../ui/interaction.py" line="150"/>
+        <source>Set {name} as your burst (face down)</source>
+        <translation>{name}をバーストとして裏向きでセット</translation>
+    </message>
+    <message>
+        <location filename="../../ui/interaction.py" line="151"/>
+        <source>{verb}: {name}</source>
+        <translation>{verb}：{name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/interaction.py" line="157"/>
+        <source>Activate {card}&apos;s effect {n}</source>
+        <translation>{card}の効果{n}を発揮する</translation>
+    </message>
+    <message>
+        <location filename="../../ui/interaction.py" line="163"/>
+        <source>Swap the Soul Core with a core in the Reserve</source>
+        <translation>ソウルコアをリザーブのコアと入れ替える</translation>
+    </message>
+    <message>
+        <location filename="../../ui/interaction.py" line="164"/>
+        <source>Swap the Soul Core with a core on {name}</source>
+        <translation>ソウルコアを{name}の上のコアと入れ替える</translation>
     </message>
 </context>
 <context>
@@ -2264,151 +2297,171 @@ Turn {turn}</source>
         <translation>相手</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/new_game.py" line="21"/>
+        <source>Battle Spirits Standard 1.0</source>
+        <translation>バトルスピリッツ スタンダード 1.0</translation>
+    </message>
+    <message>
         <location filename="../../ui/dialogs/new_game.py" line="22"/>
+        <source>Battle Spirits Eternal 17.0</source>
+        <translation>バトルスピリッツ エターナル 17.0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="23"/>
+        <source>Battle Spirits Saga 1.7.0</source>
+        <translation>バトルスピリッツ サーガ 1.7.0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="24"/>
+        <source>Dragon Ball Super Card Game</source>
+        <translation>ドラゴンボールスーパーカードゲーム</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="29"/>
         <source>Bot: hard (default): looks ahead by playing out games</source>
         <translation>ボット：ハード（既定）：対戦を最後まで試して先を読む</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="23"/>
+        <location filename="../../ui/dialogs/new_game.py" line="30"/>
         <source>Bot: strongest: searches longer (slower)</source>
         <translation>ボット：最強：より長く読む（遅め）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="24"/>
+        <location filename="../../ui/dialogs/new_game.py" line="31"/>
         <source>Bot: normal: quick, looks one move ahead</source>
         <translation>ボット：ノーマル：速い、一手先を読む</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="25"/>
+        <location filename="../../ui/dialogs/new_game.py" line="32"/>
         <source>Bot: easy: looks one move ahead, and often slips</source>
         <translation>ボット：イージー：一手先を読むが、よく手を誤る</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="26"/>
+        <location filename="../../ui/dialogs/new_game.py" line="33"/>
         <source>Bot: random: any legal move (for testing)</source>
         <translation>ボット：random：合法な手をでたらめに（テスト用）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="61"/>
-        <location filename="../../ui/dialogs/new_game.py" line="70"/>
+        <location filename="../../ui/dialogs/new_game.py" line="68"/>
+        <location filename="../../ui/dialogs/new_game.py" line="77"/>
         <source>New game</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="70"/>
+        <location filename="../../ui/dialogs/new_game.py" line="77"/>
         <source>Choose the rules, the decks, your opponent and who goes first. ★ marks your own decks (Decks… builds them).</source>
         <translation>ルール、デッキ、対戦相手、先攻を選んでください。★は自分のデッキ（「デッキ…」で作る）。</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="83"/>
+        <location filename="../../ui/dialogs/new_game.py" line="90"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="88"/>
-        <location filename="../../ui/dialogs/new_game.py" line="257"/>
+        <location filename="../../ui/dialogs/new_game.py" line="95"/>
+        <location filename="../../ui/dialogs/new_game.py" line="264"/>
         <source>Your deck</source>
         <translation>自分のデッキ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="89"/>
+        <location filename="../../ui/dialogs/new_game.py" line="96"/>
         <source>Opponent&apos;s deck</source>
         <translation>相手のデッキ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="101"/>
+        <location filename="../../ui/dialogs/new_game.py" line="108"/>
         <source>Bot: {name}</source>
         <translation>ボット：{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="102"/>
+        <location filename="../../ui/dialogs/new_game.py" line="109"/>
         <source>Second human (practice: one person plays both sides)</source>
         <translation>もう一人の人間（練習：一人で両方を操作）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="109"/>
+        <location filename="../../ui/dialogs/new_game.py" line="116"/>
         <source>Opponent</source>
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="115"/>
-        <location filename="../../ui/dialogs/new_game.py" line="145"/>
+        <location filename="../../ui/dialogs/new_game.py" line="122"/>
+        <location filename="../../ui/dialogs/new_game.py" line="152"/>
         <source>Goes first</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="121"/>
+        <location filename="../../ui/dialogs/new_game.py" line="128"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="129"/>
+        <location filename="../../ui/dialogs/new_game.py" line="136"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="132"/>
+        <location filename="../../ui/dialogs/new_game.py" line="139"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="184"/>
         <location filename="../../ui/dialogs/new_game.py" line="191"/>
+        <location filename="../../ui/dialogs/new_game.py" line="198"/>
         <source>{name} ({n} cards)</source>
         <translation>{name}（{n}枚）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="193"/>
+        <location filename="../../ui/dialogs/new_game.py" line="200"/>
         <source>Your deck: {path}</source>
         <translation>自分のデッキ：{path}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="207"/>
+        <location filename="../../ui/dialogs/new_game.py" line="214"/>
         <source>File…</source>
         <translation>ファイル…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="212"/>
+        <location filename="../../ui/dialogs/new_game.py" line="219"/>
         <source>Decks…</source>
         <translation>デッキ…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="215"/>
+        <location filename="../../ui/dialogs/new_game.py" line="222"/>
         <source>Build, check and test decks; a deck saved there is listed here</source>
         <translation>デッキを組み、確認し、試す。保存したデッキはここに並ぶ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="229"/>
+        <location filename="../../ui/dialogs/new_game.py" line="236"/>
         <source>Use this deck ✓</source>
         <translation>このデッキを使う ✓</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="258"/>
+        <location filename="../../ui/dialogs/new_game.py" line="265"/>
         <source>The opponent&apos;s deck</source>
         <translation>相手のデッキ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="266"/>
+        <location filename="../../ui/dialogs/new_game.py" line="273"/>
         <source>{who} cannot be read: {error}</source>
         <translation>{who}を読み込めない：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="270"/>
+        <location filename="../../ui/dialogs/new_game.py" line="277"/>
         <source>{who} is not legal: {problem} (rule {rule})</source>
         <translation>{who}は正規のデッキではない：{problem}（ルール {rule}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="272"/>
+        <location filename="../../ui/dialogs/new_game.py" line="279"/>
         <source>, and {n} more</source>
         <translation>、ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="278"/>
+        <location filename="../../ui/dialogs/new_game.py" line="285"/>
         <source>Deck file</source>
         <translation>デッキファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="278"/>
+        <location filename="../../ui/dialogs/new_game.py" line="285"/>
         <source>Deck files (*.yaml *.yml);;All files (*)</source>
         <translation>デッキファイル (*.yaml *.yml);;すべてのファイル (*)</translation>
     </message>
@@ -3137,6 +3190,157 @@ The file is left as it is.</source>
     </message>
 </context>
 <context>
+    <name>SetupWords</name>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="20"/>
+        <source>You won the random draw</source>
+        <translation>抽選に勝ちました</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="21"/>
+        <source>Decide who is player one. Player one takes the first turn and skips its Core and Attack Steps (Saga 5-2-6).</source>
+        <translation>先攻プレイヤーを決めてください。先攻プレイヤーは第1ターンを行い、そのコアステップとアタックステップを行いません（サーガ 5-2-6）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="23"/>
+        <source>Your starting Hand</source>
+        <translation>最初の手札</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="24"/>
+        <source>Keep it and draw 1 more card, or mulligan once: your Hand goes to the bottom of your Deck, you draw 4 and shuffle (Saga 5-2-7).</source>
+        <translation>この手札のまま1枚多く引くか、1回だけマリガンする：手札をデッキの下に置き、4枚引いてシャッフルする（サーガ 5-2-7）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="28"/>
+        <source>Who is player one?</source>
+        <translation>先攻プレイヤーは？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="29"/>
+        <source>Mulligan?</source>
+        <translation>マリガンしますか？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="30"/>
+        <source>You won the random draw: decide who is player one (Saga 5-2-6).</source>
+        <translation>抽選に勝ちました：先攻プレイヤーを決めてください（サーガ 5-2-6）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="32"/>
+        <source>Keep this Hand and draw 1 more card, or mulligan: the Hand to the bottom of your Deck, draw 4, shuffle (Saga 5-2-7).</source>
+        <translation>この手札のまま1枚多く引くか、マリガン：手札をデッキの下に置き、4枚引いてシャッフル（サーガ 5-2-7）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="36"/>
+        <source>I am player one</source>
+        <translation>自分が先攻</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="37"/>
+        <source>My opponent is player one</source>
+        <translation>相手が先攻</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="38"/>
+        <source>Keep (draw 1 more)</source>
+        <translation>このまま（1枚多く引く）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="39"/>
+        <source>Mulligan</source>
+        <translation>マリガン</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="41"/>
+        <source>Player one</source>
+        <translation>先攻プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="42"/>
+        <source>Random: the winner of a random draw decides</source>
+        <translation>ランダム：抽選の勝者が決める</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="43"/>
+        <source>Me</source>
+        <translation>自分</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="44"/>
+        <source>My opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="46"/>
+        <source>Drag a card from your Hand onto your Field to summon, deploy or use it, or onto your Burst Area to set it as your burst (once a turn). Drag cores between your Reserve and your cards (Shift: all, Ctrl: how many).</source>
+        <translation>手札のカードをフィールドへドラッグして召喚・配置・使用、またはバーストエリアへドラッグしてバーストとしてセット（1ターンに1回）。コアはリザーブとカードの間でドラッグ（Shift：全部、Ctrl：個数指定）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="51"/>
+        <source>⚠ {card} would keep {n} of its cores, fewer than its Lv1 cost {cost}: it would destroy itself (Saga 9-3-2).</source>
+        <translation>⚠ {card}に残るコアは{n}個で、Lv1コスト{cost}より少ない：自身を破壊することになる（サーガ 9-3-2）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="55"/>
+        <source>Choose the substitution effect that applies: the player whose card it would happen to chooses, and only one applies to an event (Saga 8-9-2, 8-9-3).</source>
+        <translation>適用する置換効果を選ぶ：その出来事が起こるカードのプレイヤーが選び、1つの出来事に適用されるのは1つだけ（サーガ 8-9-2、8-9-3）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="59"/>
+        <source>Choose which effect resolves next: the turn player chooses among effects that activated together, whoever controls them (Saga 8-5-2-4).</source>
+        <translation>次に解決する効果を選ぶ：同時に発揮した効果の中から、どちらがコントロールしていてもターンプレイヤーが選ぶ（サーガ 8-5-2-4）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="63"/>
+        <source>The newest waiting effect resolves first; the turn player chooses among simultaneous ones (Saga 8-5-2-4).</source>
+        <translation>待機中の効果は新しいものから解決する。同時のものはターンプレイヤーが選ぶ（サーガ 8-5-2-4）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="70"/>
+        <source>A Contract card?</source>
+        <translation>契約カードは？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="71"/>
+        <source>Before shuffling you may take one Contract card out of your Deck: you draw 3 cards, then it is added to your Hand (E:遊戲準備 ②).</source>
+        <translation>シャッフルの前に、デッキから契約カード1枚を取り出せる：3枚引いた後、それを手札に加える（E:遊戲準備 ②）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="74"/>
+        <source>Take {card}</source>
+        <translation>{card}を取り出す</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="75"/>
+        <source>No Contract card</source>
+        <translation>契約カードなし</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../../app/gui.py" line="138"/>
+        <source>Cannot start: {error}</source>
+        <translation>開始できません：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui.py" line="155"/>
+        <source>Started position {name} (practice: you play both sides)</source>
+        <translation>局面{name}を開始（練習：一人で両方を操作）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui.py" line="159"/>
+        <source>Started {deck1} vs {deck2} ({opponent}), seed {seed}</source>
+        <translation>{deck1} 対 {deck2}（{opponent}）、シード{seed}で開始</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui.py" line="162"/>
+        <source>Started a new game</source>
+        <translation>新しいゲームを開始</translation>
+    </message>
+</context>
+<context>
     <name>TableItems</name>
     <message>
         <location filename="../../ui/table/items.py" line="20"/>
@@ -3159,19 +3363,40 @@ The file is left as it is.</source>
         <translation>デッキへ</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="323"/>
+        <location filename="../../ui/table/scene.py" line="244"/>
         <source>SUMMONING</source>
         <translation>召喚中</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="323"/>
+        <location filename="../../ui/table/scene.py" line="244"/>
         <source>DEPLOYING</source>
         <translation>配置中</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="324"/>
+        <location filename="../../ui/table/scene.py" line="245"/>
         <source>USING</source>
         <translation>使用中</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../ui/table/scene_cards.py" line="14"/>
+        <source>SET</source>
+        <translation>セット</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../ui/table/view.py" line="253"/>
+        <source>Move {n} cores</source>
+        <translation>コアを{n}個移動</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/view.py" line="254"/>
+        <source>Move {n} core</source>
+        <translation>コアを{n}個移動</translation>
     </message>
 </context>
 <context>

@@ -348,34 +348,34 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../app/controller.py" line="137"/>
+        <location filename="../../app/controller.py" line="138"/>
         <source>The file&apos;s action ({action}) was refused: {reason}</source>
         <translation>檔案中的行動（{action}）被拒絕：{reason}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="193"/>
+        <location filename="../../app/controller.py" line="194"/>
         <source>Not allowed: {reason}
 {rule}</source>
         <translation>不允許：{reason}
 {rule}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="273"/>
+        <location filename="../../app/controller.py" line="274"/>
         <source>The bot failed: {error}</source>
         <translation>電腦發生錯誤：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="292"/>
+        <location filename="../../app/controller.py" line="293"/>
         <source>The bot chose an action the rules refuse: {action}</source>
         <translation>電腦選擇了規則不允許的行動：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="343"/>
+        <location filename="../../app/controller.py" line="344"/>
         <source>Undone: {action}</source>
         <translation>已復原：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="360"/>
+        <location filename="../../app/controller.py" line="361"/>
         <source>Redone: {action}</source>
         <translation>已重做：{action}</translation>
     </message>
@@ -2034,13 +2034,46 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
     </message>
     <message>
         <location filename="../../ui/gestures.py" line="47"/>
+        <source>Drop the card on your own side of the table</source>
+        <translation>請將卡片放在自己這一側</translation>
+    </message>
+    <message>
+        <location filename="../../ui/gestures.py" line="48"/>
         <source>To attack, drag the Spirit onto your opponent&apos;s side of the table</source>
         <translation>要攻擊，請將靈魂卡拖到對手那一側的桌面</translation>
     </message>
     <message>
-        <location filename="../../ui/gestures.py" line="48"/>
+        <location filename="../../ui/gestures.py" line="49"/>
         <source>To block, drop your Spirit on the attacking Spirit (or on the opponent&apos;s side)</source>
         <translation>要阻擋，請將靈魂卡放到攻擊中的靈魂卡上（或對手那一側）</translation>
+    </message>
+</context>
+<context>
+    <name>Interaction</name>
+    <message>
+        <location filename="../../ui/interaction.py" line="150"/>
+        <source>Set {name} as your burst (face down)</source>
+        <translation>將{name}背面朝上設置為爆發卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/interaction.py" line="151"/>
+        <source>{verb}: {name}</source>
+        <translation>{verb}：{name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/interaction.py" line="157"/>
+        <source>Activate {card}&apos;s effect {n}</source>
+        <translation>發動{card}的效果{n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/interaction.py" line="163"/>
+        <source>Swap the Soul Core with a core in the Reserve</source>
+        <translation>將靈魂能量與預備區的能量交換</translation>
+    </message>
+    <message>
+        <location filename="../../ui/interaction.py" line="164"/>
+        <source>Swap the Soul Core with a core on {name}</source>
+        <translation>將靈魂能量與{name}上的能量交換</translation>
     </message>
 </context>
 <context>
@@ -2264,151 +2297,171 @@ Turn {turn}</source>
         <translation>對手</translation>
     </message>
     <message>
+        <location filename="../../ui/dialogs/new_game.py" line="21"/>
+        <source>Battle Spirits Standard 1.0</source>
+        <translation>戰魂 標準 1.0</translation>
+    </message>
+    <message>
         <location filename="../../ui/dialogs/new_game.py" line="22"/>
+        <source>Battle Spirits Eternal 17.0</source>
+        <translation>戰魂 永恆 17.0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="23"/>
+        <source>Battle Spirits Saga 1.7.0</source>
+        <translation>戰魂 傳說 1.7.0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="24"/>
+        <source>Dragon Ball Super Card Game</source>
+        <translation>七龍珠超 卡牌遊戲</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs/new_game.py" line="29"/>
         <source>Bot: hard (default): looks ahead by playing out games</source>
         <translation>電腦：困難（預設）：模擬對戰來預測</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="23"/>
+        <location filename="../../ui/dialogs/new_game.py" line="30"/>
         <source>Bot: strongest: searches longer (slower)</source>
         <translation>電腦：最強：搜尋更久（較慢）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="24"/>
+        <location filename="../../ui/dialogs/new_game.py" line="31"/>
         <source>Bot: normal: quick, looks one move ahead</source>
         <translation>電腦：普通：快速，預測一步</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="25"/>
+        <location filename="../../ui/dialogs/new_game.py" line="32"/>
         <source>Bot: easy: looks one move ahead, and often slips</source>
         <translation>電腦：簡單：預測一步，但常失誤</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="26"/>
+        <location filename="../../ui/dialogs/new_game.py" line="33"/>
         <source>Bot: random: any legal move (for testing)</source>
         <translation>電腦：random：隨機合法行動（測試用）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="61"/>
-        <location filename="../../ui/dialogs/new_game.py" line="70"/>
+        <location filename="../../ui/dialogs/new_game.py" line="68"/>
+        <location filename="../../ui/dialogs/new_game.py" line="77"/>
         <source>New game</source>
         <translation>新對戰</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="70"/>
+        <location filename="../../ui/dialogs/new_game.py" line="77"/>
         <source>Choose the rules, the decks, your opponent and who goes first. ★ marks your own decks (Decks… builds them).</source>
         <translation>請選擇規則、牌組、對手與先攻。★表示你自己的牌組（用「牌組…」組建）。</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="83"/>
+        <location filename="../../ui/dialogs/new_game.py" line="90"/>
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="88"/>
-        <location filename="../../ui/dialogs/new_game.py" line="257"/>
+        <location filename="../../ui/dialogs/new_game.py" line="95"/>
+        <location filename="../../ui/dialogs/new_game.py" line="264"/>
         <source>Your deck</source>
         <translation>你的牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="89"/>
+        <location filename="../../ui/dialogs/new_game.py" line="96"/>
         <source>Opponent&apos;s deck</source>
         <translation>對手的牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="101"/>
+        <location filename="../../ui/dialogs/new_game.py" line="108"/>
         <source>Bot: {name}</source>
         <translation>電腦：{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="102"/>
+        <location filename="../../ui/dialogs/new_game.py" line="109"/>
         <source>Second human (practice: one person plays both sides)</source>
         <translation>另一位玩家（練習：一人操作雙方）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="109"/>
+        <location filename="../../ui/dialogs/new_game.py" line="116"/>
         <source>Opponent</source>
         <translation>對手</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="115"/>
-        <location filename="../../ui/dialogs/new_game.py" line="145"/>
+        <location filename="../../ui/dialogs/new_game.py" line="122"/>
+        <location filename="../../ui/dialogs/new_game.py" line="152"/>
         <source>Goes first</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="121"/>
+        <location filename="../../ui/dialogs/new_game.py" line="128"/>
         <source>Random</source>
         <translation>隨機</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="129"/>
+        <location filename="../../ui/dialogs/new_game.py" line="136"/>
         <source>Seed</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="132"/>
+        <location filename="../../ui/dialogs/new_game.py" line="139"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="184"/>
         <location filename="../../ui/dialogs/new_game.py" line="191"/>
+        <location filename="../../ui/dialogs/new_game.py" line="198"/>
         <source>{name} ({n} cards)</source>
         <translation>{name}（{n}張）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="193"/>
+        <location filename="../../ui/dialogs/new_game.py" line="200"/>
         <source>Your deck: {path}</source>
         <translation>你的牌組：{path}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="207"/>
+        <location filename="../../ui/dialogs/new_game.py" line="214"/>
         <source>File…</source>
         <translation>檔案…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="212"/>
+        <location filename="../../ui/dialogs/new_game.py" line="219"/>
         <source>Decks…</source>
         <translation>牌組…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="215"/>
+        <location filename="../../ui/dialogs/new_game.py" line="222"/>
         <source>Build, check and test decks; a deck saved there is listed here</source>
         <translation>組建、檢查與測試牌組；在那裡儲存的牌組會列在這裡</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="229"/>
+        <location filename="../../ui/dialogs/new_game.py" line="236"/>
         <source>Use this deck ✓</source>
         <translation>使用這副牌組 ✓</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="258"/>
+        <location filename="../../ui/dialogs/new_game.py" line="265"/>
         <source>The opponent&apos;s deck</source>
         <translation>對手的牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="266"/>
+        <location filename="../../ui/dialogs/new_game.py" line="273"/>
         <source>{who} cannot be read: {error}</source>
         <translation>無法讀取{who}：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="270"/>
+        <location filename="../../ui/dialogs/new_game.py" line="277"/>
         <source>{who} is not legal: {problem} (rule {rule})</source>
         <translation>{who}不合規則：{problem}（規則 {rule}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="272"/>
+        <location filename="../../ui/dialogs/new_game.py" line="279"/>
         <source>, and {n} more</source>
         <translation>，另有{n}項</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="278"/>
+        <location filename="../../ui/dialogs/new_game.py" line="285"/>
         <source>Deck file</source>
         <translation>牌組檔案</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="278"/>
+        <location filename="../../ui/dialogs/new_game.py" line="285"/>
         <source>Deck files (*.yaml *.yml);;All files (*)</source>
         <translation>牌組檔案 (*.yaml *.yml);;所有檔案 (*)</translation>
     </message>
@@ -3137,6 +3190,157 @@ The file is left as it is.</source>
     </message>
 </context>
 <context>
+    <name>SetupWords</name>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="20"/>
+        <source>You won the random draw</source>
+        <translation>你贏得了隨機抽選</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="21"/>
+        <source>Decide who is player one. Player one takes the first turn and skips its Core and Attack Steps (Saga 5-2-6).</source>
+        <translation>決定誰是先攻玩家。先攻玩家進行第一回合，並跳過其能量階段與攻擊階段（傳說 5-2-6）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="23"/>
+        <source>Your starting Hand</source>
+        <translation>你的起始手牌</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="24"/>
+        <source>Keep it and draw 1 more card, or mulligan once: your Hand goes to the bottom of your Deck, you draw 4 and shuffle (Saga 5-2-7).</source>
+        <translation>保留手牌並多抽1張，或重新調度一次：手牌置於牌組底部，抽4張後洗牌（傳說 5-2-7）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="28"/>
+        <source>Who is player one?</source>
+        <translation>誰是先攻玩家？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="29"/>
+        <source>Mulligan?</source>
+        <translation>重新調度？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="30"/>
+        <source>You won the random draw: decide who is player one (Saga 5-2-6).</source>
+        <translation>你贏得了隨機抽選：決定誰是先攻玩家（傳說 5-2-6）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="32"/>
+        <source>Keep this Hand and draw 1 more card, or mulligan: the Hand to the bottom of your Deck, draw 4, shuffle (Saga 5-2-7).</source>
+        <translation>保留手牌並多抽1張，或重新調度：手牌置於牌組底部，抽4張，洗牌（傳說 5-2-7）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="36"/>
+        <source>I am player one</source>
+        <translation>我是先攻玩家</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="37"/>
+        <source>My opponent is player one</source>
+        <translation>對手是先攻玩家</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="38"/>
+        <source>Keep (draw 1 more)</source>
+        <translation>保留（多抽1張）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="39"/>
+        <source>Mulligan</source>
+        <translation>重新調度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="41"/>
+        <source>Player one</source>
+        <translation>先攻玩家</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="42"/>
+        <source>Random: the winner of a random draw decides</source>
+        <translation>隨機：由隨機抽選的勝者決定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="43"/>
+        <source>Me</source>
+        <translation>自己</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="44"/>
+        <source>My opponent</source>
+        <translation>對手</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="46"/>
+        <source>Drag a card from your Hand onto your Field to summon, deploy or use it, or onto your Burst Area to set it as your burst (once a turn). Drag cores between your Reserve and your cards (Shift: all, Ctrl: how many).</source>
+        <translation>將手牌拖到場上以召喚、配置或使用，或拖到爆發區設置為爆發卡（每回合1次）。在預備區與你的卡之間拖動能量（Shift：全部，Ctrl：指定數量）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="51"/>
+        <source>⚠ {card} would keep {n} of its cores, fewer than its Lv1 cost {cost}: it would destroy itself (Saga 9-3-2).</source>
+        <translation>⚠ {card}將只保留{n}個能量，少於其Lv1費用{cost}：它將自我破壞（傳說 9-3-2）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="55"/>
+        <source>Choose the substitution effect that applies: the player whose card it would happen to chooses, and only one applies to an event (Saga 8-9-2, 8-9-3).</source>
+        <translation>選擇要適用的替代效果：由該事件將發生於其卡的玩家選擇，一個事件只適用一個（傳說 8-9-2、8-9-3）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="59"/>
+        <source>Choose which effect resolves next: the turn player chooses among effects that activated together, whoever controls them (Saga 8-5-2-4).</source>
+        <translation>選擇下一個處理的效果：同時發動的效果，不論由誰控制，都由回合玩家選擇（傳說 8-5-2-4）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="63"/>
+        <source>The newest waiting effect resolves first; the turn player chooses among simultaneous ones (Saga 8-5-2-4).</source>
+        <translation>等待中的效果由最新的先處理；同時的效果由回合玩家選擇（傳說 8-5-2-4）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="70"/>
+        <source>A Contract card?</source>
+        <translation>契約卡？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="71"/>
+        <source>Before shuffling you may take one Contract card out of your Deck: you draw 3 cards, then it is added to your Hand (E:遊戲準備 ②).</source>
+        <translation>洗牌前，你可以從牌組取出1張契約卡：抽3張後，將它加入手牌（E:遊戲準備 ②）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="74"/>
+        <source>Take {card}</source>
+        <translation>取出{card}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/ruleset_words.py" line="75"/>
+        <source>No Contract card</source>
+        <translation>不使用契約卡</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../../app/gui.py" line="138"/>
+        <source>Cannot start: {error}</source>
+        <translation>無法開始：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui.py" line="155"/>
+        <source>Started position {name} (practice: you play both sides)</source>
+        <translation>已開始局面{name}（練習：由你操作雙方）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui.py" line="159"/>
+        <source>Started {deck1} vs {deck2} ({opponent}), seed {seed}</source>
+        <translation>已開始 {deck1} 對 {deck2}（{opponent}），種子{seed}</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui.py" line="162"/>
+        <source>Started a new game</source>
+        <translation>已開始新遊戲</translation>
+    </message>
+</context>
+<context>
     <name>TableItems</name>
     <message>
         <location filename="../../ui/table/items.py" line="20"/>
@@ -3159,19 +3363,40 @@ The file is left as it is.</source>
         <translation>回牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="323"/>
+        <location filename="../../ui/table/scene.py" line="244"/>
         <source>SUMMONING</source>
         <translation>召喚中</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="323"/>
+        <location filename="../../ui/table/scene.py" line="244"/>
         <source>DEPLOYING</source>
         <translation>配置中</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="324"/>
+        <location filename="../../ui/table/scene.py" line="245"/>
         <source>USING</source>
         <translation>使用中</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../../ui/table/scene_cards.py" line="14"/>
+        <source>SET</source>
+        <translation>已設置</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../../ui/table/view.py" line="253"/>
+        <source>Move {n} cores</source>
+        <translation>移動{n}個能量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table/view.py" line="254"/>
+        <source>Move {n} core</source>
+        <translation>移動{n}個能量</translation>
     </message>
 </context>
 <context>

@@ -37,11 +37,12 @@ players:
 
 def _allowed():
     """The proper nouns: the built-in decks' names and every registered game's and rule set's name."""
-    from engine.deck import builtin_decks
+    from engine.deck import builtin_decks, format_decks
     from engine.rulesets import RULESETS
     from ui.decks import rulesets
 
     names = [d.name for d in builtin_decks().values()]
+    names += [d.name for k in RULESETS for d in (format_decks(k) or {}).values()]  # each rule set's own decks
     names += [rs.title for rs in RULESETS.values() if rs.title] + [rulesets.label(k) for k in RULESETS]
     return sorted(set(KEYS + FILES + NOUNS + names), key=len, reverse=True)
 
@@ -200,6 +201,60 @@ def test_no_english_left_after_switching_language(table, qtbot, tmp_path, monkey
     qtbot.addWidget(over)
     texts += _widget_texts(over)
 
+    cardnames |= {i18n.card_name(card) for card in c.game.state.cards}
+    left = [(word, where) for word, where in _english_left(texts) if not any(word in n for n in cardnames)]
+    assert not left, "\n".join(map(str, left))
+
+
+SAGA_BURSTS = """\
+version: 1
+format: saga
+cards:
+  - {id: T-REQUIEM, name: Ashen Requiem, type: magic, colors: [purple], cost: 4, text: "[Main] Draw 1.", effects: [{kind: declared, timing: [main], do: [{op: draw, count: 1}]}, {kind: burst, when: spirit_destroyed, do: [{op: draw, count: 2}]}]}
+  - {id: T-RD, name: Red Drake, type: spirit, colors: [red], cost: 3, reduction: [red, red], levels: [{cores: 1, bp: 3000}, {cores: 3, bp: 5000}], symbols: [red]}
+turn: {number: 3, player: p1, step: main}
+players:
+  p1: {reserve: 4, hand: [T-REQUIEM, T-RD], deck: 10}
+  p2: {reserve: 4, deck: 10}
+"""
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh-Hant"])
+def test_a_saga_game_speaks_the_language(table, qtbot, tmp_path, lang):
+    """A Saga game's own words: the set-up (who is player one, the mulligan) in the prompt and the side
+    panel, the new-game dialog's "player one", the Main Step's hint, the hand card's burst menu entry and
+    the SET mark of a set burst."""
+    from ui import i18n
+    from ui.dialogs.new_game import NewGameDialog
+
+    t = table(settings={"format": "saga", "opponent": "human", "seed": 5, "first": None}, seats=None)
+    w, c = t.window, t.controller
+    w.language_actions[lang].trigger()
+    assert i18n.language() == lang and c.game.decision.kind == "first"
+    assert w.prompt.isVisible() and "5-2-6" in w.prompt.text.text()  # Saga's own set-up words
+    texts = [w.prompt.title.text(), w.prompt.text.text()] + _widget_texts(w.panel)
+    w.panel.find_button("go_first").click()
+    assert c.game.decision.kind == "redraw"
+    texts += [w.prompt.title.text(), w.prompt.text.text()] + _widget_texts(w.panel)
+    dlg = NewGameDialog(w, {"format": "saga"}, decks_folder=str(tmp_path), faces=w.faces)
+    qtbot.addWidget(dlg)
+    texts += _widget_texts(dlg)
+    cardnames = {i18n.card_name(card) for card in c.game.state.cards}
+
+    from engine.position import load_position_text
+
+    pos = load_position_text(SAGA_BURSTS)  # a Saga Main Step on the same table
+    t.start_game(pos.game, ("human", "human"), pos.actions)
+    c = t.controller
+    texts += _widget_texts(w.panel)
+    entries = [label for label, _do in c.context_actions(("hand", 0, 0))]
+    assert entries
+    texts += entries
+    uid = c.game.state.players[0].hand[0]
+    next(do for _label, do in c.context_actions(("hand", 0, 0)))()
+    assert c.game.state.players[0].zone("burst") == [uid]
+    texts.append(w.scene.cards[uid].ghost_text)
+    assert w.scene.cards[uid].ghost_text
     cardnames |= {i18n.card_name(card) for card in c.game.state.cards}
     left = [(word, where) for word, where in _english_left(texts) if not any(word in n for n in cardnames)]
     assert not left, "\n".join(map(str, left))

@@ -17,6 +17,13 @@ HUMAN = "human"
 FIRST = ((QT_TRANSLATE_NOOP("NewGameDialog", "Random (rock-paper-scissors)"), None), (QT_TRANSLATE_NOOP("NewGameDialog", "Me"), 0), (QT_TRANSLATE_NOOP("NewGameDialog", "My opponent"), 1))
 
 
+# the rulesets' titles (``Ruleset.title``) as the dialog lists them, marked for translation here
+RULES_TITLES = (QT_TRANSLATE_NOOP("NewGameDialog", "Battle Spirits Standard 1.0"),
+                QT_TRANSLATE_NOOP("NewGameDialog", "Battle Spirits Eternal 17.0"),
+                QT_TRANSLATE_NOOP("NewGameDialog", "Battle Spirits Saga 1.7.0"),
+                QT_TRANSLATE_NOOP("NewGameDialog", "Dragon Ball Super Card Game"))
+
+
 # the bots as the dialog offers them, the default first, then from the strongest down
 BOT_LABELS = {
     "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Bot: hard (default): looks ahead by playing out games"),
@@ -78,7 +85,7 @@ class NewGameDialog(QDialog):
         self.rules = QComboBox()
         self.rules.setObjectName("newGameRules")
         for name, rs in RULESETS.items():
-            self.rules.addItem(rs.title or name, name)
+            self.rules.addItem(translate("NewGameDialog", rs.title) if rs.title else name, name)
         self.rules.setCurrentIndex(max(0, self.rules.findData(s.get("format") or "standard")))
         form.addRow(translate("NewGameDialog", "Rules"), self.rules)
         self.decks = decks_of(self.rules.currentData())

@@ -4,7 +4,7 @@ controller. A drag moves the real item; the controller answers, and the scene ei
 state or snaps the item back."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTimer
 from PySide6.QtGui import QCursor, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView, QMenu
 
@@ -250,7 +250,8 @@ class TableView(QGraphicsView):
             menu = QMenu(self)
             menu.setObjectName("countMenu")
             for k in range(1, n + 1):
-                menu.addAction(f"Move {k} core{'s' if k > 1 else ''}").setData(k)
+                menu.addAction((QCoreApplication.translate("TableView", "Move {n} cores") if k > 1 else
+                                QCoreApplication.translate("TableView", "Move {n} core")).format(n=k)).setData(k)
             chosen = menu.exec(QCursor.pos())
             return chosen.data() if chosen is not None else None
         return 1
