@@ -94,7 +94,8 @@ def labels(lang: str) -> dict:
 
 class EternalFace(_Face):
     def __init__(self, card, w, h, lang: str = "en"):
-        super().__init__(Localized(card, lang), w, h, labels(lang))
+        super().__init__(Localized(card, lang), w, h, lang)
+        self.lb = labels(lang)  # Eternal's own type words (Ultimate, Brave, Grand Walker ...) and badges
         self.lang = lang
         self.raw = card
         self.kind = type_key(card)
@@ -305,7 +306,7 @@ _LOCK = threading.Lock()  # the Qt table may draw from worker threads
 def render_eternal(card, width: int = 372, lang: str = "en") -> Image.Image:
     """The Eternal face of ``card``, drawn once per (id, width, lang, content), then from an LRU cache
     (``ui.render.templates.render_face(..., "eternal")``). Returned images are shared: copy before drawing."""
-    key = (card.id, int(width), lang, _fingerprint(card), tuple(kinds(card)), repr(ext(card, "brave")))
+    key = (card.id, int(width), lang, _fingerprint(card, lang), tuple(kinds(card)), repr(ext(card, "brave")))
     with _LOCK:
         img = _CACHE.get(key)
         if img is not None:
@@ -325,4 +326,6 @@ def draw_eternal(card, width: int = 372, lang: str = "en") -> Image.Image:
 
     width = max(16, int(width))
     iw, ih = internal_size(width)
-    return scale_to(EternalFace(card, iw, ih, lang).draw(), width)
+    with T.fonts.glyphs_for(lang):  # Chinese words in Traditional Chinese glyph forms
+        big = EternalFace(card, iw, ih, lang).draw()
+    return scale_to(big, width)
