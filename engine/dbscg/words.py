@@ -156,7 +156,8 @@ def _what(w, table: dict, n_word: str, nothing: str) -> str:
     if m:
         return n_word.format(m.group(1))
     w = re.sub(r"option\[(\d+)\]", lambda mm: f"#{int(mm.group(1)) + 1}", w)
-    return re.sub(r"(?:(p\d)\.)?([a-z]+)\[(\d+)\]", lambda mm: _slot(mm, table), w)
+    areas = "deck|hand|drop|leader|battle|combo|energy|life|warp"
+    return re.sub(rf"\b(?:(p\d)\.)?({areas})(?:\[(\d+)\])?(?![A-Za-z])", lambda mm: _slot(mm, table), w)
 
 
 AREA_JA = {"deck": "デッキ", "hand": "手札", "drop": "ドロップ", "leader": "リーダーエリア", "battle": "バトルエリア",
@@ -167,10 +168,11 @@ AREA_ZH = {"deck": "牌組", "hand": "手牌", "drop": "棄牌區", "leader": "�
 
 def _slot(mm, table) -> str:
     """``p1.battle[0]`` -> "p1のバトルエリアの1枚目" / "p1 戰鬥區的第 1 張"."""
-    who, area, i = mm.group(1), mm.group(2), int(mm.group(3)) + 1
+    who, area = mm.group(1), mm.group(2)
+    i = int(mm.group(3)) + 1 if mm.group(3) is not None else None
     if table is WHAT_JA:
-        return f"{who + 'の' if who else ''}{AREA_JA.get(area, area)}の{i}枚目"
-    return f"{who + ' ' if who else ''}{AREA_ZH.get(area, area)}的第 {i} 張"
+        return f"{who + 'の' if who else ''}{AREA_JA.get(area, area)}" + (f"の{i}枚目" if i else "")
+    return f"{who + ' ' if who else ''}{AREA_ZH.get(area, area)}" + (f"的第 {i} 張" if i else "")
 
 
 GUARD = {"ja": "ガードカード", "zh-Hant": "防禦卡"}
