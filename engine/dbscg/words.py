@@ -212,9 +212,9 @@ JA = {
     "db_ready": lambda q: f"{p(q['player'])}はレストモードのカードをアクティブモードにした",
     "db_no_draw": lambda q: f"{p(q['player'])}は先攻なので最初のターンはカードを引かない（ルール D 6-2-3）",
     "db_charge": lambda q: f"{p(q['player'])}は{q['card']}をエナジーエリアに置いた",
-    "db_play": lambda q: f"{p(q['player'])}は{q['card']}を登場させた"
-                         + (f"（{MODE_JA.get(q['how'], q['how'])}）" if q.get("how") else "")
-                         + (f"、エナジー{q['paid']}枚をレストにして" if q.get("paid") else ""),
+    "db_play": lambda q: f"{p(q['player'])}は" + (f"エナジー{q['paid']}枚をレストにして" if q.get("paid") else "")
+                         + f"{q['card']}を登場させた"
+                         + (f"（{MODE_JA.get(q['how'], q['how'])}）" if q.get("how") else ""),
     "db_declare": lambda q: f"{p(q['player'])}は{q['card']}の使用を宣言した",
     "db_evolve": lambda q: f"{q['card']}が{q['other']}から進化した",
     "db_activate": lambda q: f"{p(q['player'])}は{q['card']}を起動した" + (f"（{q['skill']}）" if q.get("skill") else ""),
