@@ -104,6 +104,248 @@ if TEMPLATES not in en.GAME_WORDS:
     en.GAME_WORDS.append(TEMPLATES)
 
 
+# ---------------------------------------------------------------------- Japanese and Traditional Chinese
+# The official terms: ja リーダー, バトルエリア, コンボ, エナジー, ライフ, ドロップ, ワープ, アクティブ/レスト, KO;
+# zh-Hant 領袖, 戰鬥區, 連擊, 能源, 生命, 棄牌區, 時空區, 活躍/休息, 擊倒. Rule numbers stay as they are.
+PHASE_JA = {"charge": "チャージフェイズ", "main": "メインフェイズ", "end": "エンドフェイズ", "attack": "アタック",
+            "offense": "オフェンスステップ", "defense": "ディフェンスステップ", "damage": "ダメージステップ",
+            "setup": "ゲーム準備"}
+PHASE_ZH = {"charge": "充能階段", "main": "主要階段", "end": "結束階段", "attack": "攻擊",
+            "offense": "進攻步驟", "defense": "防禦步驟", "damage": "傷害步驟", "setup": "遊戲準備"}
+HOW_JA = {"life_zero": "ライフ0", "deck_out": "デッキ切れ", "concession": "投了", "victory_strike": "≪ビクトリーストライク≫",
+          "endless_loop": "誰も止められない無限ループ"}
+HOW_ZH = {"life_zero": "生命為0", "deck_out": "牌組耗盡", "concession": "投降", "victory_strike": "≪勝利打擊≫",
+          "endless_loop": "無人能停止的無限循環"}
+MODE_JA = {"evolve": "進化", "ex-evolve": "EX進化", "xeno-evolve": "ゼノ進化", "over-realm": "オーバーレルム",
+           "dark-over-realm": "ダークオーバーレルム", "union-potara": "合体-ポタラ"}
+MODE_ZH = {"evolve": "進化", "ex-evolve": "EX進化", "xeno-evolve": "異界進化", "over-realm": "超越領域",
+           "dark-over-realm": "黑暗超越領域", "union-potara": "合體-波塔拉"}
+KW_JA = {"Dual Attack": "デュアルアタック", "Triple Attack": "トリプルアタック", "Field": "フィールド",
+         "dual_attack": "デュアルアタック", "triple_attack": "トリプルアタック"}
+KW_ZH = {"Dual Attack": "雙重攻擊", "Triple Attack": "三重攻擊", "Field": "場域",
+         "dual_attack": "雙重攻擊", "triple_attack": "三重攻擊"}
+NEG_JA = {"attack": "アタック", "play": "登場", "[Counter]": "≪カウンター≫"}
+NEG_ZH = {"attack": "攻擊", "play": "登場", "[Counter]": "≪反擊≫"}
+WHY_JA = {"its play was negated": "登場が無効になった", "[Field]": "≪フィールド≫"}
+WHY_ZH = {"its play was negated": "登場被無效", "[Field]": "≪場域≫"}
+TIMING_JA = {"play": "プレイ", "attack": "アタック", "counter": "カウンター"}
+TIMING_ZH = {"play": "使用", "attack": "攻擊", "counter": "反擊"}
+WHAT_JA = {"a card to get the power": "パワーを得るカード", "a Battle card to KO": "KOするバトルカード",
+           "a Battle card to rest": "レストにするバトルカード", "a card to switch to Active Mode": "アクティブにするカード",
+           "a Battle card to return to the hand": "手札に戻すバトルカード",
+           "a Battle card to send to the Warp": "ワープに送るバトルカード",
+           "a Battle card to remove from the game": "ゲームから除外するバトルカード",
+           "a card of your Drop Area": "自分のドロップのカード1枚"}
+WHAT_ZH = {"a card to get the power": "獲得戰力的卡", "a Battle card to KO": "要擊倒的戰鬥卡",
+           "a Battle card to rest": "要轉為休息的戰鬥卡", "a card to switch to Active Mode": "要轉為活躍的卡",
+           "a Battle card to return to the hand": "要返回手牌的戰鬥卡",
+           "a Battle card to send to the Warp": "要送入時空區的戰鬥卡",
+           "a Battle card to remove from the game": "要從遊戲中移除的戰鬥卡",
+           "a card of your Drop Area": "自己棄牌區的1張卡"}
+
+
+def _what(w, table: dict, n_word: str, nothing: str) -> str:
+    """A ``what`` param: a known phrase, "N of your cards to drop", option[i] / places listed, or as it is."""
+    import re
+    w = str(w)
+    if w in table:
+        return table[w]
+    if w == "nothing":
+        return nothing
+    m = re.fullmatch(r"(\d+) of your cards to drop", w)
+    if m:
+        return n_word.format(m.group(1))
+    w = re.sub(r"option\[(\d+)\]", lambda mm: f"#{int(mm.group(1)) + 1}", w)
+    areas = "deck|hand|drop|leader|battle|combo|energy|life|warp"
+    return re.sub(rf"\b(?:(p\d)\.)?({areas})(?:\[(\d+)\])?(?![A-Za-z])", lambda mm: _slot(mm, table), w)
+
+
+AREA_JA = {"deck": "デッキ", "hand": "手札", "drop": "ドロップ", "leader": "リーダーエリア", "battle": "バトルエリア",
+           "combo": "コンボエリア", "energy": "エナジーエリア", "life": "ライフ", "warp": "ワープ"}
+AREA_ZH = {"deck": "牌組", "hand": "手牌", "drop": "棄牌區", "leader": "領袖區", "battle": "戰鬥區",
+           "combo": "連擊區", "energy": "能源區", "life": "生命", "warp": "時空區"}
+
+
+def _slot(mm, table) -> str:
+    """``p1.battle[0]`` -> "p1のバトルエリアの1枚目" / "p1 戰鬥區的第 1 張"."""
+    who, area = mm.group(1), mm.group(2)
+    i = int(mm.group(3)) + 1 if mm.group(3) is not None else None
+    if table is WHAT_JA:
+        return f"{who + 'の' if who else ''}{AREA_JA.get(area, area)}" + (f"の{i}枚目" if i else "")
+    return f"{who + ' ' if who else ''}{AREA_ZH.get(area, area)}" + (f"的第 {i} 張" if i else "")
+
+
+GUARD = {"ja": "ガードカード", "zh-Hant": "防禦卡"}
+
+
+def _over_ja(q):
+    how = HOW_JA.get(q.get("how"), q.get("how"))
+    if q.get("player") in (0, 1):
+        return f"{p(q['player'])}の勝利（{how}、ルール {q['rule']}）"
+    return f"ゲームは引き分け（{how}、ルール {q['rule']}）"
+
+
+def _over_zh(q):
+    how = HOW_ZH.get(q.get("how"), q.get("how"))
+    if q.get("player") in (0, 1):
+        return f"{p(q['player'])} 獲勝（{how}，規則 {q['rule']}）"
+    return f"遊戲平手（{how}，規則 {q['rule']}）"
+
+
+def _wja(w):
+    return _what(w, WHAT_JA, "ドロップに置く自分のカード{}枚", "なし")
+
+
+def _wzh(w):
+    return _what(w, WHAT_ZH, "要放入棄牌區的自己的{}張卡", "無")
+
+
+JA = {
+    "db_first": lambda q: f"{p(q['player'])}がランダムに先攻に決まった（ルール D 5-2-1-5）",
+    "db_leader": lambda q: f"{p(q['player'])}は{q['card']}をリーダーエリアに置いた",
+    "db_draw": lambda q: f"{p(q['player'])}はカードを{q['n']}枚引いた",
+    "db_mulligan": lambda q: f"{p(q['player'])}はカード{q['n']}枚をデッキに戻してシャッフルし、{q['n']}枚引いた",
+    "db_keep": lambda q: f"{p(q['player'])}は手札をキープした",
+    "db_life": lambda q: f"{p(q['player'])}はデッキの上から{q['n']}枚をライフエリアに置いた",
+    "db_turn": lambda q: f"ターン{q['turn']}：{p(q['player'])}のターン開始",
+    "db_phase": lambda q: f"{p(q['player'])}の{PHASE_JA.get(q['phase'], q['phase'])}",
+    "db_ready": lambda q: f"{p(q['player'])}はレストモードのカードをアクティブモードにした",
+    "db_no_draw": lambda q: f"{p(q['player'])}は先攻なので最初のターンはカードを引かない（ルール D 6-2-3）",
+    "db_charge": lambda q: f"{p(q['player'])}は{q['card']}をエナジーエリアに置いた",
+    "db_play": lambda q: f"{p(q['player'])}は" + (f"エナジー{q['paid']}枚をレストにして" if q.get("paid") else "")
+                         + f"{q['card']}を登場させた"
+                         + (f"（{MODE_JA.get(q['how'], q['how'])}）" if q.get("how") else ""),
+    "db_declare": lambda q: f"{p(q['player'])}は{q['card']}の使用を宣言した",
+    "db_evolve": lambda q: f"{q['card']}が{q['other']}から進化した",
+    "db_activate": lambda q: f"{p(q['player'])}は{q['card']}を起動した" + (f"（{q['skill']}）" if q.get("skill") else ""),
+    "db_field": lambda q: f"{q['card']}はバトルエリアに残る（≪フィールド≫）",
+    "db_awaken": lambda q: f"{p(q['player'])}のリーダーが覚醒：{q['other']}が{q['card']}に裏返った",
+    "db_attack": lambda q: f"{q['card']}が{q['other']}にアタックした",
+    "db_block": lambda q: f"{q['card']}がガードカードになった（≪ブロッカー≫）",
+    "db_counter": lambda q: f"{p(q['player'])}は{q['card']}を使用した（【カウンター：{TIMING_JA.get(q['timing'], q['timing'])}】）",
+    "db_negated": lambda q: f"{q['card']}の{NEG_JA.get(q['what'], q['what'])}は無効になった",
+    "db_combo": lambda q: f"{p(q['player'])}は{q['card']}でコンボした（パワー+{q['power']}）",
+    "db_step": lambda q: f"{PHASE_JA.get(q['step'], q['step'])}",
+    "db_compare": lambda q: f"{q['card']}（{q['a']}）対{q['other']}（{q['b']}）",
+    "db_damage": lambda q: f"{p(q['player'])}は{q['n']}ダメージを受けた：ライフ{q['n']}枚を"
+                           + ("ドロップへ（≪クリティカル≫）" if q.get("critical") else "手札へ"),
+    "db_ko": lambda q: f"{q['card']}はKOされた",
+    "db_to_drop": lambda q: f"{q['card']}はドロップに置かれた" + (f"（{WHY_JA.get(q['why'], q['why'])}）" if q.get("why") else ""),
+    "db_indestructible": lambda q: f"{q['card']}は≪不死身≫：KOされない",
+    "db_power": lambda q: f"{q['card']}は" + ("このバトル中" if q.get("until") == "battle" else "このターン中")
+                          + f"パワー{q['n']:+}",
+    "db_rest": lambda q: f"{q['card']}はレストモードになった",
+    "db_active": lambda q: f"{q['card']}はアクティブモードになった",
+    "db_bounce": lambda q: f"{q['card']}は持ち主の手札に戻った",
+    "db_warp": lambda q: f"{q['card']}はワープに送られた",
+    "db_realm": lambda q: f"{p(q['player'])}はドロップのカード{q['n']}枚をワープに送った",
+    "db_remove": lambda q: f"{q['card']}はゲームから除外された",
+    "db_energy_active": lambda q: f"{p(q['player'])}はエナジー{q['n']}枚をアクティブモードにした",
+    "db_charge_top": lambda q: f"{p(q['player'])}はデッキの上から{q['n']}枚をエナジーエリアに置いた",
+    "db_life_add": lambda q: f"{p(q['player'])}はデッキの上から{q['n']}枚をライフに加えた",
+    "db_mill": lambda q: f"{p(q['player'])}はデッキの上から{q['n']}枚をドロップに置いた",
+    "db_burst": lambda q: f"{q['card']}の≪バースト{q['n']}≫：{p(q['player'])}はデッキの上から{q['n']}枚をドロップに置いた",
+    "db_to_hand": lambda q: f"{p(q['player'])}はドロップの{q['card']}を手札に加えた",
+    "db_discard": lambda q: f"{p(q['player'])}は手札の{q['card']}をドロップに置いた",
+    "db_token": lambda q: f"{p(q['player'])}は{q['card']}（トークン）を登場させた",
+    "db_auto": lambda q: f"{q['card']}の【自動】が発動した",
+    "db_skill_fails": lambda q: f"{q['card']}のスキルは実行できない",
+    "db_revenge": lambda q: f"{GUARD['ja'] if q['card'] == 'the guard card' else q['card']}の≪リベンジ≫：{q['other']}はKOされた",
+    "db_dual": lambda q: f"{q['card']}はアクティブモードになった（≪{KW_JA.get(q['kw'], q['kw'])}≫）",
+    "db_battle_end": lambda q: "バトル終了",
+    "db_combo_drop": lambda q: f"{p(q['player'])}のコンボカードはドロップに置かれた",
+    "db_power_zero": lambda q: f"{q['card']}はパワー0以下のためドロップに置かれた（ルール D 9-5）",
+    "db_invalid_combo": lambda q: f"{q['card']}はバトル外でコンボエリアにあるためドロップに置かれた（ルール D 9-3）",
+    "db_over_realm_end": lambda q: f"{q['card']}は≪オーバーレルム≫で登場したため、ターン終了時にワープに送られる",
+    "db_swap": lambda q: f"{q['card']}の≪スワップ≫：{q['other']}を登場させ、{q['card']}は手札に戻った",
+    "db_choose": lambda q: f"{p(q['player'])}は{_wja(q['what'])}を選んだ",
+    "db_end_turn": lambda q: f"{p(q['player'])}のターン終了",
+    "db_concede": lambda q: f"{p(q['player'])}は投了した",
+    "db_over": _over_ja,
+    "db_loop": lambda q: "同じ行動が永遠に繰り返され、どのプレイヤーも止められない（ルール D 11-1-2）",
+    "db_ask_mulligan": lambda q: "好きな枚数のカードをデッキに戻して同じ枚数引くか、キープする（ルール D 5-2-1-6）",
+    "db_ask_charge": lambda q: "手札のカード1枚をエナジーエリアに置くか、先に進む（ルール D 6-2-5）",
+    "db_ask_target": lambda q: f"{q['card']}：{_wja(q['what'])}を選ぶ",
+    "db_ask_option": lambda q: f"{q['card']}：選択肢を{q['n']}つ選ぶ（ルール D 10-27）",
+    "db_ask_hidden": lambda q: f"{p(q['player'])}が選択中",
+}
+
+ZH = {
+    "db_first": lambda q: f"隨機決定由 {p(q['player'])} 先攻（規則 D 5-2-1-5）",
+    "db_leader": lambda q: f"{p(q['player'])} 將 {q['card']} 放置於領袖區",
+    "db_draw": lambda q: f"{p(q['player'])} 抽 {q['n']} 張卡",
+    "db_mulligan": lambda q: f"{p(q['player'])} 將 {q['n']} 張卡放回牌組，洗牌後抽 {q['n']} 張",
+    "db_keep": lambda q: f"{p(q['player'])} 保留手牌",
+    "db_life": lambda q: f"{p(q['player'])} 將牌組頂的 {q['n']} 張卡放置於生命區",
+    "db_turn": lambda q: f"第 {q['turn']} 回合：{p(q['player'])} 的回合開始",
+    "db_phase": lambda q: f"{p(q['player'])} 的{PHASE_ZH.get(q['phase'], q['phase'])}",
+    "db_ready": lambda q: f"{p(q['player'])} 將休息狀態的卡轉為活躍狀態",
+    "db_no_draw": lambda q: f"{p(q['player'])} 為先攻，第一回合不抽卡（規則 D 6-2-3）",
+    "db_charge": lambda q: f"{p(q['player'])} 將 {q['card']} 放置於能源區",
+    "db_play": lambda q: f"{p(q['player'])} 使 {q['card']} 登場"
+                         + (f"（{MODE_ZH.get(q['how'], q['how'])}）" if q.get("how") else "")
+                         + (f"，將 {q['paid']} 張能源轉為休息" if q.get("paid") else ""),
+    "db_declare": lambda q: f"{p(q['player'])} 宣言使用 {q['card']}",
+    "db_evolve": lambda q: f"{q['card']} 由 {q['other']} 進化",
+    "db_activate": lambda q: f"{p(q['player'])} 起動 {q['card']}" + (f"（{q['skill']}）" if q.get("skill") else ""),
+    "db_field": lambda q: f"{q['card']} 留在戰鬥區（≪場域≫）",
+    "db_awaken": lambda q: f"{p(q['player'])} 的領袖覺醒：{q['other']} 翻面為 {q['card']}",
+    "db_attack": lambda q: f"{q['card']} 攻擊 {q['other']}",
+    "db_block": lambda q: f"{q['card']} 成為防禦卡（≪阻擋者≫）",
+    "db_counter": lambda q: f"{p(q['player'])} 使用 {q['card']}（【反擊：{TIMING_ZH.get(q['timing'], q['timing'])}】）",
+    "db_negated": lambda q: f"{q['card']} 的{NEG_ZH.get(q['what'], q['what'])}被無效",
+    "db_combo": lambda q: f"{p(q['player'])} 以 {q['card']} 連擊（戰力 +{q['power']}）",
+    "db_step": lambda q: f"{PHASE_ZH.get(q['step'], q['step'])}",
+    "db_compare": lambda q: f"{q['card']}（{q['a']}）對 {q['other']}（{q['b']}）",
+    "db_damage": lambda q: f"{p(q['player'])} 受到 {q['n']} 點傷害：{q['n']} 張生命卡"
+                           + ("放入棄牌區（≪致命≫）" if q.get("critical") else "加入手牌"),
+    "db_ko": lambda q: f"{q['card']} 被擊倒",
+    "db_to_drop": lambda q: f"{q['card']} 被放入棄牌區" + (f"（{WHY_ZH.get(q['why'], q['why'])}）" if q.get("why") else ""),
+    "db_indestructible": lambda q: f"{q['card']} 具有≪不死身≫：不會被擊倒",
+    "db_power": lambda q: f"{q['card']} " + ("本次戰鬥中" if q.get("until") == "battle" else "本回合中")
+                          + f"戰力 {q['n']:+}",
+    "db_rest": lambda q: f"{q['card']} 轉為休息狀態",
+    "db_active": lambda q: f"{q['card']} 轉為活躍狀態",
+    "db_bounce": lambda q: f"{q['card']} 返回持有者的手牌",
+    "db_warp": lambda q: f"{q['card']} 被送入時空區",
+    "db_realm": lambda q: f"{p(q['player'])} 將棄牌區的 {q['n']} 張卡送入時空區",
+    "db_remove": lambda q: f"{q['card']} 被從遊戲中移除",
+    "db_energy_active": lambda q: f"{p(q['player'])} 將 {q['n']} 張能源轉為活躍狀態",
+    "db_charge_top": lambda q: f"{p(q['player'])} 將牌組頂的 {q['n']} 張卡放置於能源區",
+    "db_life_add": lambda q: f"{p(q['player'])} 將牌組頂的 {q['n']} 張卡加入生命",
+    "db_mill": lambda q: f"{p(q['player'])} 將牌組頂的 {q['n']} 張卡放入棄牌區",
+    "db_burst": lambda q: f"{q['card']} 的≪爆發 {q['n']}≫：{p(q['player'])} 將牌組頂的 {q['n']} 張卡放入棄牌區",
+    "db_to_hand": lambda q: f"{p(q['player'])} 將棄牌區的 {q['card']} 加入手牌",
+    "db_discard": lambda q: f"{p(q['player'])} 將手牌的 {q['card']} 放入棄牌區",
+    "db_token": lambda q: f"{p(q['player'])} 使 {q['card']}（衍生物）登場",
+    "db_auto": lambda q: f"{q['card']} 的【自動】發動",
+    "db_skill_fails": lambda q: f"{q['card']} 的技能無法執行",
+    "db_revenge": lambda q: f"{GUARD['zh-Hant'] if q['card'] == 'the guard card' else q['card']} 的≪復仇≫：{q['other']} 被擊倒",
+    "db_dual": lambda q: f"{q['card']} 轉為活躍狀態（≪{KW_ZH.get(q['kw'], q['kw'])}≫）",
+    "db_battle_end": lambda q: "戰鬥結束",
+    "db_combo_drop": lambda q: f"{p(q['player'])} 的連擊卡被放入棄牌區",
+    "db_power_zero": lambda q: f"{q['card']} 戰力為 0 以下，被放入棄牌區（規則 D 9-5）",
+    "db_invalid_combo": lambda q: f"{q['card']} 在戰鬥外位於連擊區，被放入棄牌區（規則 D 9-3）",
+    "db_over_realm_end": lambda q: f"{q['card']} 以≪超越領域≫登場，於回合結束時被送入時空區",
+    "db_swap": lambda q: f"{q['card']} 的≪交換≫：{q['other']} 登場，{q['card']} 返回手牌",
+    "db_choose": lambda q: f"{p(q['player'])} 選擇了{_wzh(q['what'])}",
+    "db_end_turn": lambda q: f"{p(q['player'])} 的回合結束",
+    "db_concede": lambda q: f"{p(q['player'])} 投降",
+    "db_over": _over_zh,
+    "db_loop": lambda q: "相同的行動將永遠重複，且沒有玩家能停止（規則 D 11-1-2）",
+    "db_ask_mulligan": lambda q: "將任意張數的卡放回牌組並抽相同張數，或保留手牌（規則 D 5-2-1-6）",
+    "db_ask_charge": lambda q: "將手牌的 1 張卡放置於能源區，或繼續（規則 D 6-2-5）",
+    "db_ask_target": lambda q: f"{q['card']}：選擇{_wzh(q['what'])}",
+    "db_ask_option": lambda q: f"{q['card']}：選擇 {q['n']} 個選項（規則 D 10-27）",
+    "db_ask_hidden": lambda q: f"{p(q['player'])} 正在選擇",
+}
+
+WORDS = {"en": TEMPLATES, "ja": JA, "zh-Hant": ZH}
+for _lang, _table in WORDS.items():
+    if _lang != "en" and _table not in en.GAME_WORDS_BY_LANG.setdefault(_lang, []):
+        en.GAME_WORDS_BY_LANG[_lang].append(_table)
+
+
 # ---------------------------------------------------------------------- card text from the effect language
 KW_WORDS = {"blocker": "[Blocker]", "critical": "[Critical]", "double_strike": "[Double Strike]",
             "triple_strike": "[Triple Strike]", "quadruple_strike": "[Quadruple Strike]", "dual_attack": "[Dual Attack]",

@@ -31,9 +31,20 @@ def render(msg: str, params: dict, lang: str = "en") -> str:
     """A message in the words of ``lang`` (en, ja, zh-Hant), English for a key it lacks."""
     mod = LANGUAGES.get(lang, en)
     t = mod.TEMPLATES.get(msg)
+    if t is None and lang != "en":
+        t = game_template(msg, lang)
     if t is None:
         return render_msg(msg, params)
     return t(cards.localize(params, lang))  # the cards by their names in that language
+
+
+def game_template(msg: str, lang: str):
+    """A game's own template of ``msg`` in ``lang`` (``en.GAME_WORDS_BY_LANG``), or None."""
+    for table in en.GAME_WORDS_BY_LANG.get(lang, ()):
+        t = table.get(msg)
+        if t is not None:
+            return t
+    return None
 
 
 def action_in(game, action, lang: str = "en") -> str:
@@ -46,7 +57,7 @@ def refusal(error, lang: str = "en") -> str:
     with an English sentence only, or one whose key the language lacks)."""
     if lang == "en" or getattr(error, "msg", "text") == "text":
         return error.reason
-    if error.msg not in LANGUAGES.get(lang, en).TEMPLATES:
+    if error.msg not in LANGUAGES.get(lang, en).TEMPLATES and game_template(error.msg, lang) is None:
         return error.reason
     return render(error.msg, dict(error.params), lang)
 
@@ -55,7 +66,8 @@ def sentence_in(text, lang: str = "en") -> str:
     """A sentence in ``lang``: an ``events.Sentence`` (a deck problem) in that language's words, any other
     text as it is."""
     msg = getattr(text, "msg", None)
-    if lang == "en" or msg is None or msg not in LANGUAGES.get(lang, en).TEMPLATES:
+    if lang == "en" or msg is None or (msg not in LANGUAGES.get(lang, en).TEMPLATES
+                                       and game_template(msg, lang) is None):
         return str(text)
     return render(msg, dict(text.params), lang)
 

@@ -251,6 +251,8 @@ TEMPLATES = {
 
 
 GAME_WORDS: list = []  # the English tables of other games' own message keys (engine.dbscg.words adds its own)
+# the other languages' tables of those keys, per language code ("ja", "zh-Hant"): a game's words module adds its own
+GAME_WORDS_BY_LANG: dict = {}
 
 
 def render_msg(msg: str, params: dict) -> str:
