@@ -390,12 +390,37 @@ ZH.update({
     "refuse_awaken_zero": lambda q: "【覺醒】移動1個以上的能量",
     "refuse_ascend_only": lambda q: "只有具有【昇華】的靈魂卡才指定昇華來源的靈魂卡",
     "refuse_ascend_need": lambda q: f"{q['card']}具有【昇華】：自己場上需要符合其條件的靈魂卡",
-    "refuse_eburst_hand": lambda q: "爆發從自己的手牌設置",
-    "refuse_eburst_none": lambda q: f"{q['card']}沒有爆發效果",
-    "refuse_eburst_once": lambda q: "每回合只能設置一次爆發",
+    "refuse_eburst_hand": lambda q: "爆烈從自己的手牌設置",
+    "refuse_eburst_none": lambda q: f"{q['card']}沒有爆烈效果",
+    "refuse_eburst_once": lambda q: "每回合只能設置一次爆烈",
     "refuse_mirage_hand": lambda q: "幻象從自己的手牌設置",
     "refuse_mirage_none": lambda q: f"{q['card']}沒有《幻象》",
     "refuse_mirage_once": lambda q: "每回合只能設置一次幻象",
     "refuse_locked_cores": lambda q: f"{q['card']}上的能量不能用於支付費用，也不能放置到卡牌上",
     "refuse_astral_block": lambda q: f"{q['card']}具有【星界】：只有具有【星界】的靈魂卡才能阻擋它",
+})
+
+EN.update({
+    "refuse_brave_main": lambda q: "Braves fuse, separate and swap in your Main Step",
+    "refuse_brave_hand": lambda q: "a Brave is summoned from your own Hand",
+    "refuse_not_brave": lambda q: f"{q['card']} is not a Brave: only a Brave is summoned onto a Spirit (direct fusion)",
+    "refuse_brave_onto_other": lambda q: "a Brave fuses onto another card",
+    "refuse_no_brave": lambda q: f"{q['card']} is neither a Brave nor a Brave Spirit",
+    "refuse_no_fused": lambda q: f"{q['card']} has no Brave fused to it",
+})
+JA.update({
+    "refuse_brave_main": lambda q: "ブレイヴの合体・分離・入れ替えは自分のメインステップで行う",
+    "refuse_brave_hand": lambda q: "ブレイヴは自分の手札から召喚する",
+    "refuse_not_brave": lambda q: f"{q['card']}はブレイヴではない：スピリットに直接合体で召喚できるのはブレイヴだけ",
+    "refuse_brave_onto_other": lambda q: "ブレイヴは別のカードに合体する",
+    "refuse_no_brave": lambda q: f"{q['card']}はブレイヴでも合体スピリットでもない",
+    "refuse_no_fused": lambda q: f"{q['card']}には合体しているブレイヴがない",
+})
+ZH.update({
+    "refuse_brave_main": lambda q: "合體卡的合體、分離與交換在自己的主要階段進行",
+    "refuse_brave_hand": lambda q: "合體卡從自己的手牌召喚",
+    "refuse_not_brave": lambda q: f"{q['card']}不是合體卡：只有合體卡能以直接合體召喚到靈魂卡上",
+    "refuse_brave_onto_other": lambda q: "合體卡與另一張卡牌合體",
+    "refuse_no_brave": lambda q: f"{q['card']}既不是合體卡也不是合體靈魂卡",
+    "refuse_no_fused": lambda q: f"{q['card']}沒有合體的合體卡",
 })

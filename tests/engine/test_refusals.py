@@ -8,8 +8,9 @@ or belong to another engineer's ruleset): the action and payment syntax (``costs
 numbers of cores, ``soul`` true or false), places that do not exist (``there is no field[i]`` / ``hand[i]`` /
 ``trash[i]``), ``by`` neither p1 nor p2, an unknown action key, ``choices[k]`` answering nothing. Saga's 【Swift】, bursts,
 【Awaken】 (all but the per-card core counts), 【Ascend】 (but a wrong ``ascend`` ref) and 【Astral】 block, and
-Eternal's Burst and Mirage setting and locked Grand Walker cores are structured; still English: Eternal's
-Brave fuse/separate/direct fusion, Advent, Awaken (side B), Mirage/Brave cost arithmetic, Contract cards and
+Eternal's Burst and Mirage setting, Brave timing/not-a-Brave/nothing-fused and locked Grand Walker cores are
+structured; still English: Eternal's Brave field refs and fuse conditions, Advent, Awaken (side B),
+Mirage/Brave cost arithmetic, Contract cards and
 Eternal's hand-moves onto locked cards (``rules/eternal_*.py``)."""
 from __future__ import annotations
 
