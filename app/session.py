@@ -318,10 +318,11 @@ class Session(QObject):
         new = [d for d in found.damaged if d.new] if found is not None else []
         problems += new
         if len(problems) == 1:
-            self.notify(translate("Session", "A damaged {what}").format(what=problems[0].what), problems[0].message())
+            self.notify(translate("Session", "A damaged {what}").format(what=_damaged_what(problems[0])),
+                        damaged_message(problems[0]))
         elif problems:  # one message for all of them, not a dialog each
             self.notify(translate("Session", "Damaged files in the data folder"),
-                        "\n\n".join(d.message() for d in problems))
+                        "\n\n".join(damaged_message(d) for d in problems))
         if new:
             self.autosave.mark_reported(new)
         if found is None:
@@ -413,7 +414,8 @@ class Session(QObject):
     def log_text(self) -> str:
         from ui.replay.logtext import log_text
 
-        return log_text(self.c.events, self.window.names, f"Spirit Table — {self._title()}", self.c.game.ruleset)
+        return log_text(self.c.events, self.window.names, f"Spirit Table — {self._title()}", self.c.game.ruleset,
+                        turn=translate("Session", "Turn {n}"), setup=translate("Session", "Set-up"))
 
     def export_log(self, path: str) -> None:
         from engine.save import write_atomic
@@ -464,3 +466,30 @@ def _bot_exists(name: str) -> bool:
         return name in BOTS
     except ImportError:
         return False
+
+
+def _damaged_what(d) -> str:
+    """The kind of data file, in the chosen language (``Damaged.what`` is English)."""
+    return {
+        "autosave": translate("Session", "autosave"),
+        "lock file": translate("Session", "lock file"),
+        "list of reported autosaves": translate("Session", "list of reported autosaves"),
+        "preferences file": translate("Session", "preferences file"),
+    }.get(d.what, d.what)
+
+
+def damaged_message(d) -> str:
+    """``Damaged.message()`` in the chosen language: the sentences are translated; the reason (the
+    DataError's words, key path and line) stays as data."""
+    head = translate("Session", "The {what} {path} cannot be read: {reason}.").format(
+        what=_damaged_what(d), path=d.path, reason=d.reason())
+    instead = {
+        "Spirit Table goes on without it.": translate("Session", "Spirit Table goes on without it."),
+        "Spirit Table uses the default preferences.": translate("Session", "Spirit Table uses the default preferences."),
+    }.get(d.instead, d.instead)
+    if d.moved_to:
+        tail = translate("Session", "It was moved aside to {name} in the same folder (nothing was deleted). {instead}"
+                         ).format(name=os.path.basename(d.moved_to), instead=instead)
+    else:
+        tail = translate("Session", "It is left as it is (nothing will overwrite it). {instead}").format(instead=instead)
+    return f"{head}\n\n{tail}"

@@ -49,7 +49,7 @@ def _field_card(game, pi, ref, rule, what="card"):
 
 def _need_main(game, pi):
     if game.state.step != "main" or game.state.turn_player != pi:
-        raise IllegalAction("Braves fuse, separate and swap in your Main Step", game.ruleset.cite("主要階段的行動"))
+        raise IllegalAction.of("refuse_brave_main", game.ruleset.cite("主要階段的行動"))
 
 
 def _check_target(game, brave_card, target, rule):
@@ -79,12 +79,11 @@ def plan_direct(game, a: Action):
     p = game.state.players[pi]
     owner, area, idx = parse_card_ref(a.get("card"), pi, rs.cite(R_DIRECT))
     if owner != pi or area != "hand" or not 0 <= idx < len(p.hand):
-        raise IllegalAction("a Brave is summoned from your own Hand", rs.cite(R_DIRECT))
+        raise IllegalAction.of("refuse_brave_hand", rs.cite(R_DIRECT))
     uid = p.hand[idx]
     card = game.card(uid)
     if card.type != "brave":
-        raise IllegalAction(f"{card.name} is not a Brave: only a Brave is summoned onto a Spirit (direct fusion)",
-                            rs.cite(R_DIRECT))
+        raise IllegalAction.of("refuse_not_brave", rs.cite(R_DIRECT), card=game.named(uid))
     target = _field_card(game, pi, a.get("onto"), R_DIRECT, "Spirit")
     _check_target(game, card, target, R_DIRECT)
     cost = cost_to_pay(game, pi, card)
@@ -131,7 +130,7 @@ def h_fuse(game, a: Action) -> None:
     src = _field_card(game, pi, a.get("brave"), R_FUSE, "Brave")
     dst = _field_card(game, pi, a.get("onto"), R_FUSE, "Spirit")
     if src is dst:
-        raise IllegalAction("a Brave fuses onto another card", game.ruleset.cite(R_FUSE))
+        raise IllegalAction.of("refuse_brave_onto_other", game.ruleset.cite(R_FUSE))
     p = game.state.players[pi]
     if game.card(src.uid).type == "brave" and not src.under:  # a Brave in spirit state fuses
         brave = game.card(src.uid)
@@ -144,8 +143,7 @@ def h_fuse(game, a: Action) -> None:
     else:  # a swap: the Brave of a Brave Spirit moves to another Spirit, never a Spirit meanwhile
         braves = fused_braves(game, src)
         if not braves:
-            raise IllegalAction(f"{game.card(src.uid).name} is neither a Brave nor a Brave Spirit",
-                                game.ruleset.cite(R_FUSE))
+            raise IllegalAction.of("refuse_no_brave", game.ruleset.cite(R_FUSE), card=game.named(src.uid))
         brave_uid = braves[0]
         _check_target(game, game.card(brave_uid), dst, R_SWAP)
         src.under = tuple(u for u in src.under if u != brave_uid)
@@ -183,7 +181,7 @@ def h_separate(game, a: Action) -> None:
     host = _field_card(game, pi, a.get("brave"), R_FUSE, "Brave Spirit")
     braves = fused_braves(game, host)
     if not braves:
-        raise IllegalAction(f"{game.card(host.uid).name} has no Brave fused to it", game.ruleset.cite(R_FUSE))
+        raise IllegalAction.of("refuse_no_fused", game.ruleset.cite(R_FUSE), card=game.named(host.uid))
     brave_uid = braves[0]
     brave = game.card(brave_uid)
     p = game.state.players[pi]

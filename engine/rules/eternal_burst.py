@@ -70,14 +70,14 @@ def h_set_burst(game, a: Action) -> None:
     owner, area, idx = parse_card_ref(a.get("card"), pi, rs.cite(RULE_SET))
     p = game.state.players[pi]
     if owner != pi or area != "hand":
-        raise IllegalAction("a Burst is set from your own Hand (never from the hand-side)", rs.cite(RULE_SET))
+        raise IllegalAction.of("refuse_eburst_hand", rs.cite(RULE_SET))
     if not 0 <= idx < len(p.hand):
         raise IllegalAction(f"there is no hand[{idx}]: the Hand has {len(p.hand)} cards", rs.cite(RULE_SET))
     uid = p.hand[idx]
     if burst_effect(game.card(uid)) is None:
-        raise IllegalAction(f"{game.card(uid).name} has no Burst effect", rs.cite(RULE_SET))
+        raise IllegalAction.of("refuse_eburst_none", rs.cite(RULE_SET), card=game.named(uid))
     if (SET_MARK, pi) in game.state.once_used:
-        raise IllegalAction("a Burst is set once per turn", rs.cite("主要階段的行動"))
+        raise IllegalAction.of("refuse_eburst_once", rs.cite("主要階段的行動"))
     old = list(p.zone("burst"))
     p.hand.pop(idx)
     if old:  # ① the old one is discarded to the Trash, ② the new one is set

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..actions import Action, parse_card_ref
 from ..costs import parse_pay, reduced_cost
 from ..errors import IllegalAction
-from ..events import Cause
+from ..events import Cause, Named
 from ..queries.basics import field_symbols
 from ..verbs.leaving import check_depletion, levels_now
 from ..verbs.payment import auto_pay, check_sources, pay_cost
@@ -54,13 +54,13 @@ def h_set_mirage(game, a: Action) -> None:
     p = game.state.players[pi]
     owner, area, idx = parse_card_ref(a.get("card"), pi, rs.cite(R_SET))
     if owner != pi or area != "hand" or not 0 <= idx < len(p.hand):
-        raise IllegalAction("a Mirage is set from your own Hand (never from the hand-side)", rs.cite(R_SET))
+        raise IllegalAction.of("refuse_mirage_hand", rs.cite(R_SET))
     uid = p.hand[idx]
     card = game.card(uid)
     if _mirage(card) is None:
-        raise IllegalAction(f"{card.name} has no 《Mirage》", rs.cite(R_SET))
+        raise IllegalAction.of("refuse_mirage_none", rs.cite(R_SET), card=Named(-1, card.id, card.name))
     if (SET_MARK, pi) in game.state.once_used:
-        raise IllegalAction("a Mirage is set once per turn", rs.cite("主要階段的行動"))
+        raise IllegalAction.of("refuse_mirage_once", rs.cite("主要階段的行動"))
     cost = mirage_cost(game, pi, card)
     spec = a.get("pay", "auto")
     rule = rs.rejection_rule("11-1-1-5")

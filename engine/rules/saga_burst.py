@@ -57,18 +57,18 @@ def h_set_burst(game, a: Action) -> None:
     pi = a.by
     rs = game.ruleset
     if game.state.step != "main":
-        raise IllegalAction("a burst is set in your Main Step", "Saga 6-6-1-2-2")
+        raise IllegalAction.of("refuse_burst_main", "Saga 6-6-1-2-2")
     owner, area, idx = parse_card_ref(a.get("card"), pi, "Saga 6-6-1-2-2")
     p = game.state.players[pi]
     if owner != pi or area != "hand":
-        raise IllegalAction("a burst is set from your own Hand", "Saga 6-6-1-2-2")
+        raise IllegalAction.of("refuse_burst_hand", "Saga 6-6-1-2-2")
     if not 0 <= idx < len(p.hand):
         raise IllegalAction(f"there is no hand[{idx}]: the Hand has {len(p.hand)} cards", "Saga 6-6-1-2-2")
     uid = p.hand[idx]
     if burst_effect(game.card(uid)) is None:
-        raise IllegalAction(f"{game.card(uid).name} has no burst effect", "Saga 3-8")
+        raise IllegalAction.of("refuse_burst_none", "Saga 3-8", card=game.named(uid))
     if _set_this_turn(game, pi):
-        raise IllegalAction("only one burst may be set per turn", "Saga 6-6-1-2-2")
+        raise IllegalAction.of("refuse_burst_once", "Saga 6-6-1-2-2")
     old = p.zone("burst")
     p.hand.pop(idx)
     if old:

@@ -50,14 +50,14 @@ def plan_swift(game, a):
     owner, area, idx = parse_card_ref(a.get("card"), a.by, SWIFT)
     p = game.state.players[a.by]
     if owner != a.by or area != "hand" or not 0 <= idx < len(p.hand):
-        raise IllegalAction("a spirit with 【Swift】 is summoned from your own Hand", SWIFT)
+        raise IllegalAction.of("refuse_swift_hand", SWIFT)
     card = game.card(p.hand[idx])
     if not has_swift(card):
-        raise IllegalAction(f"{card.name} has no 【Swift】: in a Flash window only 【Swift】 spirits are summoned", SWIFT)
+        raise IllegalAction.of("refuse_swift_none", SWIFT, card=game.named(p.hand[idx]))
     pl = play.plan(game, a, phase="main")
     for what in (pl.pay, pl.place):
         if what.field or what.soul not in (None, "reserve"):
-            raise IllegalAction("a 【Swift】 summon pays its cost and places its cores from the Reserve only", SWIFT)
+            raise IllegalAction.of("refuse_swift_reserve", SWIFT)
     return pl
 
 

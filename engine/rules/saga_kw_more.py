@@ -23,7 +23,7 @@ from ..actions import Action, parse_card_ref
 from ..costs import Pay, parse_pay
 from ..effects.choices import ChoiceRequest, ask
 from ..errors import IllegalAction
-from ..events import Cause, Msg
+from ..events import Cause, Msg, Named
 from ..queries import selectors
 from ..queries.continuous import bp
 from ..queries.saga_keywords import keyword_effects
@@ -53,21 +53,21 @@ def _awaken_plan(game, a):
     owner, area, idx = parse_card_ref(a.get("card"), pi, AWAKEN)
     p = game.state.players[pi]
     if owner != pi or area != "field" or not 0 <= idx < len(p.field):
-        raise IllegalAction("【Awaken】 is activated on one of your own spirits on the Field", AWAKEN)
+        raise IllegalAction.of("refuse_awaken_own", AWAKEN)
     fc = p.field[idx]
     if not keyword_effects(game, fc, "awaken"):
-        raise IllegalAction(f"{game.card(fc.uid).name} has no active 【Awaken】", AWAKEN)
+        raise IllegalAction.of("refuse_awaken_none", AWAKEN, card=game.named(fc.uid))
     spec = a.get("pay", "auto")
     if spec == "auto":
         for j, other in enumerate(p.field):
             if j != idx and other.cores > 0:
                 return fc, {j: 1}, None
-        raise IllegalAction("【Awaken】 moves at least one core from your other field cards, and they have none", AWAKEN)
+        raise IllegalAction.of("refuse_awaken_empty", AWAKEN)
     pay = parse_pay(spec, AWAKEN)
     if pay.reserve:
-        raise IllegalAction("【Awaken】 moves cores from your other field cards, not from the Reserve", AWAKEN)
+        raise IllegalAction.of("refuse_awaken_reserve", AWAKEN)
     if pay.total < 1:
-        raise IllegalAction("【Awaken】 moves one core or more", AWAKEN)
+        raise IllegalAction.of("refuse_awaken_zero", AWAKEN)
     for j, n in pay.field.items():
         if j == idx or not 0 <= j < len(p.field):
             raise IllegalAction(f"field[{j}] is not one of your other field cards", AWAKEN)
@@ -149,11 +149,11 @@ def _ascend_target(game, a):
     k = _keyword(card, "ascend") if card is not None else None
     if k is None:
         if a.get("ascend") is not None:
-            raise IllegalAction("only a spirit with 【Ascend】 names a spirit to ascend from", ASCEND)
+            raise IllegalAction.of("refuse_ascend_only", ASCEND)
         return None
     cands = ascend_candidates(game, a.by, card, k[1])
     if not cands:
-        raise IllegalAction(f"{card.name} has 【Ascend】: you need a spirit meeting its condition on your Field", ASCEND)
+        raise IllegalAction.of("refuse_ascend_need", ASCEND, card=Named(-1, card.id, card.name))
     ref = a.get("ascend")
     if ref is None:
         return cands[0]

@@ -230,7 +230,7 @@ class Ruleset:
         return False
 
     def block_refusal(self, game, blk):
-        """Why a spirit may not block this attacker, as (reason, rule), or None (none in Standard)."""
+        """Why a spirit may not block this attacker, as (reason — an English sentence or a Msg —, rule), or None (none in Standard)."""
         return None
 
     must_block = ("clash", "[Clash]", "12-1-1")  # the keyword that forces a block, its words, its rule

@@ -231,8 +231,9 @@ class Saga(Ruleset):
         """【Astral】 (Saga 11-14-1): a spirit without an active 【Astral】 cannot block an attacker with one."""
         _, att = game.find_obj(game.state.battle.attacker)
         if att is not None and saga_keywords.astral(game, att) and not saga_keywords.astral(game, blk):
-            return (f"{game.card(att.uid).name} has 【Astral】: only a spirit with 【Astral】 can block it",
-                    self.cite("11-14"))
+            from ..events import Msg
+
+            return (Msg.of("refuse_astral_block", card=game.named(att.uid)), self.cite("11-14"))
         return None
 
     def selectable(self, game, fr, targets: list) -> list:

@@ -51,8 +51,8 @@ def check_sources(game, pi, pay: Pay, place: Pay, rule: str) -> None:
         if fc.pending is not None:
             raise IllegalAction.of("refuse_pending", "10-2-2-4", card=game.named(fc.uid))
         if locked(game, fc):
-            raise IllegalAction(f"the cores on {game.card(fc.uid).name} cannot pay a cost or be placed on a card",
-                                "E:創界神核心卡 ■創界神核心卡的特徵")
+            raise IllegalAction.of("refuse_locked_cores", "E:創界神核心卡 ■創界神核心卡的特徵",
+                                   card=game.named(fc.uid))
         n = pay.field.get(i, 0) + place.field.get(i, 0)
         if n > fc.cores:
             raise IllegalAction.of("refuse_card_short", rule, card=game.named(fc.uid), index=i, have=fc.cores, asked=n)

@@ -323,3 +323,104 @@ ZH = {
 }
 
 TABLES = {"en": EN, "ja": JA, "zh-Hant": ZH}
+
+
+# ---------------------------------------------------------------------------------------------- Saga and Eternal keywords
+# (【Swift】, bursts, 【Awaken】, 【Ascend】; Eternal's Burst, 《Mirage》, locked Grand Walker cores)
+EN.update({
+    "refuse_swift_hand": lambda q: "a spirit with 【Swift】 is summoned from your own Hand",
+    "refuse_swift_none": lambda q: f"{q['card']} has no 【Swift】: in a Flash window only 【Swift】 spirits are summoned",
+    "refuse_swift_reserve": lambda q: "a 【Swift】 summon pays its cost and places its cores from the Reserve only",
+    "refuse_burst_main": lambda q: "a burst is set in your Main Step",
+    "refuse_burst_hand": lambda q: "a burst is set from your own Hand",
+    "refuse_burst_none": lambda q: f"{q['card']} has no burst effect",
+    "refuse_burst_once": lambda q: "only one burst may be set per turn",
+    "refuse_awaken_own": lambda q: "【Awaken】 is activated on one of your own spirits on the Field",
+    "refuse_awaken_none": lambda q: f"{q['card']} has no active 【Awaken】",
+    "refuse_awaken_empty": lambda q: "【Awaken】 moves at least one core from your other field cards, and they have none",
+    "refuse_awaken_reserve": lambda q: "【Awaken】 moves cores from your other field cards, not from the Reserve",
+    "refuse_awaken_zero": lambda q: "【Awaken】 moves one core or more",
+    "refuse_ascend_only": lambda q: "only a spirit with 【Ascend】 names a spirit to ascend from",
+    "refuse_ascend_need": lambda q: f"{q['card']} has 【Ascend】: you need a spirit meeting its condition on your Field",
+    "refuse_eburst_hand": lambda q: "a Burst is set from your own Hand (never from the hand-side)",
+    "refuse_eburst_none": lambda q: f"{q['card']} has no Burst effect",
+    "refuse_eburst_once": lambda q: "a Burst is set once per turn",
+    "refuse_mirage_hand": lambda q: "a Mirage is set from your own Hand (never from the hand-side)",
+    "refuse_mirage_none": lambda q: f"{q['card']} has no 《Mirage》",
+    "refuse_mirage_once": lambda q: "a Mirage is set once per turn",
+    "refuse_locked_cores": lambda q: f"the cores on {q['card']} cannot pay a cost or be placed on a card",
+    "refuse_astral_block": lambda q: f"{q['card']} has 【Astral】: only a spirit with 【Astral】 can block it",
+})
+JA.update({
+    "refuse_swift_hand": lambda q: "【神速】を持つスピリットは自分の手札から召喚する",
+    "refuse_swift_none": lambda q: f"{q['card']}は【神速】を持たない：フラッシュタイミングで召喚できるのは【神速】を持つスピリットだけ",
+    "refuse_swift_reserve": lambda q: "【神速】による召喚では、コストの支払いとコアの置き先はリザーブのコアだけ",
+    "refuse_burst_main": lambda q: "バーストは自分のメインステップでセットする",
+    "refuse_burst_hand": lambda q: "バーストは自分の手札からセットする",
+    "refuse_burst_none": lambda q: f"{q['card']}はバースト効果を持たない",
+    "refuse_burst_once": lambda q: "バーストをセットできるのは1ターンに1回だけ",
+    "refuse_awaken_own": lambda q: "【覚醒】はフィールドの自分のスピリットで発揮する",
+    "refuse_awaken_none": lambda q: f"{q['card']}は発揮できる【覚醒】を持たない",
+    "refuse_awaken_empty": lambda q: "【覚醒】は自分の他のフィールドのカードからコアを1個以上移すが、そこにコアがない",
+    "refuse_awaken_reserve": lambda q: "【覚醒】は自分の他のフィールドのカードからコアを移す（リザーブからではない）",
+    "refuse_awaken_zero": lambda q: "【覚醒】で移すコアは1個以上",
+    "refuse_ascend_only": lambda q: "【昇華】を持つスピリットだけが昇華元のスピリットを指定する",
+    "refuse_ascend_need": lambda q: f"{q['card']}は【昇華】を持つ：条件を満たすスピリットが自分のフィールドに必要",
+    "refuse_eburst_hand": lambda q: "バーストは自分の手札からセットする",
+    "refuse_eburst_none": lambda q: f"{q['card']}はバースト効果を持たない",
+    "refuse_eburst_once": lambda q: "バーストをセットできるのは1ターンに1回だけ",
+    "refuse_mirage_hand": lambda q: "ミラージュは自分の手札からセットする",
+    "refuse_mirage_none": lambda q: f"{q['card']}は《ミラージュ》を持たない",
+    "refuse_mirage_once": lambda q: "ミラージュをセットできるのは1ターンに1回だけ",
+    "refuse_locked_cores": lambda q: f"{q['card']}の上のコアはコストの支払いにもカードに置くことにも使えない",
+    "refuse_astral_block": lambda q: f"{q['card']}は【星界】を持つ：ブロックできるのは【星界】を持つスピリットだけ",
+})
+ZH.update({
+    "refuse_swift_hand": lambda q: "具有【神速】的靈魂卡從自己的手牌召喚",
+    "refuse_swift_none": lambda q: f"{q['card']}沒有【神速】：靈動時機中只能召喚具有【神速】的靈魂卡",
+    "refuse_swift_reserve": lambda q: "以【神速】召喚時，只能用預備區的能量支付費用及放置能量",
+    "refuse_burst_main": lambda q: "爆發在自己的主要階段設置",
+    "refuse_burst_hand": lambda q: "爆發從自己的手牌設置",
+    "refuse_burst_none": lambda q: f"{q['card']}沒有爆發效果",
+    "refuse_burst_once": lambda q: "每回合只能設置一次爆發",
+    "refuse_awaken_own": lambda q: "【覺醒】由自己場上的靈魂卡發動",
+    "refuse_awaken_none": lambda q: f"{q['card']}沒有可發動的【覺醒】",
+    "refuse_awaken_empty": lambda q: "【覺醒】從自己場上其他卡牌移動至少1個能量，但它們沒有能量",
+    "refuse_awaken_reserve": lambda q: "【覺醒】從自己場上其他卡牌移動能量，而不是從預備區",
+    "refuse_awaken_zero": lambda q: "【覺醒】移動1個以上的能量",
+    "refuse_ascend_only": lambda q: "只有具有【昇華】的靈魂卡才指定昇華來源的靈魂卡",
+    "refuse_ascend_need": lambda q: f"{q['card']}具有【昇華】：自己場上需要符合其條件的靈魂卡",
+    "refuse_eburst_hand": lambda q: "爆烈從自己的手牌設置",
+    "refuse_eburst_none": lambda q: f"{q['card']}沒有爆烈效果",
+    "refuse_eburst_once": lambda q: "每回合只能設置一次爆烈",
+    "refuse_mirage_hand": lambda q: "幻象從自己的手牌設置",
+    "refuse_mirage_none": lambda q: f"{q['card']}沒有《幻象》",
+    "refuse_mirage_once": lambda q: "每回合只能設置一次幻象",
+    "refuse_locked_cores": lambda q: f"{q['card']}上的能量不能用於支付費用，也不能放置到卡牌上",
+    "refuse_astral_block": lambda q: f"{q['card']}具有【星界】：只有具有【星界】的靈魂卡才能阻擋它",
+})
+
+EN.update({
+    "refuse_brave_main": lambda q: "Braves fuse, separate and swap in your Main Step",
+    "refuse_brave_hand": lambda q: "a Brave is summoned from your own Hand",
+    "refuse_not_brave": lambda q: f"{q['card']} is not a Brave: only a Brave is summoned onto a Spirit (direct fusion)",
+    "refuse_brave_onto_other": lambda q: "a Brave fuses onto another card",
+    "refuse_no_brave": lambda q: f"{q['card']} is neither a Brave nor a Brave Spirit",
+    "refuse_no_fused": lambda q: f"{q['card']} has no Brave fused to it",
+})
+JA.update({
+    "refuse_brave_main": lambda q: "ブレイヴの合体・分離・入れ替えは自分のメインステップで行う",
+    "refuse_brave_hand": lambda q: "ブレイヴは自分の手札から召喚する",
+    "refuse_not_brave": lambda q: f"{q['card']}はブレイヴではない：スピリットに直接合体で召喚できるのはブレイヴだけ",
+    "refuse_brave_onto_other": lambda q: "ブレイヴは別のカードに合体する",
+    "refuse_no_brave": lambda q: f"{q['card']}はブレイヴでも合体スピリットでもない",
+    "refuse_no_fused": lambda q: f"{q['card']}には合体しているブレイヴがない",
+})
+ZH.update({
+    "refuse_brave_main": lambda q: "合體卡的合體、分離與交換在自己的主要階段進行",
+    "refuse_brave_hand": lambda q: "合體卡從自己的手牌召喚",
+    "refuse_not_brave": lambda q: f"{q['card']}不是合體卡：只有合體卡能以直接合體召喚到靈魂卡上",
+    "refuse_brave_onto_other": lambda q: "合體卡與另一張卡牌合體",
+    "refuse_no_brave": lambda q: f"{q['card']}既不是合體卡也不是合體靈魂卡",
+    "refuse_no_fused": lambda q: f"{q['card']}沒有合體的合體卡",
+})

@@ -2941,22 +2941,32 @@ Save it anyway?</source>
         <translation>ターン{turn} — {name}   （{n}手目）</translation>
     </message>
     <message>
-        <location filename="../../ui/replay/viewer.py" line="263"/>
+        <location filename="../../ui/replay/viewer.py" line="255"/>
+        <source>Turn {n}</source>
+        <translation>ターン{n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/replay/viewer.py" line="256"/>
+        <source>Set-up</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <location filename="../../ui/replay/viewer.py" line="264"/>
         <source>Export the log</source>
         <translation>ログを書き出す</translation>
     </message>
     <message>
-        <location filename="../../ui/replay/viewer.py" line="264"/>
+        <location filename="../../ui/replay/viewer.py" line="265"/>
         <source>Text (*.txt);;All (*)</source>
         <translation>テキスト (*.txt);;すべて (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/replay/viewer.py" line="268"/>
+        <location filename="../../ui/replay/viewer.py" line="269"/>
         <source>Log written: {path}</source>
         <translation>ログを書き出した：{path}</translation>
     </message>
     <message>
-        <location filename="../../ui/replay/viewer.py" line="270"/>
+        <location filename="../../ui/replay/viewer.py" line="271"/>
         <source>Cannot write {path}: {error}</source>
         <translation>{path} に書き込めない：{error}</translation>
     </message>
@@ -3044,7 +3054,7 @@ Save it anyway?</source>
     </message>
     <message>
         <location filename="../../app/session.py" line="228"/>
-        <location filename="../../app/session.py" line="378"/>
+        <location filename="../../app/session.py" line="379"/>
         <source>there is no game on the table</source>
         <translation>テーブルに対戦がない</translation>
     </message>
@@ -3117,76 +3127,131 @@ The file is left as it is.</source>
         <translation>壊れた{what}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="323"/>
+        <location filename="../../app/session.py" line="324"/>
         <source>Damaged files in the data folder</source>
         <translation>データフォルダの壊れたファイル</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="338"/>
+        <location filename="../../app/session.py" line="339"/>
         <source>Resumed the game saved at {time} ({n} actions)</source>
         <translation>{time}に保存された対戦を再開した（{n}手）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="369"/>
+        <location filename="../../app/session.py" line="370"/>
         <source>Playing from the edited position against the bot ({bot})</source>
         <translation>編集した局面から{bot}と対戦</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="371"/>
+        <location filename="../../app/session.py" line="372"/>
         <source>Playing from the edited position (practice: you play both sides)</source>
         <translation>編集した局面から対戦（練習：両方を操作）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="377"/>
+        <location filename="../../app/session.py" line="378"/>
         <source>No replay</source>
         <translation>リプレイなし</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="396"/>
+        <location filename="../../app/session.py" line="397"/>
         <source>Cannot replay</source>
         <translation>リプレイできない</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="411"/>
+        <location filename="../../app/session.py" line="412"/>
         <source>this game</source>
         <translation>この対戦</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="432"/>
+        <location filename="../../app/session.py" line="418"/>
+        <source>Turn {n}</source>
+        <translation>ターン{n}</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="418"/>
+        <source>Set-up</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="434"/>
         <source>Save game</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="433"/>
-        <location filename="../../app/session.py" line="439"/>
-        <location filename="../../app/session.py" line="445"/>
+        <location filename="../../app/session.py" line="435"/>
+        <location filename="../../app/session.py" line="441"/>
+        <location filename="../../app/session.py" line="447"/>
         <source>Saved games (*.json);;All (*)</source>
         <translation>保存した対戦 (*.json);;すべて (*)</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="438"/>
+        <location filename="../../app/session.py" line="440"/>
         <source>Open game</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="444"/>
+        <location filename="../../app/session.py" line="446"/>
         <source>Open replay</source>
         <translation>リプレイを開く</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="450"/>
+        <location filename="../../app/session.py" line="452"/>
         <source>Export the log</source>
         <translation>ログを書き出す</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="455"/>
+        <location filename="../../app/session.py" line="457"/>
         <source>Log written: {path}</source>
         <translation>ログを書き出した：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="457"/>
+        <location filename="../../app/session.py" line="459"/>
         <source>Cannot write the log</source>
         <translation>ログを書き出せない</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="474"/>
+        <source>autosave</source>
+        <translation>自動保存ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="475"/>
+        <source>lock file</source>
+        <translation>ロックファイル</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="476"/>
+        <source>list of reported autosaves</source>
+        <translation>報告済みの自動保存ファイルの一覧</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="477"/>
+        <source>preferences file</source>
+        <translation>設定ファイル</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="484"/>
+        <source>The {what} {path} cannot be read: {reason}.</source>
+        <translation>{what} {path} を読み込めません：{reason}。</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="487"/>
+        <source>Spirit Table goes on without it.</source>
+        <translation>Spirit Table はこのファイルなしで続けます。</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="488"/>
+        <source>Spirit Table uses the default preferences.</source>
+        <translation>Spirit Table は既定の設定を使います。</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="491"/>
+        <source>It was moved aside to {name} in the same folder (nothing was deleted). {instead}</source>
+        <translation>同じフォルダの {name} に移しました（何も削除していません）。{instead}</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="494"/>
+        <source>It is left as it is (nothing will overwrite it). {instead}</source>
+        <translation>そのまま残してあります（上書きはしません）。{instead}</translation>
     </message>
 </context>
 <context>

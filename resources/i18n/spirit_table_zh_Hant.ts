@@ -2941,22 +2941,32 @@ Save it anyway?</source>
         <translation>第{turn}回合 — {name}   （第{n}步）</translation>
     </message>
     <message>
-        <location filename="../../ui/replay/viewer.py" line="263"/>
+        <location filename="../../ui/replay/viewer.py" line="255"/>
+        <source>Turn {n}</source>
+        <translation>第{n}回合</translation>
+    </message>
+    <message>
+        <location filename="../../ui/replay/viewer.py" line="256"/>
+        <source>Set-up</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <location filename="../../ui/replay/viewer.py" line="264"/>
         <source>Export the log</source>
         <translation>匯出紀錄</translation>
     </message>
     <message>
-        <location filename="../../ui/replay/viewer.py" line="264"/>
+        <location filename="../../ui/replay/viewer.py" line="265"/>
         <source>Text (*.txt);;All (*)</source>
         <translation>文字 (*.txt);;全部 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/replay/viewer.py" line="268"/>
+        <location filename="../../ui/replay/viewer.py" line="269"/>
         <source>Log written: {path}</source>
         <translation>已寫入紀錄：{path}</translation>
     </message>
     <message>
-        <location filename="../../ui/replay/viewer.py" line="270"/>
+        <location filename="../../ui/replay/viewer.py" line="271"/>
         <source>Cannot write {path}: {error}</source>
         <translation>無法寫入 {path}：{error}</translation>
     </message>
@@ -3044,7 +3054,7 @@ Save it anyway?</source>
     </message>
     <message>
         <location filename="../../app/session.py" line="228"/>
-        <location filename="../../app/session.py" line="378"/>
+        <location filename="../../app/session.py" line="379"/>
         <source>there is no game on the table</source>
         <translation>桌上沒有對戰</translation>
     </message>
@@ -3117,76 +3127,131 @@ The file is left as it is.</source>
         <translation>損毀的{what}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="323"/>
+        <location filename="../../app/session.py" line="324"/>
         <source>Damaged files in the data folder</source>
         <translation>資料夾中的損毀檔案</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="338"/>
+        <location filename="../../app/session.py" line="339"/>
         <source>Resumed the game saved at {time} ({n} actions)</source>
         <translation>已繼續於{time}儲存的對戰（{n}步）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="369"/>
+        <location filename="../../app/session.py" line="370"/>
         <source>Playing from the edited position against the bot ({bot})</source>
         <translation>從編輯的局面開始與{bot}對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="371"/>
+        <location filename="../../app/session.py" line="372"/>
         <source>Playing from the edited position (practice: you play both sides)</source>
         <translation>從編輯的局面開始對戰（練習：操作雙方）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="377"/>
+        <location filename="../../app/session.py" line="378"/>
         <source>No replay</source>
         <translation>沒有重播</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="396"/>
+        <location filename="../../app/session.py" line="397"/>
         <source>Cannot replay</source>
         <translation>無法重播</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="411"/>
+        <location filename="../../app/session.py" line="412"/>
         <source>this game</source>
         <translation>這場對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="432"/>
+        <location filename="../../app/session.py" line="418"/>
+        <source>Turn {n}</source>
+        <translation>第{n}回合</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="418"/>
+        <source>Set-up</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="434"/>
         <source>Save game</source>
         <translation>儲存對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="433"/>
-        <location filename="../../app/session.py" line="439"/>
-        <location filename="../../app/session.py" line="445"/>
+        <location filename="../../app/session.py" line="435"/>
+        <location filename="../../app/session.py" line="441"/>
+        <location filename="../../app/session.py" line="447"/>
         <source>Saved games (*.json);;All (*)</source>
         <translation>已儲存的對戰 (*.json);;全部 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="438"/>
+        <location filename="../../app/session.py" line="440"/>
         <source>Open game</source>
         <translation>開啟對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="444"/>
+        <location filename="../../app/session.py" line="446"/>
         <source>Open replay</source>
         <translation>開啟重播</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="450"/>
+        <location filename="../../app/session.py" line="452"/>
         <source>Export the log</source>
         <translation>匯出紀錄</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="455"/>
+        <location filename="../../app/session.py" line="457"/>
         <source>Log written: {path}</source>
         <translation>已寫入紀錄：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="457"/>
+        <location filename="../../app/session.py" line="459"/>
         <source>Cannot write the log</source>
         <translation>無法寫入紀錄</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="474"/>
+        <source>autosave</source>
+        <translation>自動存檔</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="475"/>
+        <source>lock file</source>
+        <translation>鎖定檔</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="476"/>
+        <source>list of reported autosaves</source>
+        <translation>已回報的自動存檔清單</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="477"/>
+        <source>preferences file</source>
+        <translation>偏好設定檔</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="484"/>
+        <source>The {what} {path} cannot be read: {reason}.</source>
+        <translation>無法讀取{what} {path}：{reason}。</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="487"/>
+        <source>Spirit Table goes on without it.</source>
+        <translation>Spirit Table 將在沒有此檔案的情況下繼續。</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="488"/>
+        <source>Spirit Table uses the default preferences.</source>
+        <translation>Spirit Table 將使用預設的偏好設定。</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="491"/>
+        <source>It was moved aside to {name} in the same folder (nothing was deleted). {instead}</source>
+        <translation>已將其移至同一資料夾中的 {name}（沒有刪除任何內容）。{instead}</translation>
+    </message>
+    <message>
+        <location filename="../../app/session.py" line="494"/>
+        <source>It is left as it is (nothing will overwrite it). {instead}</source>
+        <translation>檔案保持原狀（不會被覆寫）。{instead}</translation>
     </message>
 </context>
 <context>

@@ -6,9 +6,12 @@ Still raised as English sentences (they answer malformed actions and files, whic
 or belong to another engineer's ruleset): the action and payment syntax (``costs.parse_pay``,
 ``actions.parse_card_ref`` / ``parse_core_place``: "not a place for cores", "does not name a card", whole
 numbers of cores, ``soul`` true or false), places that do not exist (``there is no field[i]`` / ``hand[i]`` /
-``trash[i]``), ``by`` neither p1 nor p2, an unknown action key, ``choices[k]`` answering nothing, and the Saga
-refusals of ``rules/saga_keywords.py`` (【Swift】) and ``rules/saga_burst.py`` (bursts); Saga's 【Astral】
-block refusal (``Saga.block_refusal``) is English too."""
+``trash[i]``), ``by`` neither p1 nor p2, an unknown action key, ``choices[k]`` answering nothing. Saga's 【Swift】, bursts,
+【Awaken】 (all but the per-card core counts), 【Ascend】 (but a wrong ``ascend`` ref) and 【Astral】 block, and
+Eternal's Burst and Mirage setting, Brave timing/not-a-Brave/nothing-fused and locked Grand Walker cores are
+structured; still English: Eternal's Brave field refs and fuse conditions, Advent, Awaken (side B),
+Mirage/Brave cost arithmetic, Contract cards and
+Eternal's hand-moves onto locked cards (``rules/eternal_*.py``)."""
 from __future__ import annotations
 
 import random

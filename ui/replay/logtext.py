@@ -5,8 +5,10 @@ from __future__ import annotations
 from engine.rulesets import STANDARD
 
 
-def log_text(events, names: dict | None = None, title: str = "", ruleset=None) -> str:
-    """``ruleset``: the game's (it names the steps; Standard when not given)."""
+def log_text(events, names: dict | None = None, title: str = "", ruleset=None, turn: str = "Turn {n}",
+             setup: str = "Set-up") -> str:
+    """``ruleset``: the game's (it names the steps; Standard when not given). ``turn`` / ``setup``: the
+    headings in the chosen language (the Qt callers translate them; English by default)."""
     ruleset = ruleset or STANDARD
     names = names or {0: "p1", 1: "p2"}
     out = []
@@ -18,7 +20,7 @@ def log_text(events, names: dict | None = None, title: str = "", ruleset=None) -
             key = ("setup",)
             if key != group:
                 group = key
-                out.append("Set-up")
+                out.append(setup)
             out.append(f"  {e.text}")
             continue
         key = ("turn", e.turn)
@@ -30,7 +32,7 @@ def log_text(events, names: dict | None = None, title: str = "", ruleset=None) -
                 name = names.get(e.player, tag)
                 who = f" — {name}" + (f" ({tag})" if name != tag else "")
             out.append("")
-            out.append(f"Turn {e.turn}{who}")
+            out.append(turn.format(n=e.turn) + who)
         if e.kind == "turn":
             continue
         if e.kind == "step":

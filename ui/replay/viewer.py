@@ -252,7 +252,8 @@ class ReplayWindow(QMainWindow):
     # ------------------------------------------------------------------ export
     def log_as_text(self) -> str:
         return log_text(self.model.all_events(), self.names, f"Spirit Table — {self.title}" if self.title else "",
-                        self.game.ruleset)
+                        self.game.ruleset, turn=translate("Replay", "Turn {n}"),
+                        setup=translate("Replay", "Set-up"))
 
     def export_log(self, path: str) -> None:
         from engine.save import write_atomic
