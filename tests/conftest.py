@@ -5,6 +5,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
+
+# Property tests explore new random examples on every local run; CI (CI=true) replays a fixed set, so a
+# landing is judged on the same examples every time (a failure found locally is then made a plain test).
+settings.register_profile("ci", derandomize=True, database=None)
+if os.environ.get("CI") == "true":
+    settings.load_profile("ci")
 
 
 @pytest.fixture

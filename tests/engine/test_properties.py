@@ -227,7 +227,9 @@ def test_save_load_continue_equals_continuing(tmp_path_factory, seed, first, the
 
 
 # ---------------------------------------------------------------------- random positions
-_CARDS = [c for c in __import__("engine.cards", fromlist=["builtin_cards"]).builtin_cards() if c.id != "blank"]
+# the positions are Standard positions (no format:), so their cards are the Standard card set's
+_CARDS = [c for c in __import__("engine.rulesets", fromlist=["get_ruleset"]).get_ruleset("standard").card_set()
+          if c.id != "blank"]
 _FIELDABLE = [c for c in _CARDS if not c.is_magic]
 _IDS = st.sampled_from([c.id for c in _CARDS])
 
