@@ -178,7 +178,7 @@ class Controller(Interaction, QObject):
             self.log_added.emit(list(events))
         if how == "bot":
             for e in events:
-                if e.kind in ("summon", "deploy", "use", "attack", "block"):
+                if e.kind in ("summon", "deploy", "use", "attack", "block", "play", "combo", "counter"):
                     self.message.emit(_i18n().event_line(e), "bot")
         return events
 
@@ -388,6 +388,10 @@ class Controller(Interaction, QObject):
         h = self.acting_human()
         if h is None or self.proposal is not None:
             return None
+        from ui.dbscg import control as dbc, is_db
+
+        if is_db(self.game):  # the Dragon Ball Super Card Game: end the Main Phase, pass, don't charge/block
+            return dbc.quick_action(self)
         for a in self.game.legal_actions():
             if a.do in ("end_step", "pass", "no_block"):
                 return a

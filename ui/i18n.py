@@ -196,15 +196,25 @@ _t = QCoreApplication.translate
 
 def action_text(game, action, lang: str | None = None) -> str:
     """An action as a player reads it, in ``lang`` ("summon Ember Wyvern")."""
+    from .dbscg import is_db
+
+    if is_db(game) and lang in (None, language()):  # the Dragon Ball Super Card Game's own words (ui.dbscg)
+        from .dbscg.words import action_text as db_action_text
+
+        return db_action_text(game, action)
     return words.action_in(game, action, lang or language())
 
 
 # the mat's zone titles in the rule texts' terms (a ruleset's own zone keeps its English title)
 ZONE_TITLES = {
     "ja": {"deck": "デッキ", "hand": "手札", "field": "フィールド", "trash": "トラッシュ", "removed": "除外エリア",
-           "life": "ライフ", "reserve": "リザーブ", "void": "ボイド", "burst": "バーストエリア"},
+           "life": "ライフ", "reserve": "リザーブ", "void": "ボイド", "burst": "バーストエリア",
+           "energy": "エナジー", "leader": "リーダー", "battle": "バトルエリア", "combo": "コンボ", "drop": "ドロップ",
+           "warp": "ワープ"},
     "zh-Hant": {"deck": "牌組", "hand": "手牌", "field": "場上", "trash": "廢棄區", "removed": "除外區",
-                "life": "生命值", "reserve": "預備區", "void": "空間", "burst": "爆發區"},
+                "life": "生命值", "reserve": "預備區", "void": "空間", "burst": "爆發區",
+                "energy": "能源區", "leader": "領袖區", "battle": "戰鬥區", "combo": "連擊區", "drop": "棄牌區",
+                "warp": "時空區"},
 }
 
 
