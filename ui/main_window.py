@@ -246,7 +246,9 @@ class MainWindow(QMainWindow):
         sc.tracker.set_state("" if setup else st.step, 0 if setup else st.turn, sc.seat(st.turn_player))
         for p in (0, 1):
             ps = st.players[p]
-            sub = plate_sub(ps)
+            sub = plate_sub(ps) if not is_db(g) else dbw.t(dbw.LIFE_COUNT).format(
+                life=len(ps.life), hand=len(ps.hand), active=sum(1 for e in ps.energy if not e.rest),
+                energy=len(ps.energy))
             sc.plates[sc.seat(p)].set_state(i18n.who(self.names[p]), sub, p == st.turn_player and d is not None
                                             and d.kind not in ("first", "redraw"),
                                             d is not None and d.player == p, f"P{p + 1}")

@@ -101,7 +101,11 @@ def _same_place(opt: str, ref: str, chooser: int) -> bool:
 
 
 def choice_refs(c) -> list:
-    """The cards a human's current choice may pick (to light them)."""
+    """The cards to light: the energy a payment proposes, the hand cards picked for the mulligan, the cards a
+    human's current choice may pick."""
+    pr = c.proposal
+    if pr is not None:
+        return [f"p{pr.player + 1}.energy[{i}]" for i in pr.energy]
     d = c.game.decision
     if d is None or not c.is_human(d.player):
         return []

@@ -78,7 +78,6 @@ WINDOW = QT_TRANSLATE_NOOP("DbTable", "Counter timing: {name} may activate a [Co
 HELD = QT_TRANSLATE_NOOP("DbTable", "Declared, waiting for the counter timing: {card}")
 COUNTERS = QT_TRANSLATE_NOOP("DbTable", "[Counter] waiting to resolve: {card}")
 WAITING = QT_TRANSLATE_NOOP("DbTable", "Pending timings")
-AWAKENED = QT_TRANSLATE_NOOP("DbTable", "AWAKENED")
 LIFE_COUNT = QT_TRANSLATE_NOOP("DbTable", "Life {life}  ·  Hand {hand}  ·  Energy {active}/{energy}")
 
 # what a drop that means nothing would have meant (the hint shown when it snaps back)
