@@ -246,15 +246,15 @@ class MainWindow(QMainWindow):
         sc.tracker.set_state("" if setup else st.step, 0 if setup else st.turn, sc.seat(st.turn_player))
         for p in (0, 1):
             ps = st.players[p]
-            sub = plate_sub(ps) if not is_db(g) else dbw.t(dbw.LIFE_COUNT).format(
-                life=len(ps.life), hand=len(ps.hand), active=sum(1 for e in ps.energy if not e.rest),
-                energy=len(ps.energy))
+            sub = plate_sub(ps)
             sc.plates[sc.seat(p)].set_state(i18n.who(self.names[p]), sub, p == st.turn_player and d is not None
                                             and d.kind not in ("first", "redraw"),
                                             d is not None and d.player == p, f"P{p + 1}")
         text, enabled, kind = "", False, "end"
         if c.proposal is not None:
             text, enabled, kind = self.tr("CONFIRM PAYMENT"), c.proposal.error is None, "confirm"
+            if is_db(g):  # energy pays in the Dragon Ball Super Card Game
+                text = dbw.t(dbw.BUTTON["confirm"])
         elif g.is_over:
             text = self.tr("GAME OVER")
         elif d is not None and not c.is_human(d.player):

@@ -488,11 +488,6 @@
         <translation>チャージしない</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="52"/>
-        <source>Return {n} cards and draw {n}</source>
-        <translation>{n}枚戻して{n}枚引く</translation>
-    </message>
-    <message>
         <location filename="../../ui/dbscg/words.py" line="53"/>
         <source>Click cards of your hand to return them</source>
         <translation>戻す手札のカードをクリック</translation>
@@ -583,54 +578,54 @@
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="72"/>
-        <source>{name} took {n} damage: {n} Life cards to the hand (D 7-4-1-4).</source>
-        <translation>{name}は{n}ダメージを受けた：ライフ{n}枚が手札に（D 7-4-1-4）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="73"/>
+        <location filename="../../ui/dbscg/words.py" line="74"/>
         <source>Battle: {card} ({power}) attacks {target} ({tpower})</source>
         <translation>バトル：{card}（{power}）が{target}（{tpower}）にアタック</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="74"/>
+        <location filename="../../ui/dbscg/words.py" line="75"/>
         <source>Guard card: {card} ([Blocker])</source>
         <translation>ガードカード：{card}（≪ブロッカー≫）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="75"/>
+        <location filename="../../ui/dbscg/words.py" line="76"/>
         <source>Now: {step}</source>
         <translation>現在：{step}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="76"/>
+        <location filename="../../ui/dbscg/words.py" line="77"/>
         <source>Combo Area of {name}: {cards} (+{power})</source>
         <translation>{name}のコンボエリア：{cards}（+{power}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="77"/>
+        <location filename="../../ui/dbscg/words.py" line="78"/>
         <source>Counter timing: {name} may activate a [Counter] (D 4-7-3)</source>
         <translation>カウンタータイミング：{name}は≪カウンター≫を発動できる（D 4-7-3）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="78"/>
+        <location filename="../../ui/dbscg/words.py" line="79"/>
         <source>Declared, waiting for the counter timing: {card}</source>
         <translation>宣言済み、カウンタータイミング待ち：{card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="79"/>
+        <location filename="../../ui/dbscg/words.py" line="80"/>
         <source>[Counter] waiting to resolve: {card}</source>
         <translation>解決待ちの≪カウンター≫：{card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="80"/>
+        <location filename="../../ui/dbscg/words.py" line="81"/>
         <source>Pending timings</source>
         <translation>待機中のタイミング</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="81"/>
-        <source>Life {life}  ·  Hand {hand}  ·  Energy {active}/{energy}</source>
-        <translation>ライフ {life}  ·  手札 {hand}  ·  エナジー {active}/{energy}</translation>
+        <location filename="../../ui/dbscg/words.py" line="52"/>
+        <source>Return the cards picked ({n}) and draw as many</source>
+        <translation>選んだカード（{n}枚）を戻して同じ枚数引く</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="72"/>
+        <source>Damage {n} to {name}: that many Life cards went to the hand (marked DAMAGE, D 7-4-1-4).</source>
+        <translation>{name}に{n}ダメージ：その枚数のライフが手札に加わった（「ダメージ」の印、D 7-4-1-4）。</translation>
     </message>
     <message>
         <location filename="../../ui/dbscg/words.py" line="85"/>
@@ -2570,79 +2565,79 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
         <translation>支払いを確定</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="259"/>
         <source>GAME OVER</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>{name} IS THINKING…</source>
         <translation>{name}が思考中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>YOU MUST BLOCK</source>
         <translation>ブロックが必要</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>END {step}</source>
         <translation>{step}を終了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>PASS</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="272"/>
         <source>NO BLOCK</source>
         <translation>ブロックしない</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="277"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考え中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="299"/>
         <source>Your turn
 Turn {turn}</source>
         <translation>あなたのターン
 ターン{turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307"/>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source>Use its [{timing}] effect</source>
         <translation>[{timing}]効果を使う</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="310"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="310"/>
         <source>Flash</source>
         <translation>フラッシュ</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354"/>
+        <location filename="../../ui/main_window.py" line="356"/>
         <source>The game goes on.</source>
         <translation>対戦を続ける。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="383"/>
+        <location filename="../../ui/main_window.py" line="385"/>
         <source>Position file</source>
         <translation>局面ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384"/>
+        <location filename="../../ui/main_window.py" line="386"/>
         <source>Positions (*.yaml *.yml *.json);;All (*)</source>
         <translation>局面 (*.yaml *.yml *.json);;すべて (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="396"/>
+        <location filename="../../ui/main_window.py" line="398"/>
         <source>Screenshot saved: {path}</source>
         <translation>スクリーンショットを保存した：{path}</translation>
     </message>

@@ -488,11 +488,6 @@
         <translation>不充能</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="52"/>
-        <source>Return {n} cards and draw {n}</source>
-        <translation>放回 {n} 張並抽 {n} 張</translation>
-    </message>
-    <message>
         <location filename="../../ui/dbscg/words.py" line="53"/>
         <source>Click cards of your hand to return them</source>
         <translation>點選要放回的手牌</translation>
@@ -583,54 +578,54 @@
         <translation>傷害</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="72"/>
-        <source>{name} took {n} damage: {n} Life cards to the hand (D 7-4-1-4).</source>
-        <translation>{name} 受到 {n} 點傷害：{n} 張生命卡加入手牌（D 7-4-1-4）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="73"/>
+        <location filename="../../ui/dbscg/words.py" line="74"/>
         <source>Battle: {card} ({power}) attacks {target} ({tpower})</source>
         <translation>戰鬥：{card}（{power}）攻擊 {target}（{tpower}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="74"/>
+        <location filename="../../ui/dbscg/words.py" line="75"/>
         <source>Guard card: {card} ([Blocker])</source>
         <translation>防禦卡：{card}（≪阻擋者≫）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="75"/>
+        <location filename="../../ui/dbscg/words.py" line="76"/>
         <source>Now: {step}</source>
         <translation>目前：{step}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="76"/>
+        <location filename="../../ui/dbscg/words.py" line="77"/>
         <source>Combo Area of {name}: {cards} (+{power})</source>
         <translation>{name} 的連擊區：{cards}（+{power}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="77"/>
+        <location filename="../../ui/dbscg/words.py" line="78"/>
         <source>Counter timing: {name} may activate a [Counter] (D 4-7-3)</source>
         <translation>反擊時機：{name} 可以發動≪反擊≫（D 4-7-3）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="78"/>
+        <location filename="../../ui/dbscg/words.py" line="79"/>
         <source>Declared, waiting for the counter timing: {card}</source>
         <translation>已宣告，等待反擊時機：{card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="79"/>
+        <location filename="../../ui/dbscg/words.py" line="80"/>
         <source>[Counter] waiting to resolve: {card}</source>
         <translation>等待結算的≪反擊≫：{card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="80"/>
+        <location filename="../../ui/dbscg/words.py" line="81"/>
         <source>Pending timings</source>
         <translation>等待中的時機</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="81"/>
-        <source>Life {life}  ·  Hand {hand}  ·  Energy {active}/{energy}</source>
-        <translation>生命 {life}  ·  手牌 {hand}  ·  能源 {active}/{energy}</translation>
+        <location filename="../../ui/dbscg/words.py" line="52"/>
+        <source>Return the cards picked ({n}) and draw as many</source>
+        <translation>放回選取的卡（{n} 張）並抽相同張數</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="72"/>
+        <source>Damage {n} to {name}: that many Life cards went to the hand (marked DAMAGE, D 7-4-1-4).</source>
+        <translation>{name} 受到 {n} 點傷害：相同張數的生命卡加入手牌（標示「傷害」，D 7-4-1-4）。</translation>
     </message>
     <message>
         <location filename="../../ui/dbscg/words.py" line="85"/>
@@ -2570,79 +2565,79 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
         <translation>確認支付</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="259"/>
         <source>GAME OVER</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>{name} IS THINKING…</source>
         <translation>{name}思考中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>YOU MUST BLOCK</source>
         <translation>必須阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>END {step}</source>
         <translation>結束{step}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>PASS</source>
         <translation>略過</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="272"/>
         <source>NO BLOCK</source>
         <translation>不阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="277"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>{name} is thinking…</source>
         <translation>{name}思考中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="299"/>
         <source>Your turn
 Turn {turn}</source>
         <translation>你的回合
 第{turn}回合</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307"/>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source>Use its [{timing}] effect</source>
         <translation>使用其[{timing}]效果</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="310"/>
         <source>Main</source>
         <translation>主要</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="310"/>
         <source>Flash</source>
         <translation>靈動</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354"/>
+        <location filename="../../ui/main_window.py" line="356"/>
         <source>The game goes on.</source>
         <translation>對戰繼續。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="383"/>
+        <location filename="../../ui/main_window.py" line="385"/>
         <source>Position file</source>
         <translation>局面檔案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384"/>
+        <location filename="../../ui/main_window.py" line="386"/>
         <source>Positions (*.yaml *.yml *.json);;All (*)</source>
         <translation>局面 (*.yaml *.yml *.json);;全部 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="396"/>
+        <location filename="../../ui/main_window.py" line="398"/>
         <source>Screenshot saved: {path}</source>
         <translation>已儲存螢幕截圖：{path}</translation>
     </message>

@@ -112,7 +112,7 @@ def test_a_battle_card_dragged_onto_the_leader_attacks_and_life_goes_to_the_hand
     # [Double Strike] (D 10-8): 2 damage, 2 Life cards to the hand, each marked
     assert len(taken) == 2 and len(p2.life) == len(life_before) - 2
     assert all(_item(sc, u).zone == "hand" and _item(sc, u).ghost_text == "DAMAGE" for u in taken)
-    assert "2 damage" in t.window.panel.pending.text() and "D 7-4-1-4" in t.window.panel.pending.text()
+    assert "Damage 2" in t.window.panel.battle.text() and "D 7-4-1-4" in t.window.panel.battle.text()
 
 
 def test_a_hand_card_dragged_onto_the_combo_area_combos_in_the_offense_step(table, drag):

@@ -140,6 +140,9 @@ def _battle(panel, g) -> None:
             cards = [g.card(u) for u in p.combo]
             lines.append("✚ " + W.t(W.COMBO_LINE).format(name=panel._who(pi), cards=", ".join(
                 i18n.card_name(x) for x in cards), power=f"{sum(x.combo_power for x in cards):,}"))
+    dmg = _last_damage(panel.c)
+    if dmg is not None:
+        lines.append("♥ " + W.t(W.DAMAGE_LINE).format(name=panel._who(dmg[0]), n=dmg[1]))
     panel.battle.setText("\n".join(lines))
     panel.battle.setVisible(bool(lines))
 
@@ -153,9 +156,6 @@ def _pending(panel, g) -> None:
         lines.append("… " + W.t(W.HELD).format(card=i18n.card_name(g.card(uid))))
     for pi, uid, *_ in st.counters:
         lines.append("… " + W.t(W.COUNTERS).format(card=i18n.card_name(g.card(uid))))
-    dmg = _last_damage(panel.c)
-    if dmg is not None:
-        lines.append("♥ " + W.t(W.DAMAGE_LINE).format(name=panel._who(dmg[0]), n=dmg[1]))
     panel.pending.setText(W.t(W.WAITING) + "\n" + "\n".join(lines) if lines else "")
     panel.pending.setVisible(bool(lines))
 

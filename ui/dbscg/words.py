@@ -49,7 +49,7 @@ LABEL = {
     "pass": QT_TRANSLATE_NOOP("DbTable", "Pass"),
 }
 CHARGE_PASS = QT_TRANSLATE_NOOP("DbTable", "Don't charge")
-REDRAW = QT_TRANSLATE_NOOP("DbTable", "Return {n} cards and draw {n}")
+REDRAW = QT_TRANSLATE_NOOP("DbTable", "Return the cards picked ({n}) and draw as many")
 REDRAW_NONE = QT_TRANSLATE_NOOP("DbTable", "Click cards of your hand to return them")
 CHOOSE_NONE = QT_TRANSLATE_NOOP("DbTable", "Choose none")
 BUTTON = {  # the big button on the mat
@@ -69,7 +69,8 @@ PAY_TEXT = QT_TRANSLATE_NOOP("DbTable", "The energy that pays, {n} of {have} Act
 PAY_HOW = QT_TRANSLATE_NOOP("DbTable", "Click your energy to change which cards pay (lit: paying). Confirm with "
                                        "Enter, cancel with Esc (D 2-11-1-1).")
 DAMAGE = QT_TRANSLATE_NOOP("DbTable", "DAMAGE")  # a Life card just taken into the hand (D 7-4-1-4)
-DAMAGE_LINE = QT_TRANSLATE_NOOP("DbTable", "{name} took {n} damage: {n} Life cards to the hand (D 7-4-1-4).")
+DAMAGE_LINE = QT_TRANSLATE_NOOP("DbTable", "Damage {n} to {name}: that many Life cards went to the hand "
+                                          "(marked DAMAGE, D 7-4-1-4).")
 BATTLE = QT_TRANSLATE_NOOP("DbTable", "Battle: {card} ({power}) attacks {target} ({tpower})")
 GUARD = QT_TRANSLATE_NOOP("DbTable", "Guard card: {card} ([Blocker])")
 STEP = QT_TRANSLATE_NOOP("DbTable", "Now: {step}")
@@ -78,7 +79,6 @@ WINDOW = QT_TRANSLATE_NOOP("DbTable", "Counter timing: {name} may activate a [Co
 HELD = QT_TRANSLATE_NOOP("DbTable", "Declared, waiting for the counter timing: {card}")
 COUNTERS = QT_TRANSLATE_NOOP("DbTable", "[Counter] waiting to resolve: {card}")
 WAITING = QT_TRANSLATE_NOOP("DbTable", "Pending timings")
-LIFE_COUNT = QT_TRANSLATE_NOOP("DbTable", "Life {life}  ·  Hand {hand}  ·  Energy {active}/{energy}")
 
 # what a drop that means nothing would have meant (the hint shown when it snaps back)
 DROP_HINT = {

@@ -275,7 +275,8 @@ class PreviewItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.card = card
         self.rect = QRectF(*L.preview_rect(anchor_x))
-        self.notes = reminders(card, i18n.language())  # what its keywords do, under the face
+        # what its keywords do, under the face (Battle Spirits' keywords; another game's card has its own face)
+        self.notes = reminders(card, i18n.language()) if hasattr(card, "levels") else []
         self.setVisible(True)
         self.update()
 
