@@ -653,97 +653,183 @@
         <translation>コンボするには、カードをコンボエリアにドロップします（D 7-2-1-2）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="95"/>
+        <location filename="../../ui/dbscg/words.py" line="96"/>
+        <source>the Active energy cannot pay this cost (its total and its specified colours)</source>
+        <translation>アクティブのエナジーではこのコスト（総数と指定された色）を支払えない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="98"/>
+        <source>a cost rests Active energy; this energy is in Rest Mode</source>
+        <translation>コストはアクティブのエナジーをレストにして支払う。このエナジーはレスト状態</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="99"/>
+        <source>a card of the hand is charged in the Charge Phase, once a turn</source>
+        <translation>チャージはチャージフェイズに手札から1ターンに1回</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="100"/>
+        <source>a Battle card is played from the hand in your Main Phase</source>
+        <translation>バトルカードは自分のメインフェイズに手札から登場させる</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="101"/>
+        <source>an Extra card is activated, not played</source>
+        <translation>エクストラカードは登場させず、発動する</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="102"/>
+        <source>an Active Leader or Battle card attacks the opponent&apos;s Leader or one of their Battle cards in Rest Mode</source>
+        <translation>アクティブのリーダーかバトルカードが、相手のリーダーかレストのバトルカードにアタックする</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="104"/>
+        <location filename="../../ui/dbscg/words.py" line="106"/>
+        <source>a combo uses a Battle card of your hand, or an Active one of your Battle Area that is not in the battle</source>
+        <translation>コンボには手札のバトルカードか、バトル中でないバトルエリアのアクティブのバトルカードを使う</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="108"/>
+        <source>this card has no combo cost and combo power</source>
+        <translation>このカードにはコンボコストとコンボパワーがない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="109"/>
+        <source>only an Active card with [Blocker] blocks, when the opponent attacks</source>
+        <translation>相手のアタック時に、≪ブロッカー≫を持つアクティブのカードだけがブロックできる</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="110"/>
+        <source>this card has no [Counter] that can be activated now</source>
+        <translation>このカードには今発動できる≪カウンター≫がない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="111"/>
+        <source>[Evolve] plays this card onto the named card of your Battle Area</source>
+        <translation>≪進化≫はバトルエリアの指定されたカードの上に登場させる</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="112"/>
+        <source>the game is not waiting for a decision</source>
+        <translation>ゲームは選択を待っていない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="113"/>
+        <source>the game is over</source>
+        <translation>ゲームは終了している</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="114"/>
+        <source>it is not the time for that: the game waits for the mulligan</source>
+        <translation>今はできない：引き直しの選択中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="115"/>
+        <source>it is not the time for that in the Main Phase</source>
+        <translation>メインフェイズの今はできない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="116"/>
+        <source>it is not the time for that: a counter timing is under way</source>
+        <translation>今はできない：カウンタータイミング中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="117"/>
+        <source>it is not the time for that: the game waits for a choice</source>
+        <translation>今はできない：選択を待っている</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="129"/>
         <source>charge {card}</source>
         <translation>{card}をチャージする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="96"/>
+        <location filename="../../ui/dbscg/words.py" line="130"/>
         <source>play {card}</source>
         <translation>{card}を登場させる</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="97"/>
+        <location filename="../../ui/dbscg/words.py" line="131"/>
         <source>activate {card}</source>
         <translation>{card}を発動する</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="98"/>
+        <location filename="../../ui/dbscg/words.py" line="132"/>
         <source>attack {target} with {card}</source>
         <translation>{card}で{target}にアタックする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="99"/>
+        <location filename="../../ui/dbscg/words.py" line="133"/>
         <source>block with {card}</source>
         <translation>{card}でブロックする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="100"/>
+        <location filename="../../ui/dbscg/words.py" line="134"/>
         <source>don&apos;t block</source>
         <translation>ブロックしない</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="101"/>
+        <location filename="../../ui/dbscg/words.py" line="135"/>
         <source>combo with {card}</source>
         <translation>{card}でコンボする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="102"/>
+        <location filename="../../ui/dbscg/words.py" line="136"/>
         <source>activate the [Counter] of {card}</source>
         <translation>{card}の≪カウンター≫を発動する</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="103"/>
+        <location filename="../../ui/dbscg/words.py" line="137"/>
         <source>pass</source>
         <translation>パスする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="104"/>
+        <location filename="../../ui/dbscg/words.py" line="138"/>
         <source>end the Main Phase</source>
         <translation>メインフェイズを終了する</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="105"/>
+        <location filename="../../ui/dbscg/words.py" line="139"/>
         <source>keep the hand</source>
         <translation>手札をキープする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="106"/>
+        <location filename="../../ui/dbscg/words.py" line="140"/>
         <source>return {n} cards and draw as many</source>
         <translation>{n}枚戻して同じ枚数引く</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="107"/>
+        <location filename="../../ui/dbscg/words.py" line="141"/>
         <source>choose {what}</source>
         <translation>{what}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="108"/>
+        <location filename="../../ui/dbscg/words.py" line="142"/>
         <source>concede</source>
         <translation>投了する</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="110"/>
+        <location filename="../../ui/dbscg/words.py" line="144"/>
         <source>the Leader of {name}</source>
         <translation>{name}のリーダー</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="111"/>
+        <location filename="../../ui/dbscg/words.py" line="145"/>
         <source>your Leader</source>
         <translation>自分のリーダー</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="112"/>
+        <location filename="../../ui/dbscg/words.py" line="146"/>
         <source>a card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="113"/>
+        <location filename="../../ui/dbscg/words.py" line="147"/>
         <source>nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="114"/>
+        <location filename="../../ui/dbscg/words.py" line="148"/>
         <source>option {n}</source>
         <translation>選択肢{n}</translation>
     </message>
@@ -2318,72 +2404,72 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="32"/>
+        <location filename="../../ui/dialogs/game_over.py" line="34"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="38"/>
+        <location filename="../../ui/dialogs/game_over.py" line="40"/>
         <source>It&apos;s a draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="40"/>
+        <location filename="../../ui/dialogs/game_over.py" line="42"/>
         <source>You win!</source>
         <translation>あなたの勝利！</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="42"/>
+        <location filename="../../ui/dialogs/game_over.py" line="44"/>
         <source>{name} wins</source>
         <translation>{name}の勝利</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="50"/>
+        <location filename="../../ui/dialogs/game_over.py" line="52"/>
         <source>{n} turns played</source>
         <translation>{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="58"/>
+        <location filename="../../ui/dialogs/game_over.py" line="60"/>
         <source>Life</source>
         <translation>ライフ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="58"/>
+        <location filename="../../ui/dialogs/game_over.py" line="60"/>
         <source>Field</source>
         <translation>フィールド</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="58"/>
+        <location filename="../../ui/dialogs/game_over.py" line="60"/>
         <source>Played</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="58"/>
+        <location filename="../../ui/dialogs/game_over.py" line="60"/>
         <source>Attacks</source>
         <translation>アタック</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="59"/>
+        <location filename="../../ui/dialogs/game_over.py" line="61"/>
         <source>Deck</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="64"/>
+        <location filename="../../ui/dialogs/game_over.py" line="66"/>
         <source>New game…</source>
         <translation>新しい対戦…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="64"/>
+        <location filename="../../ui/dialogs/game_over.py" line="66"/>
         <source>Rematch</source>
         <translation>再戦</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="65"/>
+        <location filename="../../ui/dialogs/game_over.py" line="67"/>
         <source>Watch replay</source>
         <translation>リプレイを見る</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="65"/>
+        <location filename="../../ui/dialogs/game_over.py" line="67"/>
         <source>Look at the table</source>
         <translation>テーブルを見る</translation>
     </message>
@@ -2903,47 +2989,47 @@ Turn {turn}</source>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/i18n.py" line="176"/>
+        <location filename="../../ui/i18n.py" line="185"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="176"/>
+        <location filename="../../ui/i18n.py" line="185"/>
         <source>Bot</source>
         <translation>ボット</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="177"/>
+        <location filename="../../ui/i18n.py" line="186"/>
         <source>Player 1</source>
         <translation>プレイヤー1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="177"/>
+        <location filename="../../ui/i18n.py" line="186"/>
         <source>Player 2</source>
         <translation>プレイヤー2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="178"/>
+        <location filename="../../ui/i18n.py" line="187"/>
         <source>Bot ({level})</source>
         <translation>ボット（{level}）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="178"/>
+        <location filename="../../ui/i18n.py" line="187"/>
         <source>search</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="179"/>
+        <location filename="../../ui/i18n.py" line="188"/>
         <source>strong</source>
         <translation>強</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="179"/>
+        <location filename="../../ui/i18n.py" line="188"/>
         <source>greedy</source>
         <translation>貪欲</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="180"/>
+        <location filename="../../ui/i18n.py" line="189"/>
         <source>random</source>
         <translation>無作為</translation>
     </message>

@@ -653,97 +653,183 @@
         <translation>要連擊，請將卡放到連擊區（D 7-2-1-2）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="95"/>
+        <location filename="../../ui/dbscg/words.py" line="96"/>
+        <source>the Active energy cannot pay this cost (its total and its specified colours)</source>
+        <translation>活躍的能源無法支付此費用（總數與指定顏色）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="98"/>
+        <source>a cost rests Active energy; this energy is in Rest Mode</source>
+        <translation>費用以將活躍的能源轉為休息來支付；此能源處於休息狀態</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="99"/>
+        <source>a card of the hand is charged in the Charge Phase, once a turn</source>
+        <translation>充能於充能階段從手牌進行，每回合一次</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="100"/>
+        <source>a Battle card is played from the hand in your Main Phase</source>
+        <translation>戰鬥卡於自己的主要階段從手牌登場</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="101"/>
+        <source>an Extra card is activated, not played</source>
+        <translation>額外卡是發動，而非登場</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="102"/>
+        <source>an Active Leader or Battle card attacks the opponent&apos;s Leader or one of their Battle cards in Rest Mode</source>
+        <translation>活躍的領袖或戰鬥卡攻擊對手的領袖或休息狀態的戰鬥卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="104"/>
+        <location filename="../../ui/dbscg/words.py" line="106"/>
+        <source>a combo uses a Battle card of your hand, or an Active one of your Battle Area that is not in the battle</source>
+        <translation>連擊使用手牌中的戰鬥卡，或戰鬥區中未參與戰鬥的活躍戰鬥卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="108"/>
+        <source>this card has no combo cost and combo power</source>
+        <translation>此卡沒有連擊費用與連擊戰力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="109"/>
+        <source>only an Active card with [Blocker] blocks, when the opponent attacks</source>
+        <translation>對手攻擊時，只有具有≪阻擋者≫的活躍卡可以阻擋</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="110"/>
+        <source>this card has no [Counter] that can be activated now</source>
+        <translation>此卡沒有現在可以發動的≪反擊≫</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="111"/>
+        <source>[Evolve] plays this card onto the named card of your Battle Area</source>
+        <translation>≪進化≫使此卡登場於戰鬥區中指定的卡上</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="112"/>
+        <source>the game is not waiting for a decision</source>
+        <translation>遊戲並未等待選擇</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="113"/>
+        <source>the game is over</source>
+        <translation>遊戲已結束</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="114"/>
+        <source>it is not the time for that: the game waits for the mulligan</source>
+        <translation>現在不能這麼做：正在等待重抽的選擇</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="115"/>
+        <source>it is not the time for that in the Main Phase</source>
+        <translation>主要階段的現在不能這麼做</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="116"/>
+        <source>it is not the time for that: a counter timing is under way</source>
+        <translation>現在不能這麼做：正在反擊時機</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="117"/>
+        <source>it is not the time for that: the game waits for a choice</source>
+        <translation>現在不能這麼做：正在等待選擇</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="129"/>
         <source>charge {card}</source>
         <translation>將 {card} 充能</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="96"/>
+        <location filename="../../ui/dbscg/words.py" line="130"/>
         <source>play {card}</source>
         <translation>使 {card} 登場</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="97"/>
+        <location filename="../../ui/dbscg/words.py" line="131"/>
         <source>activate {card}</source>
         <translation>發動 {card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="98"/>
+        <location filename="../../ui/dbscg/words.py" line="132"/>
         <source>attack {target} with {card}</source>
         <translation>以 {card} 攻擊 {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="99"/>
+        <location filename="../../ui/dbscg/words.py" line="133"/>
         <source>block with {card}</source>
         <translation>以 {card} 阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="100"/>
+        <location filename="../../ui/dbscg/words.py" line="134"/>
         <source>don&apos;t block</source>
         <translation>不阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="101"/>
+        <location filename="../../ui/dbscg/words.py" line="135"/>
         <source>combo with {card}</source>
         <translation>以 {card} 連擊</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="102"/>
+        <location filename="../../ui/dbscg/words.py" line="136"/>
         <source>activate the [Counter] of {card}</source>
         <translation>發動 {card} 的≪反擊≫</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="103"/>
+        <location filename="../../ui/dbscg/words.py" line="137"/>
         <source>pass</source>
         <translation>略過</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="104"/>
+        <location filename="../../ui/dbscg/words.py" line="138"/>
         <source>end the Main Phase</source>
         <translation>結束主要階段</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="105"/>
+        <location filename="../../ui/dbscg/words.py" line="139"/>
         <source>keep the hand</source>
         <translation>保留手牌</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="106"/>
+        <location filename="../../ui/dbscg/words.py" line="140"/>
         <source>return {n} cards and draw as many</source>
         <translation>放回 {n} 張並抽相同張數</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="107"/>
+        <location filename="../../ui/dbscg/words.py" line="141"/>
         <source>choose {what}</source>
         <translation>選擇 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="108"/>
+        <location filename="../../ui/dbscg/words.py" line="142"/>
         <source>concede</source>
         <translation>投降</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="110"/>
+        <location filename="../../ui/dbscg/words.py" line="144"/>
         <source>the Leader of {name}</source>
         <translation>{name} 的領袖</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="111"/>
+        <location filename="../../ui/dbscg/words.py" line="145"/>
         <source>your Leader</source>
         <translation>你的領袖</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="112"/>
+        <location filename="../../ui/dbscg/words.py" line="146"/>
         <source>a card</source>
         <translation>一張卡</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="113"/>
+        <location filename="../../ui/dbscg/words.py" line="147"/>
         <source>nothing</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="114"/>
+        <location filename="../../ui/dbscg/words.py" line="148"/>
         <source>option {n}</source>
         <translation>選項 {n}</translation>
     </message>
@@ -2318,72 +2404,72 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="32"/>
+        <location filename="../../ui/dialogs/game_over.py" line="34"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="38"/>
+        <location filename="../../ui/dialogs/game_over.py" line="40"/>
         <source>It&apos;s a draw</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="40"/>
+        <location filename="../../ui/dialogs/game_over.py" line="42"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="42"/>
+        <location filename="../../ui/dialogs/game_over.py" line="44"/>
         <source>{name} wins</source>
         <translation>{name}獲勝</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="50"/>
+        <location filename="../../ui/dialogs/game_over.py" line="52"/>
         <source>{n} turns played</source>
         <translation>共{n}回合</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="58"/>
+        <location filename="../../ui/dialogs/game_over.py" line="60"/>
         <source>Life</source>
         <translation>生命值</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="58"/>
+        <location filename="../../ui/dialogs/game_over.py" line="60"/>
         <source>Field</source>
         <translation>場上</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="58"/>
+        <location filename="../../ui/dialogs/game_over.py" line="60"/>
         <source>Played</source>
         <translation>出牌</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="58"/>
+        <location filename="../../ui/dialogs/game_over.py" line="60"/>
         <source>Attacks</source>
         <translation>攻擊</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="59"/>
+        <location filename="../../ui/dialogs/game_over.py" line="61"/>
         <source>Deck</source>
         <translation>牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="64"/>
+        <location filename="../../ui/dialogs/game_over.py" line="66"/>
         <source>New game…</source>
         <translation>新對戰…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="64"/>
+        <location filename="../../ui/dialogs/game_over.py" line="66"/>
         <source>Rematch</source>
         <translation>再戰</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="65"/>
+        <location filename="../../ui/dialogs/game_over.py" line="67"/>
         <source>Watch replay</source>
         <translation>觀看重播</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="65"/>
+        <location filename="../../ui/dialogs/game_over.py" line="67"/>
         <source>Look at the table</source>
         <translation>查看桌面</translation>
     </message>
@@ -2903,47 +2989,47 @@ Turn {turn}</source>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/i18n.py" line="176"/>
+        <location filename="../../ui/i18n.py" line="185"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="176"/>
+        <location filename="../../ui/i18n.py" line="185"/>
         <source>Bot</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="177"/>
+        <location filename="../../ui/i18n.py" line="186"/>
         <source>Player 1</source>
         <translation>玩家1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="177"/>
+        <location filename="../../ui/i18n.py" line="186"/>
         <source>Player 2</source>
         <translation>玩家2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="178"/>
+        <location filename="../../ui/i18n.py" line="187"/>
         <source>Bot ({level})</source>
         <translation>電腦（{level}）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="178"/>
+        <location filename="../../ui/i18n.py" line="187"/>
         <source>search</source>
         <translation>搜尋</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="179"/>
+        <location filename="../../ui/i18n.py" line="188"/>
         <source>strong</source>
         <translation>強</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="179"/>
+        <location filename="../../ui/i18n.py" line="188"/>
         <source>greedy</source>
         <translation>貪婪</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="180"/>
+        <location filename="../../ui/i18n.py" line="189"/>
         <source>random</source>
         <translation>隨機</translation>
     </message>

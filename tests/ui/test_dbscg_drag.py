@@ -162,3 +162,48 @@ def test_an_illegal_drop_in_japanese_speaks_japanese(table, drag):
     assert c.game.state.players[0].hand == c.initial.state.players[0].hand
     msg = t.window.last_message
     assert msg and not msg.isascii()
+
+
+def test_a_refusal_in_japanese_is_said_in_the_words_of_its_rule(table, drag):
+    from ui import i18n
+
+    t = table(MAIN, seats=("human", "human"))
+    i18n.set_language("ja")
+    c, sc = t.controller, t.window.scene
+    drag(t, sc.hand_item(0, 2), _zone_point(t, 0, "battle"))  # 6 energy with 3 Active
+    msg = t.window.last_message
+    assert "D 2-11-1-1" in msg and "エナジー" in msg and "energy" not in msg
+    assert t.window.panel.title.text().endswith("メインフェイズ")  # the side panel in Japanese too
+
+
+BLOCK = """\
+version: 1
+format: dbscg
+turn: {number: 3, player: p1, step: main}
+players:
+  p1:
+    leader: DB-R-L1
+    deck: 20
+    life: 8
+    battle: [DB-R-06]
+  p2:
+    leader: DB-U-L1
+    deck: 20
+    life: 8
+    battle: [DB-R-18]
+"""
+
+
+def test_a_blocker_dragged_onto_the_attacking_card_becomes_the_guard_card(table, drag):
+    t = table(BLOCK, seats=("human", "human"))
+    c, sc = t.controller, t.window.scene
+    g = c.game
+    attacker = g.state.players[0].battle[0].uid
+    drag(t, _item(sc, attacker), _zone_point(t, 1, "leader"))
+    assert c.game.decision.kind == "blocker" and c.game.decision.player == 1
+    blocker = c.game.state.players[1].battle[0].uid  # DB-R-18 [Blocker]
+    assert ("card", 0, 0) in c.drag_targets(("card", 1, 0))  # the attacking card lights
+    drag(t, _item(sc, blocker), _item(sc, attacker))
+    b = c.game.state.battle
+    assert b is not None and b.blocked and _item(sc, blocker).glow == "blocker"
+    assert "[Blocker]" in t.window.panel.battle.text()

@@ -5,8 +5,6 @@ pending (a counter timing, a declared card waiting, [Counter]s to resolve) and t
 game's own sentences are the engine's (``engine/dbscg/words.py``); the rest is ``ui.dbscg.words``."""
 from __future__ import annotations
 
-from engine import words
-
 from .. import i18n
 from ..gestures import cited_rule
 from . import control
@@ -104,7 +102,7 @@ def _payment(panel) -> None:
     panel.detail.setText(pr.summary(g) + "\n\n" + W.t(W.PAY_HOW))
     if pr.error is not None:
         panel.error.setText(translate("DecisionPanel", "{reason} (rule {rule})").format(
-            reason=words.refusal(pr.error, i18n.language()), rule=cited_rule(g, pr.error.rule)))
+            reason=i18n.refusal(pr.error), rule=cited_rule(g, pr.error.rule)))
         panel.error.setVisible(True)
     row = QHBoxLayout()
     ok = _button(translate("DecisionPanel", "Confirm") + "   [Enter]", c.confirm, True, "confirm")
