@@ -126,21 +126,35 @@ def step_name(ruleset, step: str, lang: str | None = None) -> str:
     """A step's name in ``lang`` (the current language): the words of ``engine.words``, the ruleset's
     English label for a step a language does not name."""
     lang = lang or language()
-    table = getattr(words.LANGUAGES.get(lang), "STEP", None)
+    table = _game_steps(getattr(ruleset, "name", None), lang) or getattr(words.LANGUAGES.get(lang), "STEP", None)
     if lang != "en" and table and step in table:
         return table[step]
     return ruleset.step_label(step)
 
 
-def step_short(step: str, short: str, lang: str | None = None) -> str:
-    """The step tracker's short label: ``short`` in English, the step's name without "ステップ"/"階段"."""
+def _game_steps(game, lang: str):
+    """The phase and step names of another game in ``lang`` (the Dragon Ball Super Card Game's, from its words
+    module), or None."""
+    if game != "dbscg" or lang == "en":
+        return None
+    from engine.dbscg import words as dbw
+
+    return {"ja": dbw.PHASE_JA, "zh-Hant": dbw.PHASE_ZH}.get(lang)
+
+
+def step_short(step: str, short: str, lang: str | None = None, game: str | None = None) -> str:
+    """The step tracker's short label: ``short`` in English, the step's name without "ステップ"/"階段" (another
+    ``game``'s own names without "フェイズ"/"ステップ", "階段"/"步驟": the Dragon Ball Super Card Game's)."""
     lang = lang or language()
-    table = getattr(words.LANGUAGES.get(lang), "STEP", None)
+    own = _game_steps(game, lang)
+    table = own or getattr(words.LANGUAGES.get(lang), "STEP", None)
     if lang == "en" or not table or step not in table:
         return short
     name = table[step]
-    suffix = _SUFFIX.get(lang, "")
-    return name[: -len(suffix)] if suffix and name.endswith(suffix) and len(name) > len(suffix) else name
+    for suffix in (_SUFFIX.get(lang, ""),) + ((("フェイズ",) if lang == "ja" else ("步驟",)) if own else ()):
+        if suffix and name.endswith(suffix) and len(name) > len(suffix):
+            return name[: -len(suffix)]
+    return name
 
 
 def event_line(event, lang: str | None = None) -> str:
