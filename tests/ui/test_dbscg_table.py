@@ -74,3 +74,28 @@ def test_the_tracker_and_panel_name_this_games_phases_in_japanese(table):
     assert "メインフェイズ" in t.window.panel.header.text()
     assert i18n.step_short("offense", "Offense", game="dbscg") == "オフェンス"
     assert i18n.step_short("charge", "Charge", game="dbscg") == "チャージ"
+
+
+def test_the_new_game_dialog_starts_a_game_of_this_game_against_its_bots(table, qtbot):
+    from engine.deck import format_decks
+    from ui.dialogs.new_game import NewGameDialog
+
+    t = table(settings={"opponent": "human", "seed": 3})
+    dlg = NewGameDialog(t.window, {"opponent": "hard"})
+    qtbot.addWidget(dlg)
+    names = [dlg.rules.itemData(i) for i in range(dlg.rules.count())]
+    dlg.rules.setCurrentIndex(names.index("dbscg"))
+    assert "Dragon Ball" in dlg.rules.currentText()
+    decks = set(format_decks("dbscg"))
+    listed = {dlg.deck1.itemData(i) for i in range(dlg.deck1.count()) if dlg.deck1.itemData(i)}
+    assert len(decks) >= 6 and listed == decks
+    assert dlg.deck_warning.text() == ""  # its decks are legal decks of this game (D 5-1)
+    s = dlg.settings()
+    assert s["format"] == "dbscg"
+    t.start(s)
+    c = t.controller
+    assert c.game.ruleset.name == "dbscg" and t.window.scene.faces.template == "dbscg"
+    assert type(c.bots[1]).__module__ == "engine.dbscg.bots"  # the bot levels map to this game's bots
+    c.wait_bot(10000)  # the bot may go first: its mulligan first
+    d = c.game.decision
+    assert d.player == 0 and d.kind == "mulligan" and t.window.panel.find_button("keep") is not None
