@@ -207,3 +207,21 @@ def test_a_blocker_dragged_onto_the_attacking_card_becomes_the_guard_card(table,
     b = c.game.state.battle
     assert b is not None and b.blocked and _item(sc, blocker).glow == "blocker"
     assert "[Blocker]" in t.window.panel.battle.text()
+
+
+def test_a_double_click_on_the_leader_awakens_it(table, qtbot):
+    from PySide6.QtCore import QPoint, QPointF
+
+    t = table(MAIN.replace("    life: 8\n    hand", "    life: 4\n    hand"), seats=("human", "human"))
+    c, sc = t.controller, t.window.scene
+    g = c.game
+    lead = g.state.players[0].leader
+    assert any(a.do == "activate" and a.get("card") == "leader" for a in g.legal_actions())  # Life 4 or less
+    view = t.window.view
+    p = view.mapFromScene(QPointF(*sc.targets[sc.cards[lead.uid]][:2]))
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(p.x(), p.y()))
+    if c.proposal is not None:
+        QTest.keyClick(t.window, Qt.Key.Key_Return)
+    sc.tween.finish()
+    lead = c.game.state.players[0].leader
+    assert lead.back and sc.cards[lead.uid].card.id.endswith("~awakened")  # turned over to its back side (D 10-2)
