@@ -303,7 +303,14 @@ class Controller(Interaction, QObject):
         humans = self.humans()
         viewer = min(humans) if humans else 0
         # each move once, the played one first; texts: each row in every language (View → Language)
-        rows, texts = why_rows(self.game, info.get("moves"), action, viewer, ("ja", "zh-Hant"))
+        from ui.dbscg import is_db
+
+        if is_db(self.game):  # the Dragon Ball Super Card Game's moves in its words (the table's language)
+            from ui.dbscg.words import why_rows as db_why_rows
+
+            rows, texts = db_why_rows(self.game, info.get("moves"), action, viewer), []
+        else:
+            rows, texts = why_rows(self.game, info.get("moves"), action, viewer, ("ja", "zh-Hant"))
         if len(rows) < 2 and self.why is not None:
             return  # a move without an alternative keeps the last real decision on view
         if len(rows) == 1:

@@ -370,12 +370,12 @@
         <translation>ボットがルール上できない行動を選んだ：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="344"/>
+        <location filename="../../app/controller.py" line="351"/>
         <source>Undone: {action}</source>
         <translation>取り消した：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="361"/>
+        <location filename="../../app/controller.py" line="368"/>
         <source>Redone: {action}</source>
         <translation>やり直した：{action}</translation>
     </message>
@@ -616,6 +616,11 @@
         <location filename="../../ui/dbscg/words.py" line="81"/>
         <source>Pending timings</source>
         <translation>待機中のタイミング</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="149"/>
+        <source>a card from their hand</source>
+        <translation>手札のカード</translation>
     </message>
     <message>
         <location filename="../../ui/dbscg/words.py" line="52"/>
@@ -2981,7 +2986,7 @@ Turn {turn}</source>
         <translation>ライフ {life}  ·  手札 {hand}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/mat.py" line="256"/>
+        <location filename="../../ui/table/mat.py" line="257"/>
         <source>TURN PLAYER</source>
         <translation>ターンプレイヤー</translation>
     </message>
@@ -2989,47 +2994,47 @@ Turn {turn}</source>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>Bot</source>
         <translation>ボット</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>Player 1</source>
         <translation>プレイヤー1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>Player 2</source>
         <translation>プレイヤー2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>Bot ({level})</source>
         <translation>ボット（{level}）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>search</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>strong</source>
         <translation>強</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>greedy</source>
         <translation>貪欲</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="189"/>
+        <location filename="../../ui/i18n.py" line="203"/>
         <source>random</source>
         <translation>無作為</translation>
     </message>
@@ -3921,12 +3926,12 @@ The file is left as it is.</source>
 <context>
     <name>TrackerItem</name>
     <message>
-        <location filename="../../ui/table/mat.py" line="130"/>
+        <location filename="../../ui/table/mat.py" line="131"/>
         <source>TURN {turn}</source>
         <translation>ターン {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/mat.py" line="131"/>
+        <location filename="../../ui/table/mat.py" line="132"/>
         <source>SET-UP</source>
         <translation>準備</translation>
     </message>

@@ -370,12 +370,12 @@
         <translation>電腦選擇了規則不允許的行動：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="344"/>
+        <location filename="../../app/controller.py" line="351"/>
         <source>Undone: {action}</source>
         <translation>已復原：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="361"/>
+        <location filename="../../app/controller.py" line="368"/>
         <source>Redone: {action}</source>
         <translation>已重做：{action}</translation>
     </message>
@@ -616,6 +616,11 @@
         <location filename="../../ui/dbscg/words.py" line="81"/>
         <source>Pending timings</source>
         <translation>等待中的時機</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="149"/>
+        <source>a card from their hand</source>
+        <translation>手牌中的一張卡</translation>
     </message>
     <message>
         <location filename="../../ui/dbscg/words.py" line="52"/>
@@ -2981,7 +2986,7 @@ Turn {turn}</source>
         <translation>生命值 {life}  ·  手牌 {hand}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/mat.py" line="256"/>
+        <location filename="../../ui/table/mat.py" line="257"/>
         <source>TURN PLAYER</source>
         <translation>回合玩家</translation>
     </message>
@@ -2989,47 +2994,47 @@ Turn {turn}</source>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="185"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>Bot</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>Player 1</source>
         <translation>玩家1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="186"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>Player 2</source>
         <translation>玩家2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>Bot ({level})</source>
         <translation>電腦（{level}）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="187"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>search</source>
         <translation>搜尋</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>strong</source>
         <translation>強</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="188"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>greedy</source>
         <translation>貪婪</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="189"/>
+        <location filename="../../ui/i18n.py" line="203"/>
         <source>random</source>
         <translation>隨機</translation>
     </message>
@@ -3921,12 +3926,12 @@ The file is left as it is.</source>
 <context>
     <name>TrackerItem</name>
     <message>
-        <location filename="../../ui/table/mat.py" line="130"/>
+        <location filename="../../ui/table/mat.py" line="131"/>
         <source>TURN {turn}</source>
         <translation>第 {turn} 回合</translation>
     </message>
     <message>
-        <location filename="../../ui/table/mat.py" line="131"/>
+        <location filename="../../ui/table/mat.py" line="132"/>
         <source>SET-UP</source>
         <translation>準備</translation>
     </message>

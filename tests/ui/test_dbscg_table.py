@@ -99,3 +99,18 @@ def test_the_new_game_dialog_starts_a_game_of_this_game_against_its_bots(table, 
     c.wait_bot(10000)  # the bot may go first: its mulligan first
     d = c.game.decision
     assert d.player == 0 and d.kind == "mulligan" and t.window.panel.find_button("keep") is not None
+
+
+def test_the_bots_reasons_are_in_this_games_words_and_hide_its_hand(table):
+    from engine.actions import Action
+    from ui.dbscg.words import why_rows
+
+    t = table(POSITION, seats=("human", "random"))
+    g = t.controller.game
+    play = Action(0, "play", card="hand[0]")
+    attack = Action(0, "attack", **{"with": "battle[0]", "target": "p2.leader"})
+    rows = why_rows(g, [([attack], 0.6, 4), ([play], 0.5, 4)], attack, viewer=1)
+    name = g.state.cards[g.state.players[0].battle[0].uid].name
+    assert rows[0] == (f"Attack the Leader of Bot (random) with {name}", 0.6, True, 4)
+    assert rows[1][0] == "Play a card from their hand"  # not played: the bot's hand card is not named
+    assert all("[" not in r[0] for r in rows)

@@ -146,6 +146,7 @@ YOUR_LEADER = QT_TRANSLATE_NOOP("DbTable", "your Leader")
 A_CARD = QT_TRANSLATE_NOOP("DbTable", "a card")
 NOTHING = QT_TRANSLATE_NOOP("DbTable", "nothing")
 OPTION = QT_TRANSLATE_NOOP("DbTable", "option {n}")
+HAND_CARD = QT_TRANSLATE_NOOP("DbTable", "a card from their hand")
 
 
 def card_at(game, by: int, ref) -> str:
@@ -181,10 +182,13 @@ def shown_card(game, slot):
     return awakened(card) if getattr(slot, "back", False) and card.back is not None else card
 
 
-def action_text(game, action) -> str:
-    """An action of this game as a player reads it, in the table's language."""
+def action_text(game, action, hide: bool = False) -> str:
+    """An action of this game as a player reads it, in the table's language (``hide``: a card from the hand is
+    not named, the bot's reasons never show its hand)."""
     do = action.do
     get = action.get
+    if hide and str(get("card") or "").startswith("hand["):
+        return t(ACTION.get(do, ACTION["play"])).format(card=t(HAND_CARD))
     if do not in ACTION:
         return do.replace("_", " ")
     by = action.by
@@ -214,6 +218,29 @@ def action_text(game, action) -> str:
         return t(ACTION[do]).format(card=card_at(game, by, get("with")))
     ref = get("card")
     return t(ACTION[do]).format(card=card_at(game, by, ref) if ref is not None else "")
+
+
+def why_rows(game, cands, action, viewer: int) -> list:
+    """The "why" view's rows for a bot's decision in this game: [(text, score, played, games)], the move played
+    first, each text once; a move not played names no card of the bot's hand."""
+    rows, seen = [], {}
+    for acts, score, games in cands or ():
+        acts = [acts] if not isinstance(acts, (list, tuple)) else list(acts)
+        if not acts:
+            continue
+        played = acts[0] == action
+        text = action_text(game, acts[0], hide=not played and acts[0].by != viewer)
+        text = text[:1].upper() + text[1:] + (" …" if len(acts) > 1 else "")
+        if text in seen:
+            if played:
+                rows[seen[text]] = (text, score, True, games)
+            continue
+        seen[text] = len(rows)
+        rows.append((text, score, played, games))
+    if not any(r[2] for r in rows):
+        text = action_text(game, action)
+        rows.insert(0, (text[:1].upper() + text[1:], None, True, 0))
+    return sorted(rows, key=lambda r: not r[2])
 
 
 def option_text(game, chooser: int, option) -> str:
