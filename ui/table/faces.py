@@ -11,11 +11,13 @@ Linux) so the next start shows them at once.
 """
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
 import os
 import sys
 import tempfile
+import weakref
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
@@ -111,6 +113,8 @@ class FaceCache(QObject):
         self._dir = _cache_dir() or tempfile.mkdtemp(prefix="spirit-table-faces-")
         self._render = render and os.environ.get("SPIRIT_TABLE_FACES") != "stand-in"
         self._proc: QProcess | None = None
+        self._closed = False  # closed with its window: no worker process starts again
+        _LIVE.add(self)
         self._buf = b""
         self._missing: set = set()
         self.template = "battle-spirits"  # the face template of the rules played (TableSpec.face)
@@ -245,7 +249,9 @@ class FaceCache(QObject):
                 self._proc.waitForReadyRead(20)
 
     def close(self) -> None:
-        """Stop the worker process (it also stops by itself when this process ends)."""
+        """Stop the worker process (it also stops by itself when this process ends); a face asked for after this
+        is a stand-in (a window closing repaints, and a worker started then would outlive it)."""
+        self._closed = True
         if self._proc is not None:
             self._proc.closeWriteChannel()
             if not self._proc.waitForFinished(1000):
@@ -256,7 +262,7 @@ class FaceCache(QObject):
 
     # ------------------------------------------------------------------ worker process
     def _process(self):
-        if self._proc is not None:
+        if self._proc is not None or self._closed:
             return self._proc
         proc = QProcess(self)
         env = QProcessEnvironment.systemEnvironment()
@@ -343,6 +349,20 @@ def _request_data(card) -> dict:
 
 
 AWAKENED = "~awakened"  # the id suffix of a Leader's back side shown on the table (ui.dbscg.scene)
+
+
+_LIVE: "weakref.WeakSet[FaceCache]" = weakref.WeakSet()
+
+
+@atexit.register
+def _close_all() -> None:
+    """At exit, stop the worker of every face cache still open (a window never closed, a test's): Qt would
+    destroy their QProcess while it runs ("QProcess: Destroyed while process ... is still running")."""
+    for cache in list(_LIVE):
+        try:
+            cache.close()
+        except RuntimeError:  # its Qt object is gone already
+            pass
 
 
 def _back_name(width: int) -> str:
