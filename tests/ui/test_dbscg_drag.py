@@ -225,3 +225,42 @@ def test_a_double_click_on_the_leader_awakens_it(table, qtbot):
     sc.tween.finish()
     lead = c.game.state.players[0].leader
     assert lead.back and sc.cards[lead.uid].card.id.endswith("~awakened")  # turned over to its back side (D 10-2)
+
+
+
+CHOICE = """\
+version: 1
+format: dbscg
+turn: {number: 3, player: p1, step: main}
+players:
+  p1:
+    leader: DB-K-L1
+    deck: 20
+    life: 8
+    hand: [DB-K-07]
+    energy: [DB-K-01, DB-K-01]
+    drop: [DB-K-01, DB-R-13, DB-K-10, DB-R-14, DB-K-13]
+  p2:
+    leader: DB-U-L1
+    deck: 20
+    life: 8
+"""
+
+
+def test_a_card_played_asks_its_choice_in_the_panel_by_card_names(table, drag, qtbot):
+    t = table(CHOICE, seats=("human", "human"))
+    c, sc = t.controller, t.window.scene
+    drag(t, sc.hand_item(0, 0), _zone_point(t, 0, "battle"))  # Graveyard Scholar: [Sparking 5] a Battle card back
+    assert c.proposal is not None and c.proposal.verb == "play"
+    QTest.keyClick(t.window, Qt.Key.Key_Return)
+    d = c.game.decision
+    assert d.kind == "choose" and d.player == 0
+    drop = c.game.state.players[0].drop
+    buttons = [b for b in t.window.panel.box.findChildren(type(t.window.panel.find_button("choose:0")))
+               if b.objectName().startswith("choose:")]
+    # the Battle cards of the Drop Area with cost 3 or less, by their names (no places like drop[2])
+    assert sorted(b.text() for b in buttons) == sorted([c.game.card(drop[0]).name, c.game.card(drop[2]).name])
+    pick = next(b for b in buttons if b.objectName() == "choose:1")
+    want = drop[2]  # the second Battle card of the Drop Area (the options are its Battle cards)
+    qtbot.mouseClick(pick, Qt.MouseButton.LeftButton)
+    assert want in c.game.state.players[0].hand and c.game.decision.kind == "main"
