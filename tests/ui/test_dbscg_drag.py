@@ -264,3 +264,39 @@ def test_a_card_played_asks_its_choice_in_the_panel_by_card_names(table, drag, q
     want = drop[2]  # the second Battle card of the Drop Area (the options are its Battle cards)
     qtbot.mouseClick(pick, Qt.MouseButton.LeftButton)
     assert want in c.game.state.players[0].hand and c.game.decision.kind == "main"
+
+
+COUNTER = """\
+version: 1
+format: dbscg
+turn: {number: 3, player: p1, step: main}
+players:
+  p1:
+    leader: DB-R-L1
+    deck: 20
+    life: 8
+    battle: [DB-R-06]
+  p2:
+    leader: DB-U-L1
+    deck: 20
+    life: 8
+    hand: [DB-U-11]
+    energy: [DB-U-01, DB-U-02]
+"""
+
+
+def test_a_counter_dragged_onto_the_table_in_the_counter_timing_negates_the_attack(table, drag):
+    t = table(COUNTER, seats=("human", "human"))
+    c, sc = t.controller, t.window.scene
+    drag(t, sc.cards[c.game.state.players[0].battle[0].uid], _zone_point(t, 1, "leader"))
+    d = c.game.decision
+    assert d.kind == "counter" and d.player == 1  # the attacked player's counter timing (D 4-7-3)
+    assert "Counter timing" in t.window.panel.pending.text()
+    counter = c.game.state.players[1].hand[0]
+    assert ("battle", 1) in c.drag_targets(("hand", 1, 0))
+    drag(t, sc.cards[counter], _zone_point(t, 1, "battle"))
+    assert c.proposal is not None and c.proposal.verb == "counter"
+    QTest.keyClick(t.window, Qt.Key.Key_Return)
+    g = c.game
+    assert counter in g.state.players[1].drop  # activated, to the Drop Area (D 10-10-4)
+    assert g.state.battle is None and len(g.state.players[1].life) == 8  # the attack negated: no damage
