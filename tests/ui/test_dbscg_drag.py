@@ -59,7 +59,7 @@ def test_a_hand_card_dragged_onto_the_energy_area_is_charged(table, drag):
     it = _item(sc, uid)
     assert it.zone == "energy" and it.rotation() == 0.0  # placed Active (D 6-2-5)
     assert c.game.decision.kind == "main"
-    assert "charge" in t.window.log.toPlainText().lower() if hasattr(t.window.log, "toPlainText") else True
+    assert any(e.msg == "db_charge" and e.cards == (uid,) for e in c.events)  # the log tells it
 
 
 def test_a_card_dragged_to_the_battle_area_is_played_with_the_proposed_energy(table, drag, click):
