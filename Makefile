@@ -65,7 +65,7 @@ I18N_SOURCES := ui/main_window.py ui/language_menu.py ui/panels/decision_panel.p
                 ui/table/annotations/tool.py ui/table/items.py ui/table/scene.py ui/payment.py ui/gestures.py \
                 ui/interaction.py ui/i18n.py app/controller.py app/session.py app/autosave.py \
                 ui/panels/ruleset_words.py ui/table/moments.py ui/table/scene_cards.py ui/brave_gestures.py \
-                ui/table/view.py app/gui.py
+                ui/table/view.py app/gui.py ui/dbscg/words.py
 i18n: .venv
 	for ts in resources/i18n/*.ts; do \
 	  $(VENV)/bin/pyside6-lupdate -no-obsolete $(I18N_SOURCES) -ts $$ts && \

@@ -178,7 +178,7 @@ class Controller(Interaction, QObject):
             self.log_added.emit(list(events))
         if how == "bot":
             for e in events:
-                if e.kind in ("summon", "deploy", "use", "attack", "block"):
+                if e.kind in ("summon", "deploy", "use", "attack", "block", "play", "combo", "counter"):
                     self.message.emit(_i18n().event_line(e), "bot")
         return events
 
@@ -303,7 +303,14 @@ class Controller(Interaction, QObject):
         humans = self.humans()
         viewer = min(humans) if humans else 0
         # each move once, the played one first; texts: each row in every language (View → Language)
-        rows, texts = why_rows(self.game, info.get("moves"), action, viewer, ("ja", "zh-Hant"))
+        from ui.dbscg import is_db
+
+        if is_db(self.game):  # the Dragon Ball Super Card Game's moves in its words (the table's language)
+            from ui.dbscg.words import why_rows as db_why_rows
+
+            rows, texts = db_why_rows(self.game, info.get("moves"), action, viewer), []
+        else:
+            rows, texts = why_rows(self.game, info.get("moves"), action, viewer, ("ja", "zh-Hant"))
         if len(rows) < 2 and self.why is not None:
             return  # a move without an alternative keeps the last real decision on view
         if len(rows) == 1:
@@ -388,6 +395,10 @@ class Controller(Interaction, QObject):
         h = self.acting_human()
         if h is None or self.proposal is not None:
             return None
+        from ui.dbscg import control as dbc, is_db
+
+        if is_db(self.game):  # the Dragon Ball Super Card Game: end the Main Phase, pass, don't charge/block
+            return dbc.quick_action(self)
         for a in self.game.legal_actions():
             if a.do in ("end_step", "pass", "no_block"):
                 return a

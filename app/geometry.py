@@ -18,6 +18,12 @@ import json
 
 
 def geometry(table) -> dict:
+    from ui.dbscg import is_db
+
+    if is_db(table.controller.game):  # the Dragon Ball Super Card Game's areas (app.dbscg_geometry)
+        from .dbscg_geometry import geometry as db_geometry
+
+        return db_geometry(table)
     w = table.window
     sc, view, c = w.scene, w.view, table.controller
     from PySide6.QtWidgets import QPushButton

@@ -165,6 +165,11 @@ class Table:
     def prefetch_faces(self) -> None:
         g = self.controller.game
         seen, cards = set(), []
+        if getattr(g.ruleset, "name", None) == "dbscg":  # that game's areas and its Leaders' back sides
+            from ui.dbscg.scene import prefetch_cards
+
+            self.window.faces.prefetch(prefetch_cards(g))
+            return
         for p in g.state.players:  # what is visible first, then the rest of both decks
             for uid in p.hand + [fc.uid for fc in p.field] + p.trash + p.deck:
                 c = g.state.cards[uid]

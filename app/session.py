@@ -188,7 +188,8 @@ class Session(QObject):
     def _deck_start(self, setup) -> dict | None:
         st = self.c.initial.state
         p = st.players[0]
-        n1 = len(p.deck) + len(p.hand) + len(p.trash) + len(p.removed) + len(p.field)
+        count = getattr(p, "card_count", None)  # a second game's player counts its own areas' cards
+        n1 = count() if count is not None else len(p.deck) + len(p.hand) + len(p.trash) + len(p.removed) + len(p.field)
         ids = [card.id for card in st.cards]
         return {"decks": [ids[:n1], ids[n1:]], "first": setup.get("first")}
 

@@ -50,8 +50,8 @@ def _freeze(v):
 
 
 def _thaw(v, key=None):
-    if isinstance(v, tuple) and key in ("pay", "place"):
-        return {k: x for k, x in v}
+    if isinstance(v, tuple) and key in ("pay", "place") and all(isinstance(x, tuple) and len(x) == 2 for x in v):
+        return {k: x for k, x in v}  # a core payment (a list of energy cards, DBSCG's pay, stays a list)
     if isinstance(v, tuple):
         return [_thaw(x) for x in v]
     return v

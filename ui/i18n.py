@@ -126,21 +126,35 @@ def step_name(ruleset, step: str, lang: str | None = None) -> str:
     """A step's name in ``lang`` (the current language): the words of ``engine.words``, the ruleset's
     English label for a step a language does not name."""
     lang = lang or language()
-    table = getattr(words.LANGUAGES.get(lang), "STEP", None)
+    table = _game_steps(getattr(ruleset, "name", None), lang) or getattr(words.LANGUAGES.get(lang), "STEP", None)
     if lang != "en" and table and step in table:
         return table[step]
     return ruleset.step_label(step)
 
 
-def step_short(step: str, short: str, lang: str | None = None) -> str:
-    """The step tracker's short label: ``short`` in English, the step's name without "ステップ"/"階段"."""
+def _game_steps(game, lang: str):
+    """The phase and step names of another game in ``lang`` (the Dragon Ball Super Card Game's, from its words
+    module), or None."""
+    if game != "dbscg" or lang == "en":
+        return None
+    from engine.dbscg import words as dbw
+
+    return {"ja": dbw.PHASE_JA, "zh-Hant": dbw.PHASE_ZH}.get(lang)
+
+
+def step_short(step: str, short: str, lang: str | None = None, game: str | None = None) -> str:
+    """The step tracker's short label: ``short`` in English, the step's name without "ステップ"/"階段" (another
+    ``game``'s own names without "フェイズ"/"ステップ", "階段"/"步驟": the Dragon Ball Super Card Game's)."""
     lang = lang or language()
-    table = getattr(words.LANGUAGES.get(lang), "STEP", None)
+    own = _game_steps(game, lang)
+    table = own or getattr(words.LANGUAGES.get(lang), "STEP", None)
     if lang == "en" or not table or step not in table:
         return short
     name = table[step]
-    suffix = _SUFFIX.get(lang, "")
-    return name[: -len(suffix)] if suffix and name.endswith(suffix) and len(name) > len(suffix) else name
+    for suffix in (_SUFFIX.get(lang, ""),) + ((("フェイズ",) if lang == "ja" else ("步驟",)) if own else ()):
+        if suffix and name.endswith(suffix) and len(name) > len(suffix):
+            return name[: -len(suffix)]
+    return name
 
 
 def event_line(event, lang: str | None = None) -> str:
@@ -169,8 +183,17 @@ def sentence(text, lang: str | None = None) -> str:
 
 
 def refusal(error, lang: str | None = None) -> str:
-    """An ``IllegalAction``'s reason in ``lang`` (English for a refusal given as an English sentence)."""
-    return words.refusal(error, lang or language())
+    """An ``IllegalAction``'s reason in ``lang`` (English for a refusal given as an English sentence; a refusal of
+    the Dragon Ball Super Card Game in the words of its rule, ``ui.dbscg.words.REFUSAL``)."""
+    lang = lang or language()
+    if lang != "en" and lang == language() and str(getattr(error, "rule", "") or "").startswith("D ") \
+            and getattr(error, "msg", "text") == "text":
+        from .dbscg.words import refusal as db_refusal
+
+        text = db_refusal(error)
+        if text is not None:
+            return text
+    return words.refusal(error, lang)
 
 
 _PLAYER_WORDS = (QT_TRANSLATE_NOOP("Players", "You"), QT_TRANSLATE_NOOP("Players", "Bot"),
@@ -196,15 +219,25 @@ _t = QCoreApplication.translate
 
 def action_text(game, action, lang: str | None = None) -> str:
     """An action as a player reads it, in ``lang`` ("summon Ember Wyvern")."""
+    from .dbscg import is_db
+
+    if is_db(game) and lang in (None, language()):  # the Dragon Ball Super Card Game's own words (ui.dbscg)
+        from .dbscg.words import action_text as db_action_text
+
+        return db_action_text(game, action)
     return words.action_in(game, action, lang or language())
 
 
 # the mat's zone titles in the rule texts' terms (a ruleset's own zone keeps its English title)
 ZONE_TITLES = {
     "ja": {"deck": "デッキ", "hand": "手札", "field": "フィールド", "trash": "トラッシュ", "removed": "除外エリア",
-           "life": "ライフ", "reserve": "リザーブ", "void": "ボイド", "burst": "バーストエリア"},
+           "life": "ライフ", "reserve": "リザーブ", "void": "ボイド", "burst": "バーストエリア",
+           "energy": "エナジー", "leader": "リーダー", "battle": "バトルエリア", "combo": "コンボ", "drop": "ドロップ",
+           "warp": "ワープ"},
     "zh-Hant": {"deck": "牌組", "hand": "手牌", "field": "場上", "trash": "廢棄區", "removed": "除外區",
-                "life": "生命值", "reserve": "預備區", "void": "空間", "burst": "爆發區"},
+                "life": "生命值", "reserve": "預備區", "void": "空間", "burst": "爆發區",
+                "energy": "能源區", "leader": "領袖區", "battle": "戰鬥區", "combo": "連擊區", "drop": "棄牌區",
+                "warp": "時空區"},
 }
 
 

@@ -47,10 +47,10 @@ def dbscg_table(steps) -> TableSpec:
     Leader, the Battle Area, the Combo Area; below, the hand with Deck, Drop and Warp on the right."""
     zones = (
         TableZone("life", "Life", (20.0, 525.0, 110.0, 250.0), "pile"),
-        TableZone("energy", "Energy", (138.0, 525.0, 330.0, 250.0), "row"),
-        TableZone("leader", "Leader", (476.0, 525.0, 150.0, 250.0), "row"),
-        TableZone("battle", "Battle Area", (634.0, 525.0, 560.0, 250.0), "row"),
-        TableZone("combo", "Combo", (1202.0, 525.0, 232.0, 250.0), "row"),
+        TableZone("energy", "Energy", (138.0, 525.0, 262.0, 250.0), "row"),
+        TableZone("leader", "Leader", (408.0, 525.0, 140.0, 250.0), "row"),
+        TableZone("battle", "Battle Area", (556.0, 525.0, 690.0, 250.0), "row"),  # 6 cards side by side
+        TableZone("combo", "Combo", (1254.0, 525.0, 166.0, 250.0), "row"),
         TableZone("hand", "Hand", (215.0, 790.0, 870.0, 205.0), "fan"),
         TableZone("plate", "", (20.0, 790.0, 180.0, 205.0), "plate"),
         TableZone("deck", "Deck", (1100.0, 790.0, 106.0, 205.0), "pile"),

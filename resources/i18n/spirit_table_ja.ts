@@ -370,14 +370,473 @@
         <translation>ボットがルール上できない行動を選んだ：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="344"/>
+        <location filename="../../app/controller.py" line="351"/>
         <source>Undone: {action}</source>
         <translation>取り消した：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="361"/>
+        <location filename="../../app/controller.py" line="368"/>
         <source>Redone: {action}</source>
         <translation>やり直した：{action}</translation>
+    </message>
+</context>
+<context>
+    <name>DbTable</name>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="18"/>
+        <source>Redraw cards? (D 5-2-1-6)</source>
+        <translation>引き直しますか？（D 5-2-1-6）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="19"/>
+        <source>Charge Phase</source>
+        <translation>チャージフェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="20"/>
+        <source>Main Phase</source>
+        <translation>メインフェイズ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="21"/>
+        <source>Block with a [Blocker]?</source>
+        <translation>≪ブロッカー≫でブロックしますか？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="22"/>
+        <source>Counter timing</source>
+        <translation>カウンタータイミング</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="23"/>
+        <source>Offense Step (combo timing)</source>
+        <translation>オフェンスステップ（コンボタイミング）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="24"/>
+        <source>Defense Step (combo timing)</source>
+        <translation>ディフェンスステップ（コンボタイミング）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="25"/>
+        <source>Choose</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="28"/>
+        <source>Click the cards of your hand you want to return to the Deck, then redraw as many; or keep your hand (once, D 5-2-1-6).</source>
+        <translation>デッキに戻したい手札のカードをクリックし、同じ枚数を引き直します。または手札をそのままにします（1回のみ、D 5-2-1-6）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="30"/>
+        <source>Drag a card from your hand onto your Energy Area to charge it (once a turn, D 6-2-5), or go on to the Main Phase.</source>
+        <translation>手札のカードをエナジーエリアにドラッグしてチャージします（1ターンに1回、D 6-2-5）。またはメインフェイズに進みます。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="32"/>
+        <source>Drag a Battle card from your hand onto your Battle Area to play it (the table proposes the energy that pays). Drag your Leader or an Active Battle card onto your opponent&apos;s Leader or a rested Battle card to attack.</source>
+        <translation>手札のバトルカードをバトルエリアにドラッグして登場させます（支払うエナジーはテーブルが提案します）。リーダーかアクティブのバトルカードを相手のリーダーかレストのバトルカードにドラッグしてアタックします。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="35"/>
+        <source>Drag one of your Active [Blocker] cards onto the attacking card to make it the guard card (D 10-4), or don&apos;t block.</source>
+        <translation>アクティブの≪ブロッカー≫を持つカードをアタックしているカードにドラッグしてガードカードにします（D 10-4）。またはブロックしません。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="37"/>
+        <source>Drag a card with [Counter] from your hand onto the table to activate it (D 4-7-3), or pass.</source>
+        <translation>≪カウンター≫を持つ手札のカードをテーブルにドラッグして発動します（D 4-7-3）。またはパスします。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="39"/>
+        <source>Drag a Battle card from your hand, or an Active one of your Battle Area, onto your Combo Area to combo (D 7-2-1-2), or pass.</source>
+        <translation>手札のバトルカードか、バトルエリアのアクティブのバトルカードをコンボエリアにドラッグしてコンボします（D 7-2-1-2）。またはパスします。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="41"/>
+        <source>Drag a Battle card from your hand, or an Active one of your Battle Area, onto your Combo Area to combo (D 7-3-1-2), or pass.</source>
+        <translation>手札のバトルカードか、バトルエリアのアクティブのバトルカードをコンボエリアにドラッグしてコンボします（D 7-3-1-2）。またはパスします。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="43"/>
+        <source>Click a highlighted card, or a button below.</source>
+        <translation>光っているカードをクリックするか、下のボタンを押してください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="46"/>
+        <source>Keep this hand</source>
+        <translation>この手札でキープ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="47"/>
+        <source>End the Main Phase</source>
+        <translation>メインフェイズを終了</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="48"/>
+        <source>Don&apos;t block</source>
+        <translation>ブロックしない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="49"/>
+        <source>Pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="51"/>
+        <source>Don&apos;t charge</source>
+        <translation>チャージしない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="53"/>
+        <source>Click cards of your hand to return them</source>
+        <translation>戻す手札のカードをクリック</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="54"/>
+        <source>Choose none</source>
+        <translation>何も選ばない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="56"/>
+        <source>END MAIN PHASE</source>
+        <translation>メインフェイズ終了</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="57"/>
+        <source>PASS</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="58"/>
+        <source>NO CHARGE</source>
+        <translation>チャージしない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="59"/>
+        <source>NO BLOCK</source>
+        <translation>ブロックしない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="60"/>
+        <source>CONFIRM ENERGY</source>
+        <translation>エナジーを確定</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="62"/>
+        <source>PLAYING</source>
+        <translation>登場中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="62"/>
+        <source>COMBO</source>
+        <translation>コンボ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="63"/>
+        <source>ACTIVATING</source>
+        <translation>発動中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="63"/>
+        <source>COUNTER</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="64"/>
+        <source>Play {card}</source>
+        <translation>{card}を登場させる</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="65"/>
+        <source>Combo with {card}</source>
+        <translation>{card}でコンボ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="66"/>
+        <source>Activate {card}</source>
+        <translation>{card}を発動</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="67"/>
+        <source>Activate the [Counter] of {card}</source>
+        <translation>{card}の≪カウンター≫を発動</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="68"/>
+        <source>The energy that pays, {n} of {have} Active: {cards}.</source>
+        <translation>支払うエナジー（アクティブ{have}枚のうち{n}枚）：{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="69"/>
+        <source>Click your energy to change which cards pay (lit: paying). Confirm with Enter, cancel with Esc (D 2-11-1-1).</source>
+        <translation>エナジーをクリックして支払うカードを変更できます（光っているカードが支払います）。Enterで確定、Escで取り消し（D 2-11-1-1）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="71"/>
+        <source>DAMAGE</source>
+        <translation>ダメージ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="74"/>
+        <source>Battle: {card} ({power}) attacks {target} ({tpower})</source>
+        <translation>バトル：{card}（{power}）が{target}（{tpower}）にアタック</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="75"/>
+        <source>Guard card: {card} ([Blocker])</source>
+        <translation>ガードカード：{card}（≪ブロッカー≫）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="76"/>
+        <source>Now: {step}</source>
+        <translation>現在：{step}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="77"/>
+        <source>Combo Area of {name}: {cards} (+{power})</source>
+        <translation>{name}のコンボエリア：{cards}（+{power}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="78"/>
+        <source>Counter timing: {name} may activate a [Counter] (D 4-7-3)</source>
+        <translation>カウンタータイミング：{name}は≪カウンター≫を発動できる（D 4-7-3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="79"/>
+        <source>Declared, waiting for the counter timing: {card}</source>
+        <translation>宣言済み、カウンタータイミング待ち：{card}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="80"/>
+        <source>[Counter] waiting to resolve: {card}</source>
+        <translation>解決待ちの≪カウンター≫：{card}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="81"/>
+        <source>Pending timings</source>
+        <translation>待機中のタイミング</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="149"/>
+        <source>a card from their hand</source>
+        <translation>手札のカード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="52"/>
+        <source>Return the cards picked ({n}) and draw as many</source>
+        <translation>選んだカード（{n}枚）を戻して同じ枚数引く</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="72"/>
+        <source>Damage {n} to {name}: that many Life cards went to the hand (marked DAMAGE, D 7-4-1-4).</source>
+        <translation>{name}に{n}ダメージ：その枚数のライフが手札に加わった（「ダメージ」の印、D 7-4-1-4）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="85"/>
+        <source>To charge, drag a card from your hand onto your Energy Area (D 6-2-5)</source>
+        <translation>チャージするには、手札のカードをエナジーエリアにドラッグします（D 6-2-5）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="86"/>
+        <source>Drop the card on your own side of the table</source>
+        <translation>カードは自分の側に置いてください</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="87"/>
+        <source>To attack, drop the card on your opponent&apos;s Leader or on one of their rested Battle cards (D 7-1-1)</source>
+        <translation>アタックするには、相手のリーダーかレストのバトルカードの上にドロップします（D 7-1-1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="89"/>
+        <source>To block, drop your [Blocker] on the attacking card (D 10-4)</source>
+        <translation>ブロックするには、≪ブロッカー≫をアタックしているカードの上にドロップします（D 10-4）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="90"/>
+        <source>To combo, drop the card on your Combo Area (D 7-2-1-2)</source>
+        <translation>コンボするには、カードをコンボエリアにドロップします（D 7-2-1-2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="96"/>
+        <source>the Active energy cannot pay this cost (its total and its specified colours)</source>
+        <translation>アクティブのエナジーではこのコスト（総数と指定された色）を支払えない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="98"/>
+        <source>a cost rests Active energy; this energy is in Rest Mode</source>
+        <translation>コストはアクティブのエナジーをレストにして支払う。このエナジーはレスト状態</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="99"/>
+        <source>a card of the hand is charged in the Charge Phase, once a turn</source>
+        <translation>チャージはチャージフェイズに手札から1ターンに1回</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="100"/>
+        <source>a Battle card is played from the hand in your Main Phase</source>
+        <translation>バトルカードは自分のメインフェイズに手札から登場させる</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="101"/>
+        <source>an Extra card is activated, not played</source>
+        <translation>エクストラカードは登場させず、発動する</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="102"/>
+        <source>an Active Leader or Battle card attacks the opponent&apos;s Leader or one of their Battle cards in Rest Mode</source>
+        <translation>アクティブのリーダーかバトルカードが、相手のリーダーかレストのバトルカードにアタックする</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="104"/>
+        <location filename="../../ui/dbscg/words.py" line="106"/>
+        <source>a combo uses a Battle card of your hand, or an Active one of your Battle Area that is not in the battle</source>
+        <translation>コンボには手札のバトルカードか、バトル中でないバトルエリアのアクティブのバトルカードを使う</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="108"/>
+        <source>this card has no combo cost and combo power</source>
+        <translation>このカードにはコンボコストとコンボパワーがない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="109"/>
+        <source>only an Active card with [Blocker] blocks, when the opponent attacks</source>
+        <translation>相手のアタック時に、≪ブロッカー≫を持つアクティブのカードだけがブロックできる</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="110"/>
+        <source>this card has no [Counter] that can be activated now</source>
+        <translation>このカードには今発動できる≪カウンター≫がない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="111"/>
+        <source>[Evolve] plays this card onto the named card of your Battle Area</source>
+        <translation>≪進化≫はバトルエリアの指定されたカードの上に登場させる</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="112"/>
+        <source>the game is not waiting for a decision</source>
+        <translation>ゲームは選択を待っていない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="113"/>
+        <source>the game is over</source>
+        <translation>ゲームは終了している</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="114"/>
+        <source>it is not the time for that: the game waits for the mulligan</source>
+        <translation>今はできない：引き直しの選択中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="115"/>
+        <source>it is not the time for that in the Main Phase</source>
+        <translation>メインフェイズの今はできない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="116"/>
+        <source>it is not the time for that: a counter timing is under way</source>
+        <translation>今はできない：カウンタータイミング中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="117"/>
+        <source>it is not the time for that: the game waits for a choice</source>
+        <translation>今はできない：選択を待っている</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="129"/>
+        <source>charge {card}</source>
+        <translation>{card}をチャージする</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="130"/>
+        <source>play {card}</source>
+        <translation>{card}を登場させる</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="131"/>
+        <source>activate {card}</source>
+        <translation>{card}を発動する</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="132"/>
+        <source>attack {target} with {card}</source>
+        <translation>{card}で{target}にアタックする</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="133"/>
+        <source>block with {card}</source>
+        <translation>{card}でブロックする</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="134"/>
+        <source>don&apos;t block</source>
+        <translation>ブロックしない</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="135"/>
+        <source>combo with {card}</source>
+        <translation>{card}でコンボする</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="136"/>
+        <source>activate the [Counter] of {card}</source>
+        <translation>{card}の≪カウンター≫を発動する</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="137"/>
+        <source>pass</source>
+        <translation>パスする</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="138"/>
+        <source>end the Main Phase</source>
+        <translation>メインフェイズを終了する</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="139"/>
+        <source>keep the hand</source>
+        <translation>手札をキープする</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="140"/>
+        <source>return {n} cards and draw as many</source>
+        <translation>{n}枚戻して同じ枚数引く</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="141"/>
+        <source>choose {what}</source>
+        <translation>{what}を選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="142"/>
+        <source>concede</source>
+        <translation>投了する</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="144"/>
+        <source>the Leader of {name}</source>
+        <translation>{name}のリーダー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="145"/>
+        <source>your Leader</source>
+        <translation>自分のリーダー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="146"/>
+        <source>a card</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="147"/>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="148"/>
+        <source>option {n}</source>
+        <translation>選択肢{n}</translation>
     </message>
 </context>
 <context>
@@ -533,172 +992,172 @@
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="124"/>
+        <location filename="../../ui/panels/decision_panel.py" line="131"/>
         <source>Before the game · set-up</source>
         <translation>ゲーム開始前 · 準備</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="126"/>
+        <location filename="../../ui/panels/decision_panel.py" line="133"/>
         <source>Turn {turn} · Your turn · {step}</source>
         <translation>ターン{turn} · あなたのターン · {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="127"/>
+        <location filename="../../ui/panels/decision_panel.py" line="134"/>
         <source>Turn {turn} · {name}&apos;s turn · {step}</source>
         <translation>ターン{turn} · {name}のターン · {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="134"/>
+        <location filename="../../ui/panels/decision_panel.py" line="141"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="134"/>
+        <location filename="../../ui/panels/decision_panel.py" line="141"/>
         <source>You win!</source>
         <translation>あなたの勝ち！</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="136"/>
+        <location filename="../../ui/panels/decision_panel.py" line="143"/>
         <source>{name} wins!</source>
         <translation>{name}の勝ち！</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="138"/>
+        <location filename="../../ui/panels/decision_panel.py" line="145"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="160"/>
+        <location filename="../../ui/panels/decision_panel.py" line="167"/>
         <source> (after the block)</source>
         <translation>（ブロック後）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="161"/>
+        <location filename="../../ui/panels/decision_panel.py" line="168"/>
         <source> (before the block)</source>
         <translation>（ブロック前）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="164"/>
+        <location filename="../../ui/panels/decision_panel.py" line="171"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考えています…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="167"/>
+        <location filename="../../ui/panels/decision_panel.py" line="174"/>
         <source>Your move — {what}</source>
         <translation>あなたの番 — {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="179"/>
+        <location filename="../../ui/panels/decision_panel.py" line="186"/>
         <source>End {step}</source>
         <translation>{step}を終了</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="198"/>
+        <location filename="../../ui/panels/decision_panel.py" line="205"/>
         <source>{reason} (rule {rule}).</source>
         <translation>{reason}（ルール {rule}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="200"/>
+        <location filename="../../ui/panels/decision_panel.py" line="207"/>
         <source>You must block</source>
         <translation>ブロックしなければなりません</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="201"/>
+        <location filename="../../ui/panels/decision_panel.py" line="208"/>
         <source>Drag one of your refreshed Spirits onto the attacker.</source>
         <translation>回復状態の自分のスピリットをアタックしているスピリットへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="214"/>
+        <location filename="../../ui/panels/decision_panel.py" line="221"/>
         <source>Chosen: {cards}</source>
         <translation>選択済み：{cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="217"/>
+        <location filename="../../ui/panels/decision_panel.py" line="224"/>
         <source>Click a highlighted card, or a button below.</source>
         <translation>強調されたカードか、下のボタンをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="223"/>
+        <location filename="../../ui/panels/decision_panel.py" line="230"/>
         <source>Done</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="223"/>
+        <location filename="../../ui/panels/decision_panel.py" line="230"/>
         <source>Choose none</source>
         <translation>選ばない</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="242"/>
+        <location filename="../../ui/panels/decision_panel.py" line="249"/>
         <source>your {zone}</source>
         <translation>あなたの{zone}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="243"/>
+        <location filename="../../ui/panels/decision_panel.py" line="250"/>
         <source>{name}&apos;s {zone}</source>
         <translation>{name}の{zone}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="249"/>
+        <location filename="../../ui/panels/decision_panel.py" line="256"/>
         <source>Confirm, or adjust: click a core to pay it / place it / keep it, or drag it onto the Trash or the new card.</source>
         <translation>確定するか、調整してください：コアをクリックして支払う・置く・残すを切り替えるか、トラッシュや新しいカードへドラッグします。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="253"/>
+        <location filename="../../ui/panels/decision_panel.py" line="260"/>
         <source>{reason} (rule {rule})</source>
         <translation>{reason}（ルール {rule}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="257"/>
+        <location filename="../../ui/panels/decision_panel.py" line="264"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="260"/>
+        <location filename="../../ui/panels/decision_panel.py" line="267"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="265"/>
+        <location filename="../../ui/panels/decision_panel.py" line="272"/>
         <source>《Soul Magic》: pay with the Soul Core only</source>
         <translation>《ソウルマジック》：ソウルコアのみで支払う</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="269"/>
+        <location filename="../../ui/panels/decision_panel.py" line="276"/>
         <source>《Succession》: remove {card} from the Trash</source>
         <translation>《継承》：トラッシュの{card}を除外する</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="295"/>
+        <location filename="../../ui/panels/decision_panel.py" line="302"/>
         <source>Battle: {card} (BP {bp}) attacks {name}</source>
         <translation>バトル：{card}（BP {bp}）が{name}にアタック</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="297"/>
+        <location filename="../../ui/panels/decision_panel.py" line="304"/>
         <source>Battle: the attacker left</source>
         <translation>バトル：アタックしたスピリットは場を離れた</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="301"/>
+        <location filename="../../ui/panels/decision_panel.py" line="308"/>
         <source>Blocked by {card} (BP {bp})</source>
         <translation>{card}（BP {bp}）がブロック</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="312"/>
+        <location filename="../../ui/panels/decision_panel.py" line="319"/>
         <source>{card} ({name}): pending — {state}</source>
         <translation>{card}（{name}）：待機状態 — {state}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="316"/>
+        <location filename="../../ui/panels/decision_panel.py" line="323"/>
         <source>resolving: {effect}</source>
         <translation>解決中：{effect}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="317"/>
+        <location filename="../../ui/panels/decision_panel.py" line="324"/>
         <source>waiting: {effect}</source>
         <translation>待機中：{effect}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="319"/>
+        <location filename="../../ui/panels/decision_panel.py" line="326"/>
         <source>Pending states and effects</source>
         <translation>待機状態と効果</translation>
     </message>
@@ -1950,72 +2409,72 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="32"/>
+        <location filename="../../ui/dialogs/game_over.py" line="34"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="38"/>
+        <location filename="../../ui/dialogs/game_over.py" line="40"/>
         <source>It&apos;s a draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="40"/>
+        <location filename="../../ui/dialogs/game_over.py" line="42"/>
         <source>You win!</source>
         <translation>あなたの勝利！</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="42"/>
+        <location filename="../../ui/dialogs/game_over.py" line="44"/>
         <source>{name} wins</source>
         <translation>{name}の勝利</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="50"/>
+        <location filename="../../ui/dialogs/game_over.py" line="52"/>
         <source>{n} turns played</source>
         <translation>{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="58"/>
+        <location filename="../../ui/dialogs/game_over.py" line="60"/>
         <source>Life</source>
         <translation>ライフ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="58"/>
+        <location filename="../../ui/dialogs/game_over.py" line="60"/>
         <source>Field</source>
         <translation>フィールド</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="58"/>
+        <location filename="../../ui/dialogs/game_over.py" line="60"/>
         <source>Played</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="58"/>
+        <location filename="../../ui/dialogs/game_over.py" line="60"/>
         <source>Attacks</source>
         <translation>アタック</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="59"/>
+        <location filename="../../ui/dialogs/game_over.py" line="61"/>
         <source>Deck</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="64"/>
+        <location filename="../../ui/dialogs/game_over.py" line="66"/>
         <source>New game…</source>
         <translation>新しい対戦…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="64"/>
+        <location filename="../../ui/dialogs/game_over.py" line="66"/>
         <source>Rematch</source>
         <translation>再戦</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="65"/>
+        <location filename="../../ui/dialogs/game_over.py" line="67"/>
         <source>Watch replay</source>
         <translation>リプレイを見る</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="65"/>
+        <location filename="../../ui/dialogs/game_over.py" line="67"/>
         <source>Look at the table</source>
         <translation>テーブルを見る</translation>
     </message>
@@ -2051,27 +2510,27 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>Interaction</name>
     <message>
-        <location filename="../../ui/interaction.py" line="150"/>
+        <location filename="../../ui/interaction.py" line="164"/>
         <source>Set {name} as your burst (face down)</source>
         <translation>{name}をバーストとして裏向きでセット</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="151"/>
+        <location filename="../../ui/interaction.py" line="165"/>
         <source>{verb}: {name}</source>
         <translation>{verb}：{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="157"/>
+        <location filename="../../ui/interaction.py" line="171"/>
         <source>Activate {card}&apos;s effect {n}</source>
         <translation>{card}の効果{n}を発揮する</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="163"/>
+        <location filename="../../ui/interaction.py" line="177"/>
         <source>Swap the Soul Core with a core in the Reserve</source>
         <translation>ソウルコアをリザーブのコアと入れ替える</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="164"/>
+        <location filename="../../ui/interaction.py" line="178"/>
         <source>Swap the Soul Core with a core on {name}</source>
         <translation>ソウルコアを{name}の上のコアと入れ替える</translation>
     </message>
@@ -2092,184 +2551,184 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="101"/>
+        <location filename="../../ui/main_window.py" line="103"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102"/>
+        <location filename="../../ui/main_window.py" line="104"/>
         <source>↶ Undo</source>
         <translation>↶ 元に戻す</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="103"/>
+        <location filename="../../ui/main_window.py" line="105"/>
         <source>↷ Redo</source>
         <translation>↷ やり直す</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="109"/>
+        <location filename="../../ui/main_window.py" line="111"/>
         <source>GAME LOG  ·  hover a line to see its cards</source>
         <translation>ゲームログ  ·  行にカーソルを合わせるとカードを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="120"/>
+        <location filename="../../ui/main_window.py" line="122"/>
         <source>Welcome to Spirit Table</source>
         <translation>Spirit Table へようこそ</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146"/>
+        <location filename="../../ui/main_window.py" line="148"/>
         <source>Open position…</source>
         <translation>局面を開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>Decks…</source>
         <translation>デッキ…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="152"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>Concede…</source>
         <translation>投了…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="157"/>
         <source>Screenshot</source>
         <translation>スクリーンショット</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="161"/>
         <source>Fit the table to the window</source>
         <translation>テーブルをウィンドウに合わせる</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>Show both hands (practice)</source>
         <translation>両方の手札を表示（練習）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>Pass automatically when nothing else is possible</source>
         <translation>ほかにできることがないときは自動でパス</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>A payment is shown: confirm it with Enter, or cancel it with Esc</source>
         <translation>支払いが表示されている：Enterで確定、Escで取り消し</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>Space has nothing to pass now: answer in the side panel</source>
         <translation>今はSpaceでパスするものがない：サイドパネルで答えてください</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>CONFIRM PAYMENT</source>
         <translation>支払いを確定</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="259"/>
         <source>GAME OVER</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>{name} IS THINKING…</source>
         <translation>{name}が思考中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>YOU MUST BLOCK</source>
         <translation>ブロックが必要</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>END {step}</source>
         <translation>{step}を終了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>PASS</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="272"/>
         <source>NO BLOCK</source>
         <translation>ブロックしない</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="272"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考え中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="292"/>
+        <location filename="../../ui/main_window.py" line="299"/>
         <source>Your turn
 Turn {turn}</source>
         <translation>あなたのターン
 ターン{turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302"/>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source>Use its [{timing}] effect</source>
         <translation>[{timing}]効果を使う</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303"/>
+        <location filename="../../ui/main_window.py" line="310"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303"/>
+        <location filename="../../ui/main_window.py" line="310"/>
         <source>Flash</source>
         <translation>フラッシュ</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349"/>
+        <location filename="../../ui/main_window.py" line="356"/>
         <source>The game goes on.</source>
         <translation>対戦を続ける。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378"/>
+        <location filename="../../ui/main_window.py" line="385"/>
         <source>Position file</source>
         <translation>局面ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379"/>
+        <location filename="../../ui/main_window.py" line="386"/>
         <source>Positions (*.yaml *.yml *.json);;All (*)</source>
         <translation>局面 (*.yaml *.yml *.json);;すべて (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391"/>
+        <location filename="../../ui/main_window.py" line="398"/>
         <source>Screenshot saved: {path}</source>
         <translation>スクリーンショットを保存した：{path}</translation>
     </message>
@@ -2527,7 +2986,7 @@ Turn {turn}</source>
         <translation>ライフ {life}  ·  手札 {hand}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/mat.py" line="256"/>
+        <location filename="../../ui/table/mat.py" line="257"/>
         <source>TURN PLAYER</source>
         <translation>ターンプレイヤー</translation>
     </message>
@@ -2535,47 +2994,47 @@ Turn {turn}</source>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/i18n.py" line="176"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="176"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>Bot</source>
         <translation>ボット</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="177"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>Player 1</source>
         <translation>プレイヤー1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="177"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>Player 2</source>
         <translation>プレイヤー2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="178"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>Bot ({level})</source>
         <translation>ボット（{level}）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="178"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>search</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="179"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>strong</source>
         <translation>強</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="179"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>greedy</source>
         <translation>貪欲</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="180"/>
+        <location filename="../../ui/i18n.py" line="203"/>
         <source>random</source>
         <translation>無作為</translation>
     </message>
@@ -3047,41 +3506,41 @@ Save it anyway?</source>
         <translation>この対戦の始まりが分からない（保存もリプレイもできない）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="227"/>
-        <location filename="../../app/session.py" line="241"/>
+        <location filename="../../app/session.py" line="228"/>
+        <location filename="../../app/session.py" line="242"/>
         <source>Cannot save</source>
         <translation>保存できない</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="228"/>
-        <location filename="../../app/session.py" line="379"/>
+        <location filename="../../app/session.py" line="229"/>
+        <location filename="../../app/session.py" line="380"/>
         <source>there is no game on the table</source>
         <translation>テーブルに対戦がない</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="234"/>
+        <location filename="../../app/session.py" line="235"/>
         <source>Not overwritten</source>
         <translation>上書きしなかった</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="234"/>
+        <location filename="../../app/session.py" line="235"/>
         <source>{path} exists and is not a saved game this version can read ({error}); it is left as it is. Choose another name.</source>
         <translation>{path} は存在し、このバージョンで読める保存データではない（{error}）。そのままにしたので、別の名前を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="243"/>
+        <location filename="../../app/session.py" line="244"/>
         <source>Game saved: {path}</source>
         <translation>対戦を保存した：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="253"/>
-        <location filename="../../app/session.py" line="257"/>
-        <location filename="../../app/session.py" line="273"/>
+        <location filename="../../app/session.py" line="254"/>
+        <location filename="../../app/session.py" line="258"/>
+        <location filename="../../app/session.py" line="274"/>
         <source>Cannot open the saved game</source>
         <translation>保存した対戦を開けない</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="253"/>
+        <location filename="../../app/session.py" line="254"/>
         <source>{path}
 
 It cannot be opened: {why}.
@@ -3094,7 +3553,7 @@ The file is left as it is.</source>
 ファイルはそのままにしてある。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="257"/>
+        <location filename="../../app/session.py" line="258"/>
         <source>{path}
 
 It cannot be replayed ({why}).
@@ -3107,149 +3566,149 @@ The file is left as it is.</source>
 ファイルはそのままにしてある。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="274"/>
+        <location filename="../../app/session.py" line="275"/>
         <source>it cannot be replayed ({why})</source>
         <translation>再現できない（{why}）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="291"/>
+        <location filename="../../app/session.py" line="292"/>
         <source>Partly restored</source>
         <translation>一部だけ復元した</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="291"/>
+        <location filename="../../app/session.py" line="292"/>
         <source>only {n} of {total} actions could be replayed</source>
         <translation>{total}手のうち{n}手だけ再現できた</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="321"/>
+        <location filename="../../app/session.py" line="322"/>
         <source>A damaged {what}</source>
         <translation>壊れた{what}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="324"/>
+        <location filename="../../app/session.py" line="325"/>
         <source>Damaged files in the data folder</source>
         <translation>データフォルダの壊れたファイル</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="339"/>
+        <location filename="../../app/session.py" line="340"/>
         <source>Resumed the game saved at {time} ({n} actions)</source>
         <translation>{time}に保存された対戦を再開した（{n}手）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="370"/>
+        <location filename="../../app/session.py" line="371"/>
         <source>Playing from the edited position against the bot ({bot})</source>
         <translation>編集した局面から{bot}と対戦</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="372"/>
+        <location filename="../../app/session.py" line="373"/>
         <source>Playing from the edited position (practice: you play both sides)</source>
         <translation>編集した局面から対戦（練習：両方を操作）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="378"/>
+        <location filename="../../app/session.py" line="379"/>
         <source>No replay</source>
         <translation>リプレイなし</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="397"/>
+        <location filename="../../app/session.py" line="398"/>
         <source>Cannot replay</source>
         <translation>リプレイできない</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="412"/>
+        <location filename="../../app/session.py" line="413"/>
         <source>this game</source>
         <translation>この対戦</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="418"/>
+        <location filename="../../app/session.py" line="419"/>
         <source>Turn {n}</source>
         <translation>ターン{n}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="418"/>
+        <location filename="../../app/session.py" line="419"/>
         <source>Set-up</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="434"/>
+        <location filename="../../app/session.py" line="435"/>
         <source>Save game</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="435"/>
-        <location filename="../../app/session.py" line="441"/>
-        <location filename="../../app/session.py" line="447"/>
+        <location filename="../../app/session.py" line="436"/>
+        <location filename="../../app/session.py" line="442"/>
+        <location filename="../../app/session.py" line="448"/>
         <source>Saved games (*.json);;All (*)</source>
         <translation>保存した対戦 (*.json);;すべて (*)</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="440"/>
+        <location filename="../../app/session.py" line="441"/>
         <source>Open game</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="446"/>
+        <location filename="../../app/session.py" line="447"/>
         <source>Open replay</source>
         <translation>リプレイを開く</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="452"/>
+        <location filename="../../app/session.py" line="453"/>
         <source>Export the log</source>
         <translation>ログを書き出す</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="457"/>
+        <location filename="../../app/session.py" line="458"/>
         <source>Log written: {path}</source>
         <translation>ログを書き出した：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="459"/>
+        <location filename="../../app/session.py" line="460"/>
         <source>Cannot write the log</source>
         <translation>ログを書き出せない</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="474"/>
+        <location filename="../../app/session.py" line="475"/>
         <source>autosave</source>
         <translation>自動保存ファイル</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="475"/>
+        <location filename="../../app/session.py" line="476"/>
         <source>lock file</source>
         <translation>ロックファイル</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="476"/>
+        <location filename="../../app/session.py" line="477"/>
         <source>list of reported autosaves</source>
         <translation>報告済みの自動保存ファイルの一覧</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="477"/>
+        <location filename="../../app/session.py" line="478"/>
         <source>preferences file</source>
         <translation>設定ファイル</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="484"/>
+        <location filename="../../app/session.py" line="485"/>
         <source>The {what} {path} cannot be read: {reason}.</source>
         <translation>{what} {path} を読み込めません：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="487"/>
+        <location filename="../../app/session.py" line="488"/>
         <source>Spirit Table goes on without it.</source>
         <translation>Spirit Table はこのファイルなしで続けます。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="488"/>
+        <location filename="../../app/session.py" line="489"/>
         <source>Spirit Table uses the default preferences.</source>
         <translation>Spirit Table は既定の設定を使います。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="491"/>
+        <location filename="../../app/session.py" line="492"/>
         <source>It was moved aside to {name} in the same folder (nothing was deleted). {instead}</source>
         <translation>同じフォルダの {name} に移しました（何も削除していません）。{instead}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="494"/>
+        <location filename="../../app/session.py" line="495"/>
         <source>It is left as it is (nothing will overwrite it). {instead}</source>
         <translation>そのまま残してあります（上書きはしません）。{instead}</translation>
     </message>
@@ -3428,17 +3887,17 @@ The file is left as it is.</source>
         <translation>デッキへ</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="244"/>
+        <location filename="../../ui/table/scene.py" line="252"/>
         <source>SUMMONING</source>
         <translation>召喚中</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="244"/>
+        <location filename="../../ui/table/scene.py" line="252"/>
         <source>DEPLOYING</source>
         <translation>配置中</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="245"/>
+        <location filename="../../ui/table/scene.py" line="253"/>
         <source>USING</source>
         <translation>使用中</translation>
     </message>
@@ -3467,12 +3926,12 @@ The file is left as it is.</source>
 <context>
     <name>TrackerItem</name>
     <message>
-        <location filename="../../ui/table/mat.py" line="130"/>
+        <location filename="../../ui/table/mat.py" line="131"/>
         <source>TURN {turn}</source>
         <translation>ターン {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/mat.py" line="131"/>
+        <location filename="../../ui/table/mat.py" line="132"/>
         <source>SET-UP</source>
         <translation>準備</translation>
     </message>

@@ -370,14 +370,473 @@
         <translation>電腦選擇了規則不允許的行動：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="344"/>
+        <location filename="../../app/controller.py" line="351"/>
         <source>Undone: {action}</source>
         <translation>已復原：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="361"/>
+        <location filename="../../app/controller.py" line="368"/>
         <source>Redone: {action}</source>
         <translation>已重做：{action}</translation>
+    </message>
+</context>
+<context>
+    <name>DbTable</name>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="18"/>
+        <source>Redraw cards? (D 5-2-1-6)</source>
+        <translation>要重抽嗎？（D 5-2-1-6）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="19"/>
+        <source>Charge Phase</source>
+        <translation>充能階段</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="20"/>
+        <source>Main Phase</source>
+        <translation>主要階段</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="21"/>
+        <source>Block with a [Blocker]?</source>
+        <translation>要以≪阻擋者≫阻擋嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="22"/>
+        <source>Counter timing</source>
+        <translation>反擊時機</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="23"/>
+        <source>Offense Step (combo timing)</source>
+        <translation>進攻步驟（連擊時機）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="24"/>
+        <source>Defense Step (combo timing)</source>
+        <translation>防禦步驟（連擊時機）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="25"/>
+        <source>Choose</source>
+        <translation>選擇</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="28"/>
+        <source>Click the cards of your hand you want to return to the Deck, then redraw as many; or keep your hand (once, D 5-2-1-6).</source>
+        <translation>點選想放回牌組的手牌，再重抽相同張數；或保留手牌（僅一次，D 5-2-1-6）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="30"/>
+        <source>Drag a card from your hand onto your Energy Area to charge it (once a turn, D 6-2-5), or go on to the Main Phase.</source>
+        <translation>將一張手牌拖到能源區進行充能（每回合一次，D 6-2-5），或進入主要階段。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="32"/>
+        <source>Drag a Battle card from your hand onto your Battle Area to play it (the table proposes the energy that pays). Drag your Leader or an Active Battle card onto your opponent&apos;s Leader or a rested Battle card to attack.</source>
+        <translation>將手牌中的戰鬥卡拖到戰鬥區使其登場（由牌桌建議支付的能源）。將領袖或活躍的戰鬥卡拖到對手的領袖或休息的戰鬥卡上進行攻擊。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="35"/>
+        <source>Drag one of your Active [Blocker] cards onto the attacking card to make it the guard card (D 10-4), or don&apos;t block.</source>
+        <translation>將一張活躍的≪阻擋者≫卡拖到攻擊中的卡上，使其成為防禦卡（D 10-4），或不阻擋。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="37"/>
+        <source>Drag a card with [Counter] from your hand onto the table to activate it (D 4-7-3), or pass.</source>
+        <translation>將具有≪反擊≫的手牌拖到牌桌上發動（D 4-7-3），或略過。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="39"/>
+        <source>Drag a Battle card from your hand, or an Active one of your Battle Area, onto your Combo Area to combo (D 7-2-1-2), or pass.</source>
+        <translation>將手牌中的戰鬥卡，或戰鬥區中活躍的戰鬥卡拖到連擊區進行連擊（D 7-2-1-2），或略過。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="41"/>
+        <source>Drag a Battle card from your hand, or an Active one of your Battle Area, onto your Combo Area to combo (D 7-3-1-2), or pass.</source>
+        <translation>將手牌中的戰鬥卡，或戰鬥區中活躍的戰鬥卡拖到連擊區進行連擊（D 7-3-1-2），或略過。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="43"/>
+        <source>Click a highlighted card, or a button below.</source>
+        <translation>點選發亮的卡，或下方的按鈕。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="46"/>
+        <source>Keep this hand</source>
+        <translation>保留這手牌</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="47"/>
+        <source>End the Main Phase</source>
+        <translation>結束主要階段</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="48"/>
+        <source>Don&apos;t block</source>
+        <translation>不阻擋</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="49"/>
+        <source>Pass</source>
+        <translation>略過</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="51"/>
+        <source>Don&apos;t charge</source>
+        <translation>不充能</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="53"/>
+        <source>Click cards of your hand to return them</source>
+        <translation>點選要放回的手牌</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="54"/>
+        <source>Choose none</source>
+        <translation>都不選</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="56"/>
+        <source>END MAIN PHASE</source>
+        <translation>結束主要階段</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="57"/>
+        <source>PASS</source>
+        <translation>略過</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="58"/>
+        <source>NO CHARGE</source>
+        <translation>不充能</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="59"/>
+        <source>NO BLOCK</source>
+        <translation>不阻擋</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="60"/>
+        <source>CONFIRM ENERGY</source>
+        <translation>確定能源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="62"/>
+        <source>PLAYING</source>
+        <translation>登場中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="62"/>
+        <source>COMBO</source>
+        <translation>連擊</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="63"/>
+        <source>ACTIVATING</source>
+        <translation>發動中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="63"/>
+        <source>COUNTER</source>
+        <translation>反擊</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="64"/>
+        <source>Play {card}</source>
+        <translation>使 {card} 登場</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="65"/>
+        <source>Combo with {card}</source>
+        <translation>以 {card} 連擊</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="66"/>
+        <source>Activate {card}</source>
+        <translation>發動 {card}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="67"/>
+        <source>Activate the [Counter] of {card}</source>
+        <translation>發動 {card} 的≪反擊≫</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="68"/>
+        <source>The energy that pays, {n} of {have} Active: {cards}.</source>
+        <translation>支付的能源（活躍的 {have} 張中的 {n} 張）：{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="69"/>
+        <source>Click your energy to change which cards pay (lit: paying). Confirm with Enter, cancel with Esc (D 2-11-1-1).</source>
+        <translation>點選能源以更改支付的卡（發亮者支付）。按 Enter 確定，按 Esc 取消（D 2-11-1-1）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="71"/>
+        <source>DAMAGE</source>
+        <translation>傷害</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="74"/>
+        <source>Battle: {card} ({power}) attacks {target} ({tpower})</source>
+        <translation>戰鬥：{card}（{power}）攻擊 {target}（{tpower}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="75"/>
+        <source>Guard card: {card} ([Blocker])</source>
+        <translation>防禦卡：{card}（≪阻擋者≫）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="76"/>
+        <source>Now: {step}</source>
+        <translation>目前：{step}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="77"/>
+        <source>Combo Area of {name}: {cards} (+{power})</source>
+        <translation>{name} 的連擊區：{cards}（+{power}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="78"/>
+        <source>Counter timing: {name} may activate a [Counter] (D 4-7-3)</source>
+        <translation>反擊時機：{name} 可以發動≪反擊≫（D 4-7-3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="79"/>
+        <source>Declared, waiting for the counter timing: {card}</source>
+        <translation>已宣告，等待反擊時機：{card}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="80"/>
+        <source>[Counter] waiting to resolve: {card}</source>
+        <translation>等待結算的≪反擊≫：{card}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="81"/>
+        <source>Pending timings</source>
+        <translation>等待中的時機</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="149"/>
+        <source>a card from their hand</source>
+        <translation>手牌中的一張卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="52"/>
+        <source>Return the cards picked ({n}) and draw as many</source>
+        <translation>放回選取的卡（{n} 張）並抽相同張數</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="72"/>
+        <source>Damage {n} to {name}: that many Life cards went to the hand (marked DAMAGE, D 7-4-1-4).</source>
+        <translation>{name} 受到 {n} 點傷害：相同張數的生命卡加入手牌（標示「傷害」，D 7-4-1-4）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="85"/>
+        <source>To charge, drag a card from your hand onto your Energy Area (D 6-2-5)</source>
+        <translation>要充能，請將手牌拖到能源區（D 6-2-5）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="86"/>
+        <source>Drop the card on your own side of the table</source>
+        <translation>請將卡放在自己這一側</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="87"/>
+        <source>To attack, drop the card on your opponent&apos;s Leader or on one of their rested Battle cards (D 7-1-1)</source>
+        <translation>要攻擊，請將卡放到對手的領袖或休息的戰鬥卡上（D 7-1-1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="89"/>
+        <source>To block, drop your [Blocker] on the attacking card (D 10-4)</source>
+        <translation>要阻擋，請將≪阻擋者≫放到攻擊中的卡上（D 10-4）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="90"/>
+        <source>To combo, drop the card on your Combo Area (D 7-2-1-2)</source>
+        <translation>要連擊，請將卡放到連擊區（D 7-2-1-2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="96"/>
+        <source>the Active energy cannot pay this cost (its total and its specified colours)</source>
+        <translation>活躍的能源無法支付此費用（總數與指定顏色）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="98"/>
+        <source>a cost rests Active energy; this energy is in Rest Mode</source>
+        <translation>費用以將活躍的能源轉為休息來支付；此能源處於休息狀態</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="99"/>
+        <source>a card of the hand is charged in the Charge Phase, once a turn</source>
+        <translation>充能於充能階段從手牌進行，每回合一次</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="100"/>
+        <source>a Battle card is played from the hand in your Main Phase</source>
+        <translation>戰鬥卡於自己的主要階段從手牌登場</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="101"/>
+        <source>an Extra card is activated, not played</source>
+        <translation>額外卡是發動，而非登場</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="102"/>
+        <source>an Active Leader or Battle card attacks the opponent&apos;s Leader or one of their Battle cards in Rest Mode</source>
+        <translation>活躍的領袖或戰鬥卡攻擊對手的領袖或休息狀態的戰鬥卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="104"/>
+        <location filename="../../ui/dbscg/words.py" line="106"/>
+        <source>a combo uses a Battle card of your hand, or an Active one of your Battle Area that is not in the battle</source>
+        <translation>連擊使用手牌中的戰鬥卡，或戰鬥區中未參與戰鬥的活躍戰鬥卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="108"/>
+        <source>this card has no combo cost and combo power</source>
+        <translation>此卡沒有連擊費用與連擊戰力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="109"/>
+        <source>only an Active card with [Blocker] blocks, when the opponent attacks</source>
+        <translation>對手攻擊時，只有具有≪阻擋者≫的活躍卡可以阻擋</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="110"/>
+        <source>this card has no [Counter] that can be activated now</source>
+        <translation>此卡沒有現在可以發動的≪反擊≫</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="111"/>
+        <source>[Evolve] plays this card onto the named card of your Battle Area</source>
+        <translation>≪進化≫使此卡登場於戰鬥區中指定的卡上</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="112"/>
+        <source>the game is not waiting for a decision</source>
+        <translation>遊戲並未等待選擇</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="113"/>
+        <source>the game is over</source>
+        <translation>遊戲已結束</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="114"/>
+        <source>it is not the time for that: the game waits for the mulligan</source>
+        <translation>現在不能這麼做：正在等待重抽的選擇</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="115"/>
+        <source>it is not the time for that in the Main Phase</source>
+        <translation>主要階段的現在不能這麼做</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="116"/>
+        <source>it is not the time for that: a counter timing is under way</source>
+        <translation>現在不能這麼做：正在反擊時機</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="117"/>
+        <source>it is not the time for that: the game waits for a choice</source>
+        <translation>現在不能這麼做：正在等待選擇</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="129"/>
+        <source>charge {card}</source>
+        <translation>將 {card} 充能</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="130"/>
+        <source>play {card}</source>
+        <translation>使 {card} 登場</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="131"/>
+        <source>activate {card}</source>
+        <translation>發動 {card}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="132"/>
+        <source>attack {target} with {card}</source>
+        <translation>以 {card} 攻擊 {target}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="133"/>
+        <source>block with {card}</source>
+        <translation>以 {card} 阻擋</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="134"/>
+        <source>don&apos;t block</source>
+        <translation>不阻擋</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="135"/>
+        <source>combo with {card}</source>
+        <translation>以 {card} 連擊</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="136"/>
+        <source>activate the [Counter] of {card}</source>
+        <translation>發動 {card} 的≪反擊≫</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="137"/>
+        <source>pass</source>
+        <translation>略過</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="138"/>
+        <source>end the Main Phase</source>
+        <translation>結束主要階段</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="139"/>
+        <source>keep the hand</source>
+        <translation>保留手牌</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="140"/>
+        <source>return {n} cards and draw as many</source>
+        <translation>放回 {n} 張並抽相同張數</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="141"/>
+        <source>choose {what}</source>
+        <translation>選擇 {what}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="142"/>
+        <source>concede</source>
+        <translation>投降</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="144"/>
+        <source>the Leader of {name}</source>
+        <translation>{name} 的領袖</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="145"/>
+        <source>your Leader</source>
+        <translation>你的領袖</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="146"/>
+        <source>a card</source>
+        <translation>一張卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="147"/>
+        <source>nothing</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="148"/>
+        <source>option {n}</source>
+        <translation>選項 {n}</translation>
     </message>
 </context>
 <context>
@@ -533,172 +992,172 @@
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="124"/>
+        <location filename="../../ui/panels/decision_panel.py" line="131"/>
         <source>Before the game · set-up</source>
         <translation>遊戲開始前 · 準備</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="126"/>
+        <location filename="../../ui/panels/decision_panel.py" line="133"/>
         <source>Turn {turn} · Your turn · {step}</source>
         <translation>第{turn}回合 · 你的回合 · {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="127"/>
+        <location filename="../../ui/panels/decision_panel.py" line="134"/>
         <source>Turn {turn} · {name}&apos;s turn · {step}</source>
         <translation>第{turn}回合 · {name}的回合 · {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="134"/>
+        <location filename="../../ui/panels/decision_panel.py" line="141"/>
         <source>Draw</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="134"/>
+        <location filename="../../ui/panels/decision_panel.py" line="141"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="136"/>
+        <location filename="../../ui/panels/decision_panel.py" line="143"/>
         <source>{name} wins!</source>
         <translation>{name}獲勝！</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="138"/>
+        <location filename="../../ui/panels/decision_panel.py" line="145"/>
         <source>New game…</source>
         <translation>新遊戲…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="160"/>
+        <location filename="../../ui/panels/decision_panel.py" line="167"/>
         <source> (after the block)</source>
         <translation>（阻擋後）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="161"/>
+        <location filename="../../ui/panels/decision_panel.py" line="168"/>
         <source> (before the block)</source>
         <translation>（阻擋前）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="164"/>
+        <location filename="../../ui/panels/decision_panel.py" line="171"/>
         <source>{name} is thinking…</source>
         <translation>{name}思考中…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="167"/>
+        <location filename="../../ui/panels/decision_panel.py" line="174"/>
         <source>Your move — {what}</source>
         <translation>輪到你 — {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="179"/>
+        <location filename="../../ui/panels/decision_panel.py" line="186"/>
         <source>End {step}</source>
         <translation>結束{step}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="198"/>
+        <location filename="../../ui/panels/decision_panel.py" line="205"/>
         <source>{reason} (rule {rule}).</source>
         <translation>{reason}（規則 {rule}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="200"/>
+        <location filename="../../ui/panels/decision_panel.py" line="207"/>
         <source>You must block</source>
         <translation>必須阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="201"/>
+        <location filename="../../ui/panels/decision_panel.py" line="208"/>
         <source>Drag one of your refreshed Spirits onto the attacker.</source>
         <translation>請將你回復狀態的靈魂卡拖到攻擊者上。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="214"/>
+        <location filename="../../ui/panels/decision_panel.py" line="221"/>
         <source>Chosen: {cards}</source>
         <translation>已選：{cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="217"/>
+        <location filename="../../ui/panels/decision_panel.py" line="224"/>
         <source>Click a highlighted card, or a button below.</source>
         <translation>請點擊高亮的卡，或下方的按鈕。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="223"/>
+        <location filename="../../ui/panels/decision_panel.py" line="230"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="223"/>
+        <location filename="../../ui/panels/decision_panel.py" line="230"/>
         <source>Choose none</source>
         <translation>不選擇</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="242"/>
+        <location filename="../../ui/panels/decision_panel.py" line="249"/>
         <source>your {zone}</source>
         <translation>你的{zone}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="243"/>
+        <location filename="../../ui/panels/decision_panel.py" line="250"/>
         <source>{name}&apos;s {zone}</source>
         <translation>{name}的{zone}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="249"/>
+        <location filename="../../ui/panels/decision_panel.py" line="256"/>
         <source>Confirm, or adjust: click a core to pay it / place it / keep it, or drag it onto the Trash or the new card.</source>
         <translation>確認，或調整：點擊能量以切換支付／放置／保留，或將其拖到廢棄區或新的卡上。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="253"/>
+        <location filename="../../ui/panels/decision_panel.py" line="260"/>
         <source>{reason} (rule {rule})</source>
         <translation>{reason}（規則 {rule}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="257"/>
+        <location filename="../../ui/panels/decision_panel.py" line="264"/>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="260"/>
+        <location filename="../../ui/panels/decision_panel.py" line="267"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="265"/>
+        <location filename="../../ui/panels/decision_panel.py" line="272"/>
         <source>《Soul Magic》: pay with the Soul Core only</source>
         <translation>《靈魂魔法》：只用靈魂能量支付</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="269"/>
+        <location filename="../../ui/panels/decision_panel.py" line="276"/>
         <source>《Succession》: remove {card} from the Trash</source>
         <translation>《繼承》：將廢棄區的{card}除外</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="295"/>
+        <location filename="../../ui/panels/decision_panel.py" line="302"/>
         <source>Battle: {card} (BP {bp}) attacks {name}</source>
         <translation>戰鬥：{card}（BP {bp}）攻擊{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="297"/>
+        <location filename="../../ui/panels/decision_panel.py" line="304"/>
         <source>Battle: the attacker left</source>
         <translation>戰鬥：攻擊者已離場</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="301"/>
+        <location filename="../../ui/panels/decision_panel.py" line="308"/>
         <source>Blocked by {card} (BP {bp})</source>
         <translation>被{card}（BP {bp}）阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="312"/>
+        <location filename="../../ui/panels/decision_panel.py" line="319"/>
         <source>{card} ({name}): pending — {state}</source>
         <translation>{card}（{name}）：待機狀態 — {state}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="316"/>
+        <location filename="../../ui/panels/decision_panel.py" line="323"/>
         <source>resolving: {effect}</source>
         <translation>處理中：{effect}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="317"/>
+        <location filename="../../ui/panels/decision_panel.py" line="324"/>
         <source>waiting: {effect}</source>
         <translation>等待中：{effect}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="319"/>
+        <location filename="../../ui/panels/decision_panel.py" line="326"/>
         <source>Pending states and effects</source>
         <translation>待機狀態與效果</translation>
     </message>
@@ -1950,72 +2409,72 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="32"/>
+        <location filename="../../ui/dialogs/game_over.py" line="34"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="38"/>
+        <location filename="../../ui/dialogs/game_over.py" line="40"/>
         <source>It&apos;s a draw</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="40"/>
+        <location filename="../../ui/dialogs/game_over.py" line="42"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="42"/>
+        <location filename="../../ui/dialogs/game_over.py" line="44"/>
         <source>{name} wins</source>
         <translation>{name}獲勝</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="50"/>
+        <location filename="../../ui/dialogs/game_over.py" line="52"/>
         <source>{n} turns played</source>
         <translation>共{n}回合</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="58"/>
+        <location filename="../../ui/dialogs/game_over.py" line="60"/>
         <source>Life</source>
         <translation>生命值</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="58"/>
+        <location filename="../../ui/dialogs/game_over.py" line="60"/>
         <source>Field</source>
         <translation>場上</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="58"/>
+        <location filename="../../ui/dialogs/game_over.py" line="60"/>
         <source>Played</source>
         <translation>出牌</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="58"/>
+        <location filename="../../ui/dialogs/game_over.py" line="60"/>
         <source>Attacks</source>
         <translation>攻擊</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="59"/>
+        <location filename="../../ui/dialogs/game_over.py" line="61"/>
         <source>Deck</source>
         <translation>牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="64"/>
+        <location filename="../../ui/dialogs/game_over.py" line="66"/>
         <source>New game…</source>
         <translation>新對戰…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="64"/>
+        <location filename="../../ui/dialogs/game_over.py" line="66"/>
         <source>Rematch</source>
         <translation>再戰</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="65"/>
+        <location filename="../../ui/dialogs/game_over.py" line="67"/>
         <source>Watch replay</source>
         <translation>觀看重播</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="65"/>
+        <location filename="../../ui/dialogs/game_over.py" line="67"/>
         <source>Look at the table</source>
         <translation>查看桌面</translation>
     </message>
@@ -2051,27 +2510,27 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>Interaction</name>
     <message>
-        <location filename="../../ui/interaction.py" line="150"/>
+        <location filename="../../ui/interaction.py" line="164"/>
         <source>Set {name} as your burst (face down)</source>
         <translation>將{name}背面朝上設置為爆發卡</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="151"/>
+        <location filename="../../ui/interaction.py" line="165"/>
         <source>{verb}: {name}</source>
         <translation>{verb}：{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="157"/>
+        <location filename="../../ui/interaction.py" line="171"/>
         <source>Activate {card}&apos;s effect {n}</source>
         <translation>發動{card}的效果{n}</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="163"/>
+        <location filename="../../ui/interaction.py" line="177"/>
         <source>Swap the Soul Core with a core in the Reserve</source>
         <translation>將靈魂能量與預備區的能量交換</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="164"/>
+        <location filename="../../ui/interaction.py" line="178"/>
         <source>Swap the Soul Core with a core on {name}</source>
         <translation>將靈魂能量與{name}上的能量交換</translation>
     </message>
@@ -2092,184 +2551,184 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="101"/>
+        <location filename="../../ui/main_window.py" line="103"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="102"/>
+        <location filename="../../ui/main_window.py" line="104"/>
         <source>↶ Undo</source>
         <translation>↶ 復原</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="103"/>
+        <location filename="../../ui/main_window.py" line="105"/>
         <source>↷ Redo</source>
         <translation>↷ 重做</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="109"/>
+        <location filename="../../ui/main_window.py" line="111"/>
         <source>GAME LOG  ·  hover a line to see its cards</source>
         <translation>遊戲紀錄  ·  將游標移到一行上可顯示其卡</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="120"/>
+        <location filename="../../ui/main_window.py" line="122"/>
         <source>Welcome to Spirit Table</source>
         <translation>歡迎使用 Spirit Table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>New game…</source>
         <translation>新遊戲…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146"/>
+        <location filename="../../ui/main_window.py" line="148"/>
         <source>Open position…</source>
         <translation>開啟局面…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>Decks…</source>
         <translation>牌組…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="152"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151"/>
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>Concede…</source>
         <translation>投降…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="157"/>
         <source>Screenshot</source>
         <translation>螢幕截圖</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158"/>
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="161"/>
         <source>Fit the table to the window</source>
         <translation>讓桌面符合視窗大小</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>Show both hands (practice)</source>
         <translation>顯示雙方手牌（練習）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164"/>
+        <location filename="../../ui/main_window.py" line="166"/>
         <source>Pass automatically when nothing else is possible</source>
         <translation>沒有其他可做的事時自動略過</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>A payment is shown: confirm it with Enter, or cancel it with Esc</source>
         <translation>已顯示支付方式：按Enter確認，按Esc取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>Space has nothing to pass now: answer in the side panel</source>
         <translation>現在沒有可用Space放棄的事：請在側邊面板回答</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>CONFIRM PAYMENT</source>
         <translation>確認支付</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="259"/>
         <source>GAME OVER</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>{name} IS THINKING…</source>
         <translation>{name}思考中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>YOU MUST BLOCK</source>
         <translation>必須阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>END {step}</source>
         <translation>結束{step}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>PASS</source>
         <translation>略過</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="272"/>
         <source>NO BLOCK</source>
         <translation>不阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="272"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>{name} is thinking…</source>
         <translation>{name}思考中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="292"/>
+        <location filename="../../ui/main_window.py" line="299"/>
         <source>Your turn
 Turn {turn}</source>
         <translation>你的回合
 第{turn}回合</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302"/>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source>Use its [{timing}] effect</source>
         <translation>使用其[{timing}]效果</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303"/>
+        <location filename="../../ui/main_window.py" line="310"/>
         <source>Main</source>
         <translation>主要</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303"/>
+        <location filename="../../ui/main_window.py" line="310"/>
         <source>Flash</source>
         <translation>靈動</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349"/>
+        <location filename="../../ui/main_window.py" line="356"/>
         <source>The game goes on.</source>
         <translation>對戰繼續。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378"/>
+        <location filename="../../ui/main_window.py" line="385"/>
         <source>Position file</source>
         <translation>局面檔案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379"/>
+        <location filename="../../ui/main_window.py" line="386"/>
         <source>Positions (*.yaml *.yml *.json);;All (*)</source>
         <translation>局面 (*.yaml *.yml *.json);;全部 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391"/>
+        <location filename="../../ui/main_window.py" line="398"/>
         <source>Screenshot saved: {path}</source>
         <translation>已儲存螢幕截圖：{path}</translation>
     </message>
@@ -2527,7 +2986,7 @@ Turn {turn}</source>
         <translation>生命值 {life}  ·  手牌 {hand}</translation>
     </message>
     <message>
-        <location filename="../../ui/table/mat.py" line="256"/>
+        <location filename="../../ui/table/mat.py" line="257"/>
         <source>TURN PLAYER</source>
         <translation>回合玩家</translation>
     </message>
@@ -2535,47 +2994,47 @@ Turn {turn}</source>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/i18n.py" line="176"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="176"/>
+        <location filename="../../ui/i18n.py" line="199"/>
         <source>Bot</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="177"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>Player 1</source>
         <translation>玩家1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="177"/>
+        <location filename="../../ui/i18n.py" line="200"/>
         <source>Player 2</source>
         <translation>玩家2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="178"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>Bot ({level})</source>
         <translation>電腦（{level}）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="178"/>
+        <location filename="../../ui/i18n.py" line="201"/>
         <source>search</source>
         <translation>搜尋</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="179"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>strong</source>
         <translation>強</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="179"/>
+        <location filename="../../ui/i18n.py" line="202"/>
         <source>greedy</source>
         <translation>貪婪</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="180"/>
+        <location filename="../../ui/i18n.py" line="203"/>
         <source>random</source>
         <translation>隨機</translation>
     </message>
@@ -3047,41 +3506,41 @@ Save it anyway?</source>
         <translation>不知道這場對戰的開始（無法儲存或重播）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="227"/>
-        <location filename="../../app/session.py" line="241"/>
+        <location filename="../../app/session.py" line="228"/>
+        <location filename="../../app/session.py" line="242"/>
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="228"/>
-        <location filename="../../app/session.py" line="379"/>
+        <location filename="../../app/session.py" line="229"/>
+        <location filename="../../app/session.py" line="380"/>
         <source>there is no game on the table</source>
         <translation>桌上沒有對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="234"/>
+        <location filename="../../app/session.py" line="235"/>
         <source>Not overwritten</source>
         <translation>未覆寫</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="234"/>
+        <location filename="../../app/session.py" line="235"/>
         <source>{path} exists and is not a saved game this version can read ({error}); it is left as it is. Choose another name.</source>
         <translation>{path} 已存在，且不是此版本能讀取的存檔（{error}）；已維持原樣，請選擇其他名稱。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="243"/>
+        <location filename="../../app/session.py" line="244"/>
         <source>Game saved: {path}</source>
         <translation>已儲存對戰：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="253"/>
-        <location filename="../../app/session.py" line="257"/>
-        <location filename="../../app/session.py" line="273"/>
+        <location filename="../../app/session.py" line="254"/>
+        <location filename="../../app/session.py" line="258"/>
+        <location filename="../../app/session.py" line="274"/>
         <source>Cannot open the saved game</source>
         <translation>無法開啟已儲存的對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="253"/>
+        <location filename="../../app/session.py" line="254"/>
         <source>{path}
 
 It cannot be opened: {why}.
@@ -3094,7 +3553,7 @@ The file is left as it is.</source>
 檔案維持原樣。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="257"/>
+        <location filename="../../app/session.py" line="258"/>
         <source>{path}
 
 It cannot be replayed ({why}).
@@ -3107,149 +3566,149 @@ The file is left as it is.</source>
 檔案維持原樣。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="274"/>
+        <location filename="../../app/session.py" line="275"/>
         <source>it cannot be replayed ({why})</source>
         <translation>無法重現（{why}）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="291"/>
+        <location filename="../../app/session.py" line="292"/>
         <source>Partly restored</source>
         <translation>僅部分還原</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="291"/>
+        <location filename="../../app/session.py" line="292"/>
         <source>only {n} of {total} actions could be replayed</source>
         <translation>{total}步中只有{n}步能重現</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="321"/>
+        <location filename="../../app/session.py" line="322"/>
         <source>A damaged {what}</source>
         <translation>損毀的{what}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="324"/>
+        <location filename="../../app/session.py" line="325"/>
         <source>Damaged files in the data folder</source>
         <translation>資料夾中的損毀檔案</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="339"/>
+        <location filename="../../app/session.py" line="340"/>
         <source>Resumed the game saved at {time} ({n} actions)</source>
         <translation>已繼續於{time}儲存的對戰（{n}步）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="370"/>
+        <location filename="../../app/session.py" line="371"/>
         <source>Playing from the edited position against the bot ({bot})</source>
         <translation>從編輯的局面開始與{bot}對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="372"/>
+        <location filename="../../app/session.py" line="373"/>
         <source>Playing from the edited position (practice: you play both sides)</source>
         <translation>從編輯的局面開始對戰（練習：操作雙方）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="378"/>
+        <location filename="../../app/session.py" line="379"/>
         <source>No replay</source>
         <translation>沒有重播</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="397"/>
+        <location filename="../../app/session.py" line="398"/>
         <source>Cannot replay</source>
         <translation>無法重播</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="412"/>
+        <location filename="../../app/session.py" line="413"/>
         <source>this game</source>
         <translation>這場對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="418"/>
+        <location filename="../../app/session.py" line="419"/>
         <source>Turn {n}</source>
         <translation>第{n}回合</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="418"/>
+        <location filename="../../app/session.py" line="419"/>
         <source>Set-up</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="434"/>
+        <location filename="../../app/session.py" line="435"/>
         <source>Save game</source>
         <translation>儲存對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="435"/>
-        <location filename="../../app/session.py" line="441"/>
-        <location filename="../../app/session.py" line="447"/>
+        <location filename="../../app/session.py" line="436"/>
+        <location filename="../../app/session.py" line="442"/>
+        <location filename="../../app/session.py" line="448"/>
         <source>Saved games (*.json);;All (*)</source>
         <translation>已儲存的對戰 (*.json);;全部 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="440"/>
+        <location filename="../../app/session.py" line="441"/>
         <source>Open game</source>
         <translation>開啟對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="446"/>
+        <location filename="../../app/session.py" line="447"/>
         <source>Open replay</source>
         <translation>開啟重播</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="452"/>
+        <location filename="../../app/session.py" line="453"/>
         <source>Export the log</source>
         <translation>匯出紀錄</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="457"/>
+        <location filename="../../app/session.py" line="458"/>
         <source>Log written: {path}</source>
         <translation>已寫入紀錄：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="459"/>
+        <location filename="../../app/session.py" line="460"/>
         <source>Cannot write the log</source>
         <translation>無法寫入紀錄</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="474"/>
+        <location filename="../../app/session.py" line="475"/>
         <source>autosave</source>
         <translation>自動存檔</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="475"/>
+        <location filename="../../app/session.py" line="476"/>
         <source>lock file</source>
         <translation>鎖定檔</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="476"/>
+        <location filename="../../app/session.py" line="477"/>
         <source>list of reported autosaves</source>
         <translation>已回報的自動存檔清單</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="477"/>
+        <location filename="../../app/session.py" line="478"/>
         <source>preferences file</source>
         <translation>偏好設定檔</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="484"/>
+        <location filename="../../app/session.py" line="485"/>
         <source>The {what} {path} cannot be read: {reason}.</source>
         <translation>無法讀取{what} {path}：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="487"/>
+        <location filename="../../app/session.py" line="488"/>
         <source>Spirit Table goes on without it.</source>
         <translation>Spirit Table 將在沒有此檔案的情況下繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="488"/>
+        <location filename="../../app/session.py" line="489"/>
         <source>Spirit Table uses the default preferences.</source>
         <translation>Spirit Table 將使用預設的偏好設定。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="491"/>
+        <location filename="../../app/session.py" line="492"/>
         <source>It was moved aside to {name} in the same folder (nothing was deleted). {instead}</source>
         <translation>已將其移至同一資料夾中的 {name}（沒有刪除任何內容）。{instead}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="494"/>
+        <location filename="../../app/session.py" line="495"/>
         <source>It is left as it is (nothing will overwrite it). {instead}</source>
         <translation>檔案保持原狀（不會被覆寫）。{instead}</translation>
     </message>
@@ -3428,17 +3887,17 @@ The file is left as it is.</source>
         <translation>回牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="244"/>
+        <location filename="../../ui/table/scene.py" line="252"/>
         <source>SUMMONING</source>
         <translation>召喚中</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="244"/>
+        <location filename="../../ui/table/scene.py" line="252"/>
         <source>DEPLOYING</source>
         <translation>配置中</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="245"/>
+        <location filename="../../ui/table/scene.py" line="253"/>
         <source>USING</source>
         <translation>使用中</translation>
     </message>
@@ -3467,12 +3926,12 @@ The file is left as it is.</source>
 <context>
     <name>TrackerItem</name>
     <message>
-        <location filename="../../ui/table/mat.py" line="130"/>
+        <location filename="../../ui/table/mat.py" line="131"/>
         <source>TURN {turn}</source>
         <translation>第 {turn} 回合</translation>
     </message>
     <message>
-        <location filename="../../ui/table/mat.py" line="131"/>
+        <location filename="../../ui/table/mat.py" line="132"/>
         <source>SET-UP</source>
         <translation>準備</translation>
     </message>

@@ -27,7 +27,7 @@ CONVERTED = ["ui/main_window.py", "ui/language_menu.py", "ui/panels/decision_pan
              "ui/table/scene.py", "ui/payment.py", "ui/gestures.py", "ui/interaction.py", "ui/i18n.py",
              "app/controller.py", "app/session.py", "app/autosave.py", "ui/panels/ruleset_words.py",
              "ui/table/moments.py", "ui/table/scene_cards.py", "ui/brave_gestures.py",
-             "ui/table/view.py", "app/gui.py"]
+             "ui/table/view.py", "app/gui.py", "ui/dbscg/words.py"]
 TS = ["spirit_table_ja.ts", "spirit_table_zh_Hant.ts"]
 ENGLISH = re.compile(r"[A-Za-z]{3,}")
 

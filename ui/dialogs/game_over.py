@@ -18,9 +18,11 @@ def summary(game, events, names) -> list[tuple]:
     rows = []
     for p in (0, 1):
         ps = game.state.players[p]
-        played = sum(1 for e in events if e.player == p and e.kind in ("summon", "deploy", "use"))
+        # cards played: summoned, deployed, used (Battle Spirits), played or activated from the hand (DBSCG)
+        played = sum(1 for e in events if e.player == p and e.kind in ("summon", "deploy", "use", "play"))
         attacks = sum(1 for e in events if e.player == p and e.kind == "attack")
-        rows.append((i18n.who(names[p]), ps.life_count(), len(ps.field), played, attacks, len(ps.deck)))
+        on_field = len(ps.field) if ps.field or not hasattr(ps, "zone_cards") else len(ps.zone_cards("battle"))
+        rows.append((i18n.who(names[p]), ps.life_count(), on_field, played, attacks, len(ps.deck)))
     return rows
 
 

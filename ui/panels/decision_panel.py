@@ -118,6 +118,13 @@ class DecisionPanel(QWidget):
         g = c.game
         st = g.state
         self._clear()
+        from ..dbscg import is_db
+
+        if is_db(g):  # the Dragon Ball Super Card Game's own panel (ui.dbscg.panel)
+            from ..dbscg import panel as dbpanel
+
+            dbpanel.refresh(self)
+            return
         who = self._who(st.turn_player)
         d = g.decision
         if d is not None and d.kind in ("first", "redraw"):

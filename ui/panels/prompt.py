@@ -55,7 +55,7 @@ class PromptOverlay(QFrame):
         d = g.decision
         req = getattr(g.state, "choice", None)
         kind = d.kind if d is not None and controller.is_human(d.player) and controller.proposal is None else None
-        if kind == "choose" and (req is None or req.kind != "may"):
+        if kind == "choose" and (req is None or getattr(req, "kind", None) != "may"):  # a DBSCG Choice has none
             kind = None
         if kind not in ("first", "redraw", "choose"):
             kind = None

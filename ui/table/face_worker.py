@@ -14,6 +14,17 @@ import os
 import sys
 
 
+def _other_game(req: dict, width: int, lang: str):
+    """The face of a card of another game, named by its game and id (``faces._request_data``)."""
+    data = req["card"]
+    if data.get("game") == "dbscg":
+        from engine.dbscg.cards import builtin_cards as db_cards
+        from ui.render.dbscg_face import draw
+
+        return draw(db_cards()[data["id"]], width, lang, back=data.get("side") == "back")
+    raise KeyError(f"unknown game {data.get('game')!r}")
+
+
 def _card(data: dict):
     """The card a request describes: the built-in card of that id when the data is its own (it keeps
     what the request's data does not carry: its words in other languages, its card set), else the card
@@ -51,6 +62,8 @@ def main() -> int:
             req = json.loads(line)
             if req.get("back"):
                 img = card_back(int(req["width"]))
+            elif "game" in req["card"]:  # a card of another game, by its id
+                img = _other_game(req, int(req["width"]), req.get("lang", "en"))
             else:
                 img = render_face(_card(req["card"]), int(req["width"]), req.get("lang", "en"),
                                   req.get("face"), req.get("token"))

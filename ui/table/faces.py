@@ -11,11 +11,13 @@ Linux) so the next start shows them at once.
 """
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
 import os
 import sys
 import tempfile
+import weakref
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
@@ -111,6 +113,8 @@ class FaceCache(QObject):
         self._dir = _cache_dir() or tempfile.mkdtemp(prefix="spirit-table-faces-")
         self._render = render and os.environ.get("SPIRIT_TABLE_FACES") != "stand-in"
         self._proc: QProcess | None = None
+        self._closed = False  # closed with its window: no worker process starts again
+        _LIVE.add(self)
         self._buf = b""
         self._missing: set = set()
         self.template = "battle-spirits"  # the face template of the rules played (TableSpec.face)
@@ -212,13 +216,7 @@ class FaceCache(QObject):
         if proc is None:
             return
         self._pending[path] = key
-        from engine.position import card_to_data
-
-        data = card_to_data(card)
-        if card.flavor:
-            data["flavor"] = card.flavor
-        if getattr(card, "i18n", None):  # its words in other languages
-            data["i18n"] = {k: dict(v) for k, v in card.i18n.items()}
+        data = _request_data(card)
         req = {"card": data, "width": width, "lang": lang, "path": path, "face": self.template,
                "token": bool(getattr(card, "token", False))}
         proc.write((json.dumps(req) + "\n").encode())
@@ -251,7 +249,9 @@ class FaceCache(QObject):
                 self._proc.waitForReadyRead(20)
 
     def close(self) -> None:
-        """Stop the worker process (it also stops by itself when this process ends)."""
+        """Stop the worker process (it also stops by itself when this process ends); a face asked for after this
+        is a stand-in (a window closing repaints, and a worker started then would outlive it)."""
+        self._closed = True
         if self._proc is not None:
             self._proc.closeWriteChannel()
             if not self._proc.waitForFinished(1000):
@@ -262,7 +262,7 @@ class FaceCache(QObject):
 
     # ------------------------------------------------------------------ worker process
     def _process(self):
-        if self._proc is not None:
+        if self._proc is not None or self._closed:
             return self._proc
         proc = QProcess(self)
         env = QProcessEnvironment.systemEnvironment()
@@ -330,6 +330,41 @@ class FaceCache(QObject):
         return pm
 
 
+def _request_data(card) -> dict:
+    """What the worker needs to draw ``card``: a card of another game (``card.game``, the Dragon Ball Super
+    Card Game) by its game and id (the worker reads that game's card set; ``side: back`` for an awakened
+    Leader's face, ``ui.dbscg.scene``), a Battle Spirits card as its whole data."""
+    game = getattr(card, "game", None)
+    if game == "dbscg":
+        back = card.id.endswith(AWAKENED)
+        return {"game": game, "id": card.id[:-len(AWAKENED)] if back else card.id, "side": "back" if back else "front"}
+    from engine.position import card_to_data
+
+    data = card_to_data(card)
+    if card.flavor:
+        data["flavor"] = card.flavor
+    if getattr(card, "i18n", None):  # its words in other languages
+        data["i18n"] = {k: dict(v) for k, v in card.i18n.items()}
+    return data
+
+
+AWAKENED = "~awakened"  # the id suffix of a Leader's back side shown on the table (ui.dbscg.scene)
+
+
+_LIVE: "weakref.WeakSet[FaceCache]" = weakref.WeakSet()
+
+
+@atexit.register
+def _close_all() -> None:
+    """At exit, stop the worker of every face cache still open (a window never closed, a test's): Qt would
+    destroy their QProcess while it runs ("QProcess: Destroyed while process ... is still running")."""
+    for cache in list(_LIVE):
+        try:
+            cache.close()
+        except RuntimeError:  # its Qt object is gone already
+            pass
+
+
 def _back_name(width: int) -> str:
     return f"#back-{width}-v{render_version()}.rgba"
 
@@ -394,13 +429,16 @@ def _draw_stand_in(card, lang: str = "en") -> QPixmap:
     p.drawEllipse(QRectF(8, 6, 36, 36))
     p.setFont(QFont("DejaVu Sans", 15, QFont.Weight.Bold))
     p.setPen(QColor(30, 20, 0))
-    p.drawText(QRectF(8, 6, 36, 36), Qt.AlignmentFlag.AlignCenter, str(card.cost))
+    p.drawText(QRectF(8, 6, 36, 36), Qt.AlignmentFlag.AlignCenter, str(getattr(card.cost, "total", card.cost)))
     box = QRectF(12, h * 0.62, w - 24, h * 0.34)
     p.fillRect(box, QColor(247, 242, 230, 235))
     p.setFont(QFont("DejaVu Sans", 10, QFont.Weight.Bold))
     p.setPen(QColor(32, 28, 24))
-    lines = [cw.type_word(card.type, lang).upper()] + [f"Lv{i + 1}  ◉{lv.cores}" + (f"   BP {lv.bp}" if card.is_spirit else "")
-                                                       for i, lv in enumerate(card.levels)]
+    if hasattr(card, "levels"):
+        lines = [cw.type_word(card.type, lang).upper()] + [f"Lv{i + 1}  ◉{lv.cores}" + (f"   BP {lv.bp}" if card.is_spirit else "")
+                                                           for i, lv in enumerate(card.levels)]
+    else:  # a card of another game (the Dragon Ball Super Card Game): its type and power
+        lines = [card.type.upper()] + ([f"{card.power:,}"] if getattr(card, "power", 0) else [])
     p.drawText(box.adjusted(8, 6, -8, -6), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, "\n".join(lines))
     p.end()
     return pm

@@ -20,6 +20,7 @@ GLOW = {"target": QColor(255, 214, 92), "log": QColor(96, 220, 255), "attacker":
 PENDING_WORD = {"destroyed": QT_TRANSLATE_NOOP("TableItems", "DESTROYED"), "depleted": QT_TRANSLATE_NOOP("TableItems", "DEPLETED"),
                 "to_hand": QT_TRANSLATE_NOOP("TableItems", "TO HAND"), "to_deck": QT_TRANSLATE_NOOP("TableItems", "TO DECK")}
 _SHADOW: QPixmap | None = None
+FIELD_ZONES = ("field", "battle", "leader")  # zones whose cards show their marks (BP / power, name, pending)
 READABLE_PX = 11.0  # the least height on screen, in pixels, of a field card's name, level and BP
 NAME_READABLE_W = 150.0  # a card drawn narrower than this many pixels gets a readable name strip
 
@@ -135,7 +136,7 @@ class CardItem(QGraphicsItem):
             _glow(painter, r, GLOW[self.glow])
         pm = self.faces.scaled(self.card, int(round(L.CARD_W * scale)), self.face_up)
         painter.drawPixmap(r, pm, QRectF(pm.rect()))
-        if self.zone == "field" and self.face_up:
+        if self.zone in FIELD_ZONES and self.face_up:
             self._field_marks(painter, r, scale)
         elif self.zone == "hand" and self.face_up and self.card.id not in ("hidden", "blank") \
                 and scale * L.CARD_W < NAME_READABLE_W:  # a hand card's name, readable without the preview
@@ -163,7 +164,8 @@ class CardItem(QGraphicsItem):
         if self.bp is not None and self.card.is_spirit:
             w = min(r.width() + 16, 88 * k)
             pill = QRectF(r.center().x() - w / 2, r.bottom() - 5 - 22 * k, w, 22 * k)
-            _label(painter, pill, f"BP {self.bp}", QColor(16, 18, 26, 235), QColor(255, 255, 255),
+            _label(painter, pill, f"BP {self.bp}" if self.zone == "field" else f"{self.bp:,}", QColor(16, 18, 26, 235),
+                   QColor(255, 255, 255),
                    min(11 * k, 11 * w / 88))
         if self.pending:
             painter.fillRect(r, QColor(160, 0, 0, 90))

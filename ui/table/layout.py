@@ -178,6 +178,7 @@ class TableLayout:
         self.play_from, self.play_to = play[0] if play else (self.first("fan"), self.first("row"))
         piles = [n for n in self.zones if self.kinds[n] == "pile"]
         hidden = [n for n in piles if self.visibility.get(n) == "hidden"]
+        hidden.sort(key=lambda n: n != "deck")  # a zone named Deck first (DBSCG lists its Life pile before it)
         self.deck = (hidden or piles or [None])[0]  # where unseen cards come from and go
         self.void = self.first("void")
         self.plate = self.first("plate")

@@ -15,8 +15,11 @@ class SceneLookup:
 
     # ------------------------------------------------------------------ what is where
     def field_item(self, player: int, index: int):
-        fc = self.game.state.players[player].field[index]
-        return self.cards.get(fc.uid)
+        ps = self.game.state.players[player]
+        row = ps.field if ps.field or not hasattr(ps, "zone_cards") else ps.zone_cards(self.layout.play_to)
+        if not 0 <= index < len(row):
+            return None
+        return self.cards.get(row[index].uid)
 
     def hand_item(self, player: int, index: int):
         return self.cards.get(self.game.state.players[player].hand[index])
@@ -67,6 +70,8 @@ class SceneLookup:
                 return ("hand", item.owner, item.index)
             if item.zone == self.layout.play_to:
                 return ("card", item.owner, item.index)
+            if item.zone in self.layout.kinds and item.zone in ("leader", "energy"):  # DBSCG: the Leader, energy
+                return (item.zone, item.owner, item.index)
             if item.zone == "under" and getattr(item.card, "type", None) == "brave":
                 return ("under", item.owner, item.index)  # the Brave of a Brave Spirit: drag it off to separate
         return None
@@ -80,6 +85,8 @@ class SceneLookup:
         for it in self.items(pos):
             if isinstance(it, CardItem) and it.zone == lay.play_to and it.isVisible() and it is not exclude:
                 return ("card", it.owner, it.index)
+            if isinstance(it, CardItem) and it.zone == "leader" and it.isVisible() and it is not exclude:
+                return ("leader", it.owner)  # a Leader card (DBSCG): the Leader Area
         hit = lay.zone_at(pt, kinds=L.CARD_KINDS + ("cores",))  # the Void and the plates count as the side
         if hit is not None:
             return (hit[1], self.player_at(hit[0]))

@@ -107,6 +107,7 @@ class TrackerItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.rect = QRectF(*layout.tracker)
         self.steps = layout.steps  # (step name, short label)
+        self.face = getattr(layout.spec, "face", None)  # the game's steps are named in its own words (DBSCG)
         self.update()
 
     def set_state(self, step, turn, seat, note="") -> None:
@@ -144,7 +145,7 @@ class TrackerItem(QGraphicsItem):
             else:
                 painter.setPen(QColor(220, 214, 196, 120))
             painter.setFont(font(8.5, key == self.step))
-            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, i18n.step_short(key, name))
+            painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, i18n.step_short(key, name, game=self.face))
 
 
 class ButtonItem(QGraphicsItem):
@@ -275,7 +276,8 @@ class PreviewItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.card = card
         self.rect = QRectF(*L.preview_rect(anchor_x))
-        self.notes = reminders(card, i18n.language())  # what its keywords do, under the face
+        # what its keywords do, under the face (Battle Spirits' keywords; another game's card has its own face)
+        self.notes = reminders(card, i18n.language()) if hasattr(card, "levels") else []
         self.setVisible(True)
         self.update()
 

@@ -26,6 +26,8 @@ from .mat import BannerItem, ButtonItem, PlateItem, PreviewItem, TrackerItem, fe
 from .tokens import appear, is_token, revealed_uids, vanish
 from .tween import Tweener
 from .zones import DeckItem, make_zone
+from ..dbscg import is_db
+from ..dbscg import scene as dbscene
 
 translate = QCoreApplication.translate
 
@@ -193,6 +195,9 @@ class TableScene(CardSync, SceneLookup, QGraphicsScene):
         seen = set()
         self.ghost = None
         self.revealed = revealed_uids(game)  # cards whose effect resolves now: face up (a burst turned over)
+        db = is_db(game)
+        if db:  # the Dragon Ball Super Card Game: Life cards taken as damage come out of the Life pile
+            dbscene.before_sync(self, game)
         for p in (0, 1):
             s = self.seat(p)
             ps = st.players[p]
@@ -227,6 +232,8 @@ class TableScene(CardSync, SceneLookup, QGraphicsScene):
                 it.zone = "deck"
                 cx, cy = lay.deck_center(self.seat(it.owner))
                 self._place(it, cx, cy, 0.0, Z.PILE + 5, ms, done=lambda it=it: it.setVisible(it.zone != "deck"))
+        if db:  # its own marks: DAMAGE on Life cards taken, the energy a payment proposes
+            dbscene.after_sync(self, game, proposal)
         self._synced = True
         self.annot.relayout()
 
@@ -241,11 +248,15 @@ class TableScene(CardSync, SceneLookup, QGraphicsScene):
         it = self._card(uid, p, s)
         it.zone, it.owner, it.index = "ghost", p, proposal.hand_index
         it.set_face(self.game.state.cards[uid], True)
-        word = {"summon": translate("TableItems", "SUMMONING"), "deploy": translate("TableItems", "DEPLOYING"),
-                "use": translate("TableItems", "USING")}[proposal.verb]
+        word = getattr(proposal, "ghost_word", None) or {
+            "summon": translate("TableItems", "SUMMONING"), "deploy": translate("TableItems", "DEPLOYING"),
+            "use": translate("TableItems", "USING")}[proposal.verb]
         it.set_marks(ghost_text=word, glow="target")
         slots = self._row_slots.get((s, lay.play_to)) or [(*L.center(lay.zone_rect(s, lay.play_to)), 0.0)]
         x, y = slots[-1][:2] if proposal.verb != "use" else L.center(lay.zone_rect(s, lay.play_to))
+        zone = getattr(proposal, "ghost_zone", None)  # a combo: shown in the Combo Area
+        if zone is not None and zone in lay.rects:
+            x, y = L.center(lay.zone_rect(s, zone))
         self._place(it, x, y, 0.0, Z.CARD + 50, ms)
         self.ghost = it
         return (x, y)

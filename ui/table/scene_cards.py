@@ -42,6 +42,10 @@ class CardSync:
             uid = K.uid(fc)
             it = self._card(uid, p, s)
             card = st.cards[uid]
+            if getattr(fc, "back", False):  # an awakened Leader shows its back side (DBSCG 10-2)
+                from ..dbscg.scene import shown
+
+                card = shown(fc, card)
             it.zone, it.owner, it.index = name, p, i
             x, y, _ = slots[i]
             if not hasattr(fc, "obj"):  # a plain card lying in a row zone
@@ -57,7 +61,8 @@ class CardSync:
             elif battle is not None:
                 glow = "attacker" if fc.obj == battle.attacker else "blocker" if fc.obj == battle.blocker else None
             lv = game.level(fc)
-            it.set_marks(level=lv, bp=_bp(game, fc) if card.is_spirit else None, pending=fc.pending, glow=glow)
+            powered = card.is_spirit and (name == self.layout.play_to or name == "leader")  # not on energy
+            it.set_marks(level=lv, bp=_bp(game, fc) if powered else None, pending=fc.pending, glow=glow)
             rot = ROT.get(fc.state, 0.0)
             card_pos[fc.obj] = (x, y, rot)
             self._place(it, x, y, rot, Z.CARD + i, ms)
