@@ -234,8 +234,9 @@ def rule_processing(game) -> None:
             if p.combo and st.battle is None:
                 for u in p.combo:
                     game.emit("to_drop", pi, "db_invalid_combo", cards=(u,), card=game.named(u))
-                p.drop.extend(p.combo)
-                p.combo = []
+                combo, p.combo = p.combo, []
+                for u in combo:
+                    st.put(pi, u, "drop")
                 did = True
             for s in p.battle:
                 c = cards[s.uid]
