@@ -25,7 +25,7 @@ LAYERS = [
     ("rulesets", {"rulesets", "dbscg.ruleset"}),
     ("game", {"game", "deck", "decklist", "position", "position_state", "save", "save_schema",
               "dbscg.game", "dbscg.position"}),
-    ("bots", {"bots", "dbscg.bots"}),
+    ("bots", {"bots", "dbscg.bots", "dbscg.bot_eval", "dbscg.bot_policy"}),
 ]
 INTERNALS = ("engine.rules", "engine.effects", "engine.queries", "engine.verbs")
 
