@@ -195,7 +195,8 @@ def h_combo(game, a):
         del p.hand[i]
     else:
         s = p.battle.pop(i)
-        p.drop.extend(s.under)  # 11-3-5
+        for u in s.under:  # 11-3-5
+            game.state.put(pi, u, "drop")
     p.combo.append(uid)
     card = game.state.cards[uid]
     game.emit("combo", pi, "db_combo", cards=(uid,), card=game.named(uid), power=card.combo_power)
@@ -265,8 +266,9 @@ def t_combo_drop(game, task):
         p = game.state.players[pi]
         if p.combo:
             game.emit("combo_drop", pi, "db_combo_drop", cards=tuple(p.combo))
-            p.drop.extend(p.combo)
-            p.combo = []
+            combo, p.combo = p.combo, []
+            for u in combo:  # to each card's owner (3-1-7)
+                game.state.put(pi, u, "drop")
 
 
 def t_battle_end(game, task):
@@ -298,7 +300,7 @@ def t_battle_end(game, task):
 
 def legal_free(game):
     pi = game.decider
-    from .play import legal_activations
+    from .activate import legal_activations
 
     return legal_combos(game, pi) + legal_activations(game, pi) + [Action.raw(pi, "pass")]
 

@@ -1,270 +1,35 @@
 """The bots of this game: ``greedy`` and ``search`` (``random`` is the shared one, it reads no view).
 
 ``make_bot(name, seed, ruleset)`` finds them through ``Ruleset.bot_module``. Like the Battle Spirits bots they
-see only a ``DecisionContext`` (the legal actions and their player's view) and play through ``apply``.
+see only a ``DecisionContext`` (the legal actions and their player's view) and play through ``apply``; they never
+read the clock (the arena times their decisions). Their parts: ``bot_eval`` (the evaluations: the hand-written one
+and the fitted value model) and ``bot_policy`` (the quick replies, the one-ply scoring, playout policies).
 
-- ``evaluate``: Life (the clock), cards in hand, the power and number of Battle cards, energy, an awakened
-  Leader; a finished game is worth +/- WIN.
-- ``greedy``: each candidate is played on a clone of the view and the rest of a battle is settled with a quick
-  reply policy (blocks and combos that change the result), then evaluated; in the Main Phase a move must
-  improve on ending the phase.
-- ``search``: flat Monte-Carlo over greedy's best 4 candidates in the Main Phase: each is played on 4
-  determinized copies of the view (the hidden cards drawn from this game's cards of the opponent's colours), the
-  rest of the turn is played out with the greedy policy (the opponent's blocks, counters and combos with the
-  reply policy), and the turn's end is scored with ``evaluate_deep``: the evaluation less what the opponent's
-  next turn threatens (rested Battle cards it can KO, Life its attackers can take); common random numbers
-  across candidates. Other decisions are greedy's.
+- ``greedy``: each candidate is played on a clone of the view and the rest of a battle is settled with the quick
+  reply policy (blocks and combos that change the result), then evaluated (``evaluate``); in the Main Phase a
+  move must improve on ending the phase.
+- ``search``: flat Monte-Carlo over greedy's best candidates (ending the phase always among them) in the Main
+  Phase: each is played on the same determinized copies of the view (the hidden cards drawn from this game's
+  cards of the colours the opponent has shown), with common random numbers across candidates; each copy is played
+  out to the start of the player's next Main Phase (the opponent's whole turn included) with the playout policy,
+  and scored by the fitted win chance (``bot_eval.win_chance``). Other decisions are greedy's.
 """
 from __future__ import annotations
 
-import math
-
-from ..actions import Action
 from ..bots.base import Bot, DecisionContext
+from ..errors import IllegalAction
 from ..rng import Rng
-from .keywords import face, power
-
-WIN = 100_000.0
-
-
-LIFE_VALUE = (1400.0, 800.0, 520.0, 360.0, 260.0, 190.0, 140.0, 110.0)  # the last Life card first: the clock
-
-
-def life_value(n: int) -> float:
-    return sum(LIFE_VALUE[:min(n, 8)]) + 80.0 * max(0, n - 8)
-
-
-class W:
-    hand = 120.0
-    board = 0.012  # per point of power on the Battle Area
-    count = 90.0  # per Battle card
-    energy = 110.0
-    active_energy = 12.0
-    awakened = 150.0
-    drop = 2.0
-
-
-def side(g, pi: int) -> float:
-    st = g.state
-    p = st.players[pi]
-    cards = st.cards
-    v = life_value(len(p.life)) + W.hand * min(len(p.hand), 9) + W.energy * min(len(p.energy), 8)
-    v += W.active_energy * sum(1 for s in p.energy if not s.rest)
-    for s in p.battle:
-        c = cards[s.uid]
-        if c.is_battle:
-            v += W.count + W.board * power(g, pi, s)
-        else:
-            v += W.count / 2
-    if p.leader is not None and p.leader.back:
-        v += W.awakened
-    if len(p.deck) < 6:
-        v -= (6 - len(p.deck)) * 120.0
-    return v
-
-
-def exposure(g, pi: int) -> float:
-    """What ``pi`` stands to lose on the opponent's next turn (all the opponent's cards stand up then, 6-2-2):
-    rested Battle cards that an opponent's card outpowers can be attacked and KO-ed (7-1), and a Life the
-    opponent's attackers can finish."""
-    st = g.state
-    p, o = st.players[pi], st.players[1 - pi]
-    cards = st.cards
-    attackers = sorted((power(g, 1 - pi, s) for s in [o.leader] + o.battle
-                        if s is not None and (s is o.leader or cards[s.uid].is_battle)), reverse=True)
-    if not attackers:
-        return 0.0
-    top = attackers[0]
-    loss = 0.0
-    for s in p.battle:
-        c = cards[s.uid]
-        if c.is_battle and s.rest and power(g, pi, s) <= top:
-            loss += 0.6 * (W.count + W.board * power(g, pi, s))
-    lead = power(g, pi, p.leader) if p.leader is not None else 0
-    hits = sum(1 for a in attackers if a >= lead)
-    blockers = sum(1 for s in p.battle if not s.rest and "blocker" in cards[s.uid].kws)
-    hits = max(0, hits - blockers)
-    n = len(p.life)
-    if hits:
-        loss += 0.5 * (life_value(n) - life_value(max(0, n - hits)) - W.hand * min(hits, n))
-    return loss
-
-
-def evaluate_deep(g, me: int) -> float:
-    """The search's evaluation: ``evaluate`` with what the next turn threatens (``exposure``) for the player
-    whose turn comes next."""
-    v = evaluate(g, me)
-    if abs(v) >= WIN:
-        return v
-    threatened = 1 - g.state.turn_player  # a playout stops as a turn begins: its attacks face the other player
-    e = exposure(g, threatened)
-    return v - e if threatened == me else v + e
-
-
-def evaluate(g, me: int) -> float:
-    st = g.state
-    if st.winner is not None:
-        return 0.0 if st.winner == "draw" else (WIN if st.winner == me else -WIN)
-    return side(g, me) - side(g, 1 - me)
-
-
-# ---------------------------------------------------------------------- quick policies
-def quick(g, legal) -> Action:
-    """The reply policy used to settle a battle and in playouts: cheap rules, no lookahead."""
-    kind = g.phase
-    pi = g.decider
-    if kind == "mulligan":
-        return mulligan_choice(g, pi, legal)
-    if kind == "charge":
-        return charge_choice(g, pi, legal)
-    if kind == "choose":
-        return legal[0]
-    if kind == "counter":
-        return next((a for a in legal if a.do == "counter"), legal[-1])
-    if kind == "blocker":
-        return block_choice(g, pi, legal)
-    if kind in ("offense", "defense"):
-        return combo_choice(g, pi, legal)
-    return legal[-1]
-
-
-def mulligan_choice(g, pi, legal):
-    p = g.state.players[pi]
-    cards = g.state.cards
-    cheap = sum(1 for u in p.hand if cards[u].is_battle and cards[u].cost.total <= 2)
-    if cheap >= 2:
-        return next(a for a in legal if a.do == "keep")
-    costly = [f"hand[{i}]" for i, u in enumerate(p.hand) if cards[u].cost.total >= 4]
-    return Action(pi, "redraw", cards=costly) if costly else next(a for a in legal if a.do == "keep")
-
-
-def charge_choice(g, pi, legal):
-    """Charge while energy is short: the card the hand needs least (the most expensive one)."""
-    p = g.state.players[pi]
-    if len(p.energy) >= 7 or len(legal) == 1:
-        return next(a for a in legal if a.do == "pass")
-    cards = g.state.cards
-    best, score = None, None
-    for a in legal:
-        if a.do != "charge":
-            continue
-        c = cards[p.hand[int(a.get("card")[5:-1])]]
-        s = c.cost.total + (3 if c.is_extra else 0) - (2 if c.is_battle and c.cost.total <= len(p.energy) + 1 else 0)
-        if score is None or s > score:
-            best, score = a, s
-    return best
-
-
-def block_choice(g, pi, legal):
-    b = g.state.battle
-    att = _slot(g, b.attacker)
-    if att is None:
-        return legal[-1]
-    pa = power(g, b.attacker[0], att)
-    p = g.state.players[pi]
-    guard_leader = b.guard[1] == 0
-    for a in legal:
-        if a.do == "block":
-            s = p.battle[int(a.get("with")[7:-1])]
-            if power(g, pi, s) > pa or (guard_leader and len(p.life) <= 3):
-                return a
-    return next(a for a in legal if a.do == "no_block")
-
-
-def combo_choice(g, pi, legal):
-    """Combo only when it turns the battle's result, with the cheapest card that does."""
-    b = g.state.battle
-    from .keywords import battle_power
-
-    pa = battle_power(g, *b.attacker)
-    pg = battle_power(g, *b.guard)
-    mine_attacking = b.attacker[0] == pi
-    gap = (pg - pa) if mine_attacking else (pa - pg + 1)  # power still needed to win / to hold
-    if gap <= 0:
-        return next(a for a in legal if a.do == "pass")
-    # what winning the battle is worth, against the cards a combo spends (about 5000-10000 power each)
-    dp = b.guard[0]
-    if b.guard[1] == 0:
-        from .keywords import strike
-
-        n = strike(g, _slot(g, b.attacker)) if _slot(g, b.attacker) is not None else 1
-        lives = len(g.state.players[dp].life)
-        stake = life_value(lives) - life_value(max(0, lives - n)) - W.hand * n
-    else:
-        gs = _slot(g, b.guard)
-        stake = W.count + W.board * power(g, dp, gs) if gs is not None else 0.0
-    spend = W.hand * max(1, math.ceil(gap / 10000))
-    if stake <= spend:
-        return next(a for a in legal if a.do == "pass")
-    cards = g.state.cards
-    p = g.state.players[pi]
-    best, cost = None, None
-    for a in legal:
-        if a.do != "combo":
-            continue
-        ref = a.get("card")
-        uid = p.hand[int(ref[5:-1])] if ref.startswith("hand") else p.battle[int(ref[7:-1])].uid
-        c = cards[uid]
-        k = c.combo_cost + (1 if ref.startswith("battle") else 0)
-        if c.combo_power > 0 and (cost is None or k < cost):
-            best, cost = a, k
-    if best is None:
-        return next(a for a in legal if a.do == "pass")
-    return best
-
-
-def _slot(g, ref):
-    from .keywords import slot_of
-
-    return slot_of(g, *ref)
-
-
-def settle(g, me: int, limit: int = 40) -> None:
-    """Play the rest of a battle or an effect (blocks, counters, combos, choices) with the quick policy."""
-    turn = g.state.turn
-    for _ in range(limit):
-        d = g.decision
-        if d is None or d.kind in ("main", "charge") or g.state.turn != turn:
-            return
-        legal = g.legal_actions()
-        if not legal:
-            return
-        g.apply(quick(g, legal))
-
-
-def one_ply(view, me: int, legal) -> list:
-    """[(value, action)] best first; in the Main Phase only moves that beat ending it."""
-    out = []
-    base = None
-    for a in legal:
-        g = view.clone()
-        try:
-            g.apply(a)
-        except Exception:  # a hidden card in the view can make an action impossible there
-            continue
-        settle(g, me)
-        v = evaluate(g, me)
-        if a.do == "end_phase":
-            base = v
-        out.append((v, a))
-    out.sort(key=lambda t: -t[0])
-    if view.phase == "main" and base is not None:
-        out = [(v, a) for v, a in out if v > base + 1.0 or a.do == "end_phase"]
-    return out
-
-
-def pick(legal, a):
-    for b in legal:
-        if b == a:
-            return b
-    return a
+from .bot_eval import WIN, evaluate, evaluate_deep, exposure, features, life_value, value_points, win_chance  # noqa: F401
+from .bot_policy import fast_main, greedy_main, one_ply, pick, quick, settle  # noqa: F401
+from .keywords import face
 
 
 class DbGreedy(Bot):
     name = "greedy"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, value=evaluate):
         self.rng = Rng(seed)
+        self.value = value  # how a move's result is scored: the hand-written evaluation
         self._why = []
 
     def choose(self, ctx: DecisionContext):
@@ -273,12 +38,11 @@ class DbGreedy(Bot):
             self._why = [([legal[0]], 0.0, 0)]
             return legal[0]
         view = ctx.view
-        if ctx.kind in ("mulligan", "charge", "choose", "blocker", "counter", "offense", "defense") and ctx.kind != "main":
-            if ctx.kind in ("mulligan", "charge"):
-                a = quick(view, legal)
-                self._why = [([a], 0.0, 0)]
-                return pick(legal, a)
-        scored = one_ply(view, ctx.player, legal)
+        if ctx.kind in ("mulligan", "charge"):
+            a = quick(view, legal)
+            self._why = [([a], 0.0, 0)]
+            return pick(legal, a)
+        scored = one_ply(view, ctx.player, legal, self.value)
         if not scored:
             return legal[-1]
         top = scored[0][0]
@@ -320,19 +84,27 @@ class DbSearch(Bot):
     name = "search"
     score_unit = "win"
 
-    def __init__(self, seed: int = 0, samples: int = 4, root_k: int = 4, horizon: int = 1, max_steps: int = 400,
-                 policy: str = "greedy", deep: bool = True):
+    def __init__(self, seed: int = 0, samples: int = 6, root_k: int = 5, horizon: int = 2, max_steps: int = 600,
+                 policy: str = "fast"):
         self.rng = Rng(seed)
         self.policy = policy
-        self.deep = deep
         self.samples = samples
         self.root_k = root_k
         self.horizon = horizon
         self.max_steps = max_steps
-        self.greedy = DbGreedy(seed)
+        self.greedy = DbGreedy(seed, value=value_points)  # its other decisions: one ply, the fitted model
         self._why = []
-        self.total_iterations = 0
-        self.total_search_s = 0.0
+        self.total_iterations = 0  # playouts, for the arena's report
+
+    def candidates(self, view, me: int, legal) -> list:
+        """Greedy's best ``root_k`` moves; in the Main Phase ending it is always one of them."""
+        scored = one_ply(view, me, legal, value_points)
+        top = [a for _, a in scored[:self.root_k]]
+        if view.phase == "main" and not any(a.do == "end_phase" for a in top):
+            end = next((a for a in legal if a.do == "end_phase"), None)
+            if end is not None:
+                top.append(end)
+        return top
 
     def choose(self, ctx: DecisionContext):
         legal = ctx.legal
@@ -342,81 +114,44 @@ class DbSearch(Bot):
             return a
         view = ctx.view
         me = ctx.player
-        scored = one_ply(view, me, legal)[:self.root_k]
-        if len(scored) <= 1:
-            return pick(legal, scored[0][1]) if scored else legal[-1]
-        import time
-
-        t0 = time.perf_counter()
-        totals = [0.0] * len(scored)
+        cands = self.candidates(view, me, legal)
+        if len(cands) <= 1:
+            return pick(legal, cands[0]) if cands else legal[-1]
+        totals = [0.0] * len(cands)
         for _ in range(self.samples):
             base = determinize(view, me, self.rng)
             seed = self.rng.next64()
-            for i, (_, a) in enumerate(scored):
+            for i, a in enumerate(cands):
                 g = base.clone()
                 g.rng = Rng(seed)
                 try:
                     g.apply(a)
-                except Exception:
+                except IllegalAction:  # a determinized hidden card can make the move impossible there
                     totals[i] -= 1.0
                     continue
-                totals[i] += self._rollout(g, me, Rng(seed))
+                totals[i] += self.rollout(g, me, Rng(seed ^ 0x9E3779B97F4A7C15))
                 self.total_iterations += 1
-        self.total_search_s += time.perf_counter() - t0
-        best = max(range(len(scored)), key=lambda i: totals[i])
-        self._why = [([scored[i][1]], round(totals[i] / self.samples, 3), self.samples)
-                     for i in sorted(range(len(scored)), key=lambda i: -totals[i])]
-        return pick(legal, scored[best][1])
+        order = sorted(range(len(cands)), key=lambda i: -totals[i])
+        self._why = [([cands[i]], round(totals[i] / self.samples, 3), self.samples) for i in order]
+        return pick(legal, cands[order[0]])
 
-    def _rollout(self, g, me: int, rng: Rng) -> float:
+    def rollout(self, g, me: int, rng: Rng) -> float:
+        """Play on to the first Main Phase decision ``horizon`` turns later (or the game's end): the Main Phase with
+        the playout policy, every other decision with the quick replies; the fitted win chance of the end."""
         stop = g.state.turn + self.horizon
+        main = fitted_main if self.policy == "greedy" else fast_main
         for _ in range(self.max_steps):
             d = g.decision
-            if d is None or g.state.turn >= stop:
+            if d is None or (d.kind == "main" and g.state.turn >= stop):
                 break
             legal = g.legal_actions()
-            if d.kind == "main":
-                a = greedy_main(g, d.player, legal) if self.policy == "greedy" else fast_main(g, d.player, legal)
-            else:
-                a = quick(g, legal)
-            g.apply(a)
-        v = evaluate_deep(g, me) if self.deep else evaluate(g, me)
-        return 1.0 / (1.0 + math.exp(-v / 600.0)) if abs(v) < WIN else (1.0 if v > 0 else 0.0)
+            g.apply(main(g, d.player, legal) if d.kind == "main" else quick(g, legal))
+        return win_chance(g, me)
 
 
-def greedy_main(g, pi: int, legal):
-    """The greedy bot's Main Phase move, on the game at hand (a playout sees the whole sampled game)."""
-    scored = one_ply(g, pi, legal)
+def fitted_main(g, pi: int, legal):
+    scored = one_ply(g, pi, legal, value_points)
     return scored[0][1] if scored else next(a for a in legal if a.do == "end_phase")
-
-
-def fast_main(g, pi: int, legal):
-    """The playout's Main Phase: play the most expensive card it can, attack a Leader with its strongest
-    Active card when that wins the battle, else end the phase."""
-    cards = g.state.cards
-    p = g.state.players[pi]
-    plays = [a for a in legal if a.do == "play" and a.get("mode") is None]
-    if plays:
-        return max(plays, key=lambda a: cards[p.hand[int(a.get("card")[5:-1])]].cost.total)
-    acts = [a for a in legal if a.do == "activate" and a.get("card", "").startswith("hand")]
-    if acts:
-        return acts[0]
-    atts = [a for a in legal if a.do == "attack"]
-    if atts:
-        opp = g.state.players[1 - pi]
-        best = None
-        for a in atts:
-            w = a.get("with")
-            s = p.leader if w == "leader" else p.battle[int(w[7:-1])]
-            t = a.get("target")
-            tgt = opp.leader if t.endswith("leader") else opp.battle[int(t.split("[")[1][:-1])]
-            gap = power(g, pi, s) - power(g, 1 - pi, tgt)
-            score = gap + (5000 if t.endswith("leader") else 8000 if gap >= 0 else -20000)
-            if best is None or score > best[0]:
-                best = (score, a)
-        if best[0] > -5000:
-            return best[1]
-    return next(a for a in legal if a.do == "end_phase")
 
 
 BOTS = {"greedy": DbGreedy, "search": DbSearch, "strong": DbSearch}

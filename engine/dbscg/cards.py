@@ -32,16 +32,19 @@ KEYWORDS = {
     "dual_attack": None, "triple_attack": None, "barrier": None, "indestructible": None, "victory_strike": None,
     "deflect": None, "ultimate": None, "super_combo": None, "dragon_ball": None, "field": None, "revenge": None,
     "wormhole": None, "warrior_of_universe_7": None, "token": None,
-    "evolve": "name", "ex_evolve": "name", "xeno_evolve": "name", "union_potara": "names",
+    "evolve": "name", "ex_evolve": "name", "xeno_evolve": "name", "union_potara": "names", "union_fusion": "names",
+    "union_absorb": "absorb",
     "over_realm": "int", "dark_over_realm": "int", "swap": "int",
 }
-SKILL_KINDS = ("auto", "activate", "permanent", "counter", "awaken")
+SKILL_KINDS = ("auto", "activate", "permanent", "counter", "awaken", "wish")
+ABSORB_KEYS = {"from", "character", "max_cost", "cost"}  # [Union-Absorb] (10-13-5): which card, from where, its cost
 AUTO_WHEN = ("play", "attack", "attacked", "ko", "damage", "combo", "turn_start", "turn_end", "battle_end",
              "placed")
 _CARD_KEYS = {"id", "name", "type", "colors", "cost", "power", "combo_power", "combo_cost", "character",
               "traits", "era", "keywords", "skills", "text", "flavor", "back", "i18n"}
 _SKILL_KEYS = {"kind", "when", "timing", "counter", "cost", "do", "choose", "options", "once_per_turn",
-               "sparking", "bond", "burst", "life_at_most", "power", "target", "who", "if_awakened"}
+               "sparking", "bond", "burst", "life_at_most", "power", "target", "who", "if_awakened",
+               "dragon_balls"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,6 +209,16 @@ def _keywords(d, path) -> tuple:
                   f"{name} needs a number", raw, i)
         elif shape == "name":
             _need(isinstance(value, str), f"{path}.keywords[{i}]", f"{name} needs a character name", raw, i)
+        elif shape == "absorb":
+            _need(isinstance(value, dict) and set(value) <= ABSORB_KEYS, f"{path}.keywords[{i}]",
+                  f"{name} is a mapping of {', '.join(sorted(ABSORB_KEYS))}", raw, i)
+            froms = value.get("from", ["hand"])
+            froms = [froms] if isinstance(froms, str) else froms
+            _need(isinstance(froms, list) and froms and all(f in ("hand", "drop") for f in froms),
+                  f"{path}.keywords[{i}].from", "must be hand, drop or a list of them", value, "from")
+            if "cost" in value:
+                _cost(value, f"{path}.keywords[{i}]")
+            value = freeze({**plain(value), "from": list(froms)})
         elif shape == "names":
             _need(isinstance(value, list) and len(value) == 2, f"{path}.keywords[{i}]", f"{name} needs two names", raw, i)
             value = tuple(value)
@@ -261,8 +274,14 @@ def card_from_data(d, path="card", side: bool = False) -> DbCard:
         b.setdefault("colors", colors)
         b.pop("back", None)
         back = card_from_data(b, f"{path}.back", side=True)
-    elif not side:
-        _need("back" not in d, f"{path}.back", "only a Leader has a back side", d, "back")
+    elif not side and "back" in d:  # a Battle card with [Wish] has two sides too (10-28-3)
+        wish = any(isinstance(s, dict) and s.get("kind") == "wish" for s in d.get("skills", []) or [])
+        _need(wish and isinstance(d["back"], dict), f"{path}.back",
+              "only a Leader or a card with [Wish] has a back side", d, "back")
+        b = dict(d["back"])
+        for k, v in (("id", d["id"]), ("type", d["type"]), ("colors", colors), ("cost", d.get("cost", 0))):
+            b.setdefault(k, v)
+        back = card_from_data(b, f"{path}.back", side=True)
     def names(key):
         v = d.get(key, [])
         v = [v] if isinstance(v, str) else v
@@ -277,7 +296,7 @@ def card_from_data(d, path="card", side: bool = False) -> DbCard:
                   flavor=str(d.get("flavor", "") or ""), back=back,
                   i18n=tuple((k, tuple(v.items()) if isinstance(v, dict) else ()) for k, v in i18n.items()))
     if not card.text:  # the text written from the keywords and skills
-        from .words import card_text
+        from .cardtext import card_text
 
         card = replace(card, text=card_text(card))
     return card

@@ -25,7 +25,7 @@ from .keywords import face, power
 from .state import PLAYER_NAMES, DbState
 
 RUN_LIMIT = 100_000  # work between two decisions; beyond it, a loop nobody can stop: a draw (D 11-1-2)
-ARG_KEYS = {"charge": {"card"}, "play": {"card", "pay", "mode", "onto"}, "activate": {"card", "effect", "pay", "target"},
+ARG_KEYS = {"charge": {"card"}, "play": {"card", "pay", "mode", "onto", "fuse"}, "activate": {"card", "effect", "pay", "target"},
             "attack": {"with", "target"}, "block": {"with"}, "combo": {"card", "pay"}, "counter": {"card", "pay"},
             "choose": {"choices"}, "redraw": {"cards"}}
 
@@ -249,9 +249,11 @@ class DbGame:
 
     def named(self, uid: int) -> Named:
         c = self.state.cards[uid]
-        for p in self.state.players:  # a Leader that has awakened is named by its face-up side
-            if p.leader is not None and p.leader.uid == uid and p.leader.back and c.back is not None:
-                c = c.back
+        if c.back is not None:  # a Leader that has awakened, a card turned over by [Wish]: its face-up side
+            for p in self.state.players:
+                for s in ([p.leader] if p.leader is not None else []) + p.battle:
+                    if s.uid == uid and s.back:
+                        return Named(uid, c.back.id, c.back.name)
         return Named(uid, c.id, c.name)
 
     def named_face(self, uid: int, back: bool) -> Named:

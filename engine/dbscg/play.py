@@ -1,6 +1,7 @@
 """Playing and activating (D 6-3-1-2-1, 6-3-1-2-2, 8-5-2): Battle cards from the hand (with [Evolve],
 [Xeno-Evolve], [Over Realm], [Dark Over Realm], [Union-Potara]), Extra cards and [Field] (10-3), [Activate]
-skills, [Awaken] (10-2), [Swap] (10-24), and the counter timing (4-7, [Counter] 10-10).
+skills, [Awaken] (10-2), [Swap] (10-24), [Union-Fusion] / [Union-Absorb] / [Wish] (10-13-3, 10-13-5, 10-28: their
+procedures are in ``union.py``). The counter timing a play opens is ``counter.py``.
 
 Every handler validates fully before it changes anything, and every refusal cites its rule.
 """
@@ -8,13 +9,12 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..errors import IllegalAction
-from . import energy, skills
-from .cards import Cost
-from .keywords import face, in_play_keyword, skill_live
+from . import energy, skills, union
+from .keywords import face, in_play_keyword
 from .refs import parse
 from .state import Slot
 
-MODES = ("evolve", "ex_evolve", "xeno_evolve", "over_realm", "dark_over_realm", "union_potara")
+MODES = ("evolve", "ex_evolve", "xeno_evolve", "over_realm", "dark_over_realm", "union_potara", "union_fusion")
 R_PLAY = "D 6-3-1-2-1"
 
 
@@ -73,6 +73,8 @@ def check_play(game, a):
                 if not got:
                     raise IllegalAction(f"[Union-Potara] needs <{nm}> in your Battle Area", "D 10-13-4-1")
                 on.append(got[0])
+        elif mode == "union_fusion":  # 10-13-3: the hand indexes of the two cards it places in the Drop Area
+            on = union.check_fusion(game, pi, i, card, val, a.get("fuse"))
         else:  # over_realm, dark_over_realm (10-15, 10-25)
             cards = st.cards
             have = len(p.drop) if mode == "over_realm" else sum(1 for u in p.drop if "black" in cards[u].colors)
@@ -92,7 +94,11 @@ def h_play(game, a):
     pi = a.by
     st = game.state
     energy.rest_energy(game, pi, pay)
-    del st.players[pi].hand[i]
+    hand = st.players[pi].hand
+    if mode == "union_fusion":
+        union.fuse_to_drop(game, pi, [hand[j] for j in on])
+        on = []
+    hand.remove(uid)
     st.held.append([pi, uid, False])
     game.emit("declare", pi, "db_declare", cards=(uid,), card=game.named(uid))
     game.push(("main",), ("play_resolve", pi, uid, mode, tuple(s.obj for s in on), len(pay)),
@@ -173,298 +179,5 @@ def legal_plays(game, pi: int) -> list:
     return out
 
 
-# ---------------------------------------------------------------------- [Activate] skills, Extra cards, [Awaken]
-TIMING = {"main": "main", "offense": "battle", "defense": "battle"}
-
-
-def _skill_cost(sk) -> Cost:
-    c = sk.get("cost")
-    if c is None:
-        return Cost(0)
-    if isinstance(c, int):
-        return Cost(c)
-    return Cost(c.get("total", 0), tuple((k, v) for k, v in c.items() if k != "total" and v))
-
-
-def check_activate(game, a):
-    """(source kind, slot or hand index, uid, skill index, skill, payment, swap target)."""
-    pi = a.by
-    st = game.state
-    p = st.players[pi]
-    timing = TIMING.get(game.phase)
-    eff = a.get("effect")
-    ref = a.get("card")
-    who, area, idx = parse(ref, pi, "D 8-5-2-1")
-    if who != pi:
-        raise IllegalAction("you activate the skills of your own cards", "D 4-3-3")
-    if area == "hand":
-        i, uid, card = _hand_card(game, a, "D 8-5-2-1")
-        if not card.is_extra:
-            raise IllegalAction(f"{card.name} is a Battle card: play it (its [Counter] is used in a counter timing)",
-                                "D 8-5-2-1")
-        if card.kw("field") and timing == "main":  # 10-3-1: [Activate: Main] Place this card in the Battle Area
-            sk_i, sk = -1, {"kind": "activate", "timing": "main"}
-        else:
-            found = [(j, s) for j, s in enumerate(card.skills) if s["kind"] == "activate" and s["timing"] == timing]
-            if not found:
-                raise IllegalAction(f"{card.name} has no [Activate: {timing.title()}] skill", "D 8-1-3-1")
-            sk_i, sk = found[0]
-        cost = energy.effective_cost(game, pi, card, Cost(card.cost.total + _skill_cost(sk).total,
-                                                          card.cost.spec + _skill_cost(sk).spec))
-        _conditions(game, pi, None, sk, uid, sk_i)
-        pay = energy.check_pay(game, pi, cost, a.get("pay"), f"activating {card.name}")
-        return "hand", i, uid, sk_i, sk, pay, None
-    if area == "leader":
-        slot = p.leader
-    elif area == "battle" and 0 <= idx < len(p.battle):
-        slot = p.battle[idx]
-    else:
-        raise IllegalAction(f"{ref!r} is not one of your cards in play", "D 8-5-2-1")
-    card = face(game, slot)
-    if eff == "awaken":
-        found = [(j, s) for j, s in enumerate(card.skills) if s["kind"] == "awaken"]
-        if slot is not p.leader or not found:
-            raise IllegalAction(f"{card.name} has no [Awaken]", "D 10-2-1")
-        sk_i, sk = found[0]
-        if not skill_live(game, pi, slot, sk):
-            raise IllegalAction(f"[Awaken] of {card.name} needs your Life at {sk.get('life_at_most')} or less",
-                                "D 10-2-2")
-        pay = energy.check_pay(game, pi, _skill_cost(sk), a.get("pay"), "[Awaken]")
-        return "awaken", slot, slot.uid, sk_i, sk, pay, None
-    if eff == "swap":
-        x = card.kw("swap")
-        if x is None:
-            raise IllegalAction(f"{card.name} has no [Swap]", "D 10-24-1")
-        if timing != "main":
-            raise IllegalAction("[Swap] is an [Activate: Main] skill", "D 10-24-1")
-        tgt = a.get("target")
-        _, tarea, ti = parse(tgt, pi, "D 10-24-3") if tgt is not None else (pi, None, None)
-        if tarea != "hand" or not 0 <= ti < len(p.hand) or not st.cards[p.hand[ti]].is_battle \
-                or st.cards[p.hand[ti]].cost.total != x:
-            raise IllegalAction(f"[Swap {x}] plays a Battle card with energy cost {x} from your hand: target: hand[i]",
-                                "D 10-24-3")
-        return "swap", slot, slot.uid, -1, {}, [], ti
-    if not isinstance(eff, int) or not 0 <= eff < len(card.skills):
-        acts = [j for j, s in enumerate(card.skills) if s["kind"] == "activate"]
-        raise IllegalAction(f"effect is the index of an [Activate] skill of {card.name}"
-                            + (f" ({', '.join(map(str, acts))})" if acts else " (it has none)"), "D 8-1-3")
-    sk = card.skills[eff]
-    if sk["kind"] != "activate":
-        raise IllegalAction(f"skill {eff} of {card.name} is not an [Activate] skill", "D 8-1-3")
-    if sk["timing"] != timing:
-        raise IllegalAction(f"an [Activate: {sk['timing'].title()}] skill is not activated now", "D 8-1-3-1")
-    _conditions(game, pi, slot, sk, slot.uid, eff)
-    pay = energy.check_pay(game, pi, _skill_cost(sk), a.get("pay"), f"the skill of {card.name}")
-    return "skill", slot, slot.uid, eff, sk, pay, None
-
-
-def _conditions(game, pi, slot, sk, uid, idx):
-    p = game.state.players[pi]
-    if sk.get("once_per_turn") and ((slot.obj if slot else -uid - 1), idx) in p.used:
-        raise IllegalAction("this [Once per Turn] skill was activated this turn", "D 10-11-5")
-    if slot is not None and not skill_live(game, pi, slot, sk) or slot is None and not _live_hand(game, pi, sk):
-        raise IllegalAction("the skill's condition is not met ([Bond], [Sparking], Life)", "D 10-23-1"
-                            if sk.get("bond") else "D 10-29-1" if sk.get("sparking") else "D 8-3-3")
-    b = sk.get("burst")
-    if b is not None and len(p.deck) < b:
-        raise IllegalAction(f"[Burst {b}] places {b} cards of your Deck in the Drop Area; you have {len(p.deck)}",
-                            "D 10-30-1")
-
-
-def _live_hand(game, pi, sk) -> bool:
-    p = game.state.players[pi]
-    return (sk.get("sparking") is None or len(p.drop) >= sk["sparking"]) and (
-        sk.get("bond") is None or len(p.battle) >= sk["bond"]) and (
-        sk.get("life_at_most") is None or len(p.life) <= sk["life_at_most"])
-
-
-def h_activate(game, a):
-    kind, where, uid, sk_i, sk, pay, target = check_activate(game, a)
-    pi = a.by
-    st = game.state
-    p = st.players[pi]
-    energy.rest_energy(game, pi, pay)
-    game.push(("main",) if game.phase == "main" else ("free", game.phase))  # another free timing (4-6-2-2)
-    if sk.get("once_per_turn"):
-        p.used = p.used + (((where.obj if kind != "hand" else -uid - 1), sk_i),)
-    b = sk.get("burst")
-    if b:
-        p.drop.extend(p.deck[:b])
-        del p.deck[:b]
-        game.emit("burst", pi, "db_burst", card=game.named(uid), n=b)
-    if kind == "awaken":  # 10-2-3 .. 10-2-5: turned over, the same card; position and power changes stay
-        before = game.named(uid)
-        where.back = True
-        game.emit("awaken", pi, "db_awaken", cards=(uid,), card=game.named_face(uid, True), other=before)
-        if "do" in sk or "options" in sk:
-            skills.run_skill(game, pi, uid, 0, sk)
-        game.push(("checkpoint",))
-        return
-    if kind == "swap":  # 10-24-3
-        tu = p.hand.pop(target)
-        slot = Slot(tu, False, st.new_obj())
-        p.battle.append(slot)
-        game.emit("swap", pi, "db_swap", cards=(uid, tu), card=game.named(uid), other=game.named(tu))
-        skills.leave_battle(game, pi, where, "hand")
-        skills.trigger(game, pi, slot, "play")
-        game.push(("checkpoint",))
-        return
-    game.emit("activate", pi, "db_activate", cards=(uid,), card=game.named(uid))
-    if kind == "hand":
-        del p.hand[where]
-        if sk_i == -1:  # [Field] 10-3: in the Battle Area; the other [Field] cards go to the Drop (10-3-3)
-            for s in [s for s in p.battle if st.cards[s.uid].kw("field")]:
-                skills.leave_battle(game, pi, s, "drop")
-                game.emit("to_drop", pi, "db_to_drop", cards=(s.uid,), card=game.named(s.uid), why="[Field]")
-            p.battle.append(Slot(uid, False, st.new_obj()))
-            game.emit("field", pi, "db_field", cards=(uid,), card=game.named(uid))
-            game.push(("checkpoint",))
-            return
-        p.drop.append(uid)  # 8-5-2-5-1
-        skills.run_skill(game, pi, uid, None, sk)
-    else:
-        skills.run_skill(game, pi, uid, where.obj, sk)
-    game.push(("checkpoint",))
-
-
-def legal_activations(game, pi: int) -> list:
-    st = game.state
-    p = st.players[pi]
-    timing = TIMING.get(game.phase)
-    out = []
-    seen = set()
-    for i, u in enumerate(p.hand):
-        c = st.cards[u]
-        if c.is_extra and c.id not in seen and energy.can_pay(game, pi, c.cost) and (
-                (timing == "main" and "field" in c.kws) or any(s["kind"] == "activate" and s["timing"] == timing
-                                                               for s in c.skills)):
-            seen.add(c.id)
-            out.append(Action.raw(pi, "activate", (("card", f"hand[{i}]"),)))
-    if p.leader is not None:
-        lead = face(game, p.leader)
-        if not p.leader.back and any(s["kind"] == "awaken" and skill_live(game, pi, p.leader, s) for s in lead.skills):
-            out.append(Action.raw(pi, "activate", (("card", "leader"), ("effect", "awaken"))))
-        for j, s in enumerate(lead.skills):
-            if s["kind"] == "activate" and s["timing"] == timing:
-                out.append(Action(pi, "activate", card="leader", effect=j))
-    for k, slot in enumerate(p.battle):
-        c = face(game, slot)
-        for j, s in enumerate(c.skills):
-            if s["kind"] == "activate" and s["timing"] == timing:
-                out.append(Action(pi, "activate", card=f"battle[{k}]", effect=j))
-        x = c.kw("swap")
-        if x is not None and timing == "main":
-            for h, u in enumerate(p.hand):
-                if st.cards[u].is_battle and st.cards[u].cost.total == x:
-                    out.append(Action(pi, "activate", card=f"battle[{k}]", effect="swap", target=f"hand[{h}]"))
-                    break
-    ok = []
-    for a in out:
-        if a.get("card", "").startswith("hand") and _quick_extra(game, pi, a):
-            ok.append(a)
-            continue
-        try:
-            check_activate(game, a)
-            ok.append(a)
-        except IllegalAction:
-            pass
-    return ok
-
-
-def _quick_extra(game, pi, a) -> bool:
-    """An Extra card with one skill of this timing and nothing to check but its cost: accepted as
-    ``check_activate`` would (the same conditions, without building the refusal)."""
-    p = game.state.players[pi]
-    c = game.state.cards[p.hand[int(a.get("card")[5:-1])]]
-    timing = TIMING.get(game.phase)
-    if "field" in c.kws and timing == "main":
-        return energy.can_pay(game, pi, energy.effective_cost(game, pi, c))
-    found = [s for s in c.skills if s["kind"] == "activate" and s["timing"] == timing]
-    if not found:
-        return False
-    sk = found[0]
-    if any(k in sk for k in ("once_per_turn", "burst", "sparking", "bond", "life_at_most", "cost")):
-        try:
-            check_activate(game, a)
-            return True
-        except IllegalAction:
-            return False
-    return energy.can_pay(game, pi, energy.effective_cost(game, pi, c))
-
-
-# ---------------------------------------------------------------------- counter timing (4-7)
-def usable_counters(game, pi: int, kind: str) -> list:
-    """Hand cards with a [Counter: kind] skill whose cost can be paid and whose condition holds (10-10-1, -2)."""
-    st = game.state
-    p = st.players[pi]
-    out = []
-    for i, u in enumerate(p.hand):
-        c = st.cards[u]
-        for j, s in enumerate(c.skills):
-            if s["kind"] == "counter" and s["counter"] == kind and _live_hand(game, pi, s):
-                cost = energy.effective_cost(game, pi, c, Cost(c.cost.total + _skill_cost(s).total, c.cost.spec))
-                if energy.can_pay(game, pi, cost):
-                    out.append((i, j, cost))
-                break
-    return out
-
-
-def t_counter_window(game, task):
-    """4-7-3: the player whose [Counter] skills are pending may activate one, or the timing goes on. The table
-    asks only a player who holds a [Counter] they can activate now."""
-    _, kind, who = task
-    if game.state.winner is not None:
-        return
-    if usable_counters(game, who, kind):
-        game.state.window = (kind, who)
-        game.decide(who, "counter")
-    elif game.state.counters:
-        game.push(("resolve_counters",))
-
-
-def h_counter(game, a):
-    st = game.state
-    kind, who = st.window
-    i, uid, card = _hand_card(game, a, "D 10-10-2")
-    found = [x for x in usable_counters(game, a.by, kind) if x[0] == i]
-    if not found:
-        raise IllegalAction(f"{card.name} has no [Counter: {kind.title()}] that can be activated now", "D 10-10-3")
-    _, j, cost = found[0]
-    pay = energy.check_pay(game, a.by, cost, a.get("pay"), f"[Counter] of {card.name}")
-    energy.rest_energy(game, a.by, pay)
-    p = st.players[a.by]
-    del p.hand[i]
-    p.drop.append(uid)  # 10-10-4
-    st.counters.append([a.by, uid, False, j])
-    st.window = None
-    game.emit("counter", a.by, "db_counter", cards=(uid,), card=game.named(uid), timing=kind)
-    game.push(("counter_window", "counter", 1 - a.by))  # 4-7-3-3: [Counter: Counter] (10-10-3-3)
-
-
-def h_counter_pass(game, a):
-    game.state.window = None
-    if game.state.counters:
-        game.push(("resolve_counters",))
-
-
-def t_resolve_counters(game, task):
-    """4-7-3-5: the activated [Counter] skills resolve, the last one first."""
-    st = game.state
-    if not st.counters:
-        return
-    pi, uid, negated, j = st.counters.pop()
-    game.push(("resolve_counters",))
-    if not negated:
-        skills.run_skill(game, pi, uid, None, st.cards[uid].skills[j])
-
-
-def legal_counter(game):
-    st = game.state
-    kind, who = st.window
-    return [Action(who, "counter", card=f"hand[{i}]") for i, _, _ in usable_counters(game, who, kind)] + \
-        [Action.raw(who, "pass")]
-
-
-TASKS = {"play_resolve": t_play_resolve, "counter_window": t_counter_window, "resolve_counters": t_resolve_counters}
-HANDLERS = {("main", "play"): h_play, ("main", "activate"): h_activate, ("offense", "activate"): h_activate,
-            ("defense", "activate"): h_activate, ("counter", "counter"): h_counter, ("counter", "pass"): h_counter_pass}
+TASKS = {"play_resolve": t_play_resolve}
+HANDLERS = {("main", "play"): h_play}

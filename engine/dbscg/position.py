@@ -26,7 +26,7 @@ TOP_KEYS = {"version", "format", "seed", "cards", "turn", "players", "actions", 
             "rejected", "annotations"}
 TURN_KEYS = {"number", "player", "first", "step", "winner"}
 PLAYER_KEYS = {"leader", "deck", "hand", "life", "drop", "warp", "energy", "battle", "combo", "once_used"}
-ENTRY_KEYS = {"card", "state", "under", "side", "power", "turn_power", "token"}
+ENTRY_KEYS = {"card", "state", "under", "side", "power", "turn_power", "token", "owner"}
 STEPS = ("charge", "main", "end")
 VERBS = ("charge", "play", "activate", "attack", "block", "no_block", "combo", "counter", "pass", "end_phase",
          "choose", "keep", "redraw", "concede")
@@ -186,14 +186,18 @@ def _entry(e, path, cs, st, container, key, kind):
             _fail(f"{path}.under", "energy cards have nothing under them", e, "under")
         s.under = _list(e, "under", path, cs, st)
     side = e.get("side", "front")
-    if side not in ("front", "back") or side == "back" and kind != "leader":
-        _fail(f"{path}.side", "a Leader's side is front or back", e, "side")
+    if side not in ("front", "back") or side == "back" and (kind == "energy" or card.back is None):
+        _fail(f"{path}.side", "front or back: the side of a Leader or of a card with [Wish] (10-28)", e, "side")
     s.back = side == "back"
     tp = e.get("turn_power", 0)
     if not isinstance(tp, int) or isinstance(tp, bool) or kind == "energy" and tp:
         _fail(f"{path}.turn_power", "a power change until the end of the turn: a whole number (Leader and Battle cards)",
               e, "turn_power")
     s.turn_mod = tp
+    if "owner" in e:  # a card taken from the other player (11-5): its owner, p1 or p2 (4-2)
+        if kind != "battle" or e["owner"] not in PLAYER_NAMES:
+            _fail(f"{path}.owner", "p1 or p2: the owner of a Battle card its player gained control of (11-5)", e, "owner")
+        st.owners[uid] = PLAYER_NAMES.index(e["owner"])
     return s
 
 
@@ -269,6 +273,10 @@ def _dump_player(game, pi: int) -> dict:
             e["token"] = {"name": c.name[:-len(" Token")] if c.name.endswith(" Token") else c.name, "power": c.power}
         if kind == "leader":
             e["side"] = "back" if s.back else "front"
+        elif s.back:
+            e["side"] = "back"
+        if st.owner(pi, s.uid) != pi:
+            e["owner"] = PLAYER_NAMES[st.owner(pi, s.uid)]
         if kind != "energy":
             e["power"] = power(game, pi, s)
             if s.turn_mod:

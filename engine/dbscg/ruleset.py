@@ -10,7 +10,7 @@ from ..actions import Action, register_verbs
 from ..rulesets import register
 from ..rulesets.base import Ruleset, Step, Zone
 from ..rulesets.table import TableSpec, TableZone
-from . import battle, play, skills, turn
+from . import activate, battle, counter, play, skills, turn
 from .cards import builtin_cards
 
 
@@ -117,14 +117,14 @@ class Dbscg(Ruleset):
         return builtin_cards()
 
     def build_handlers(self) -> dict:
-        return {**turn.HANDLERS, **play.HANDLERS, **battle.HANDLERS, **skills.HANDLERS}
+        return {**turn.HANDLERS, **play.HANDLERS, **activate.HANDLERS, **counter.HANDLERS, **battle.HANDLERS, **skills.HANDLERS}
 
     def build_tasks(self) -> dict:
-        return {**turn.TASKS, **play.TASKS, **battle.TASKS, **skills.TASKS}
+        return {**turn.TASKS, **play.TASKS, **counter.TASKS, **battle.TASKS, **skills.TASKS}
 
     def build_legal(self) -> dict:
         return {"mulligan": turn.legal_mulligan, "charge": turn.legal_charge, "main": legal_main,
-                "blocker": battle.legal_blocker, "counter": play.legal_counter, "offense": battle.legal_free,
+                "blocker": battle.legal_blocker, "counter": counter.legal_counter, "offense": battle.legal_free,
                 "defense": battle.legal_free, "choose": skills.legal_choose}
 
     def build_legal_plays(self) -> dict:
@@ -175,7 +175,7 @@ class Dbscg(Ruleset):
 def legal_main(game):
     """6-3-1-2: play, activate, attack, end the Main Phase."""
     pi = game.decider
-    return play.legal_plays(game, pi) + play.legal_activations(game, pi) + battle.legal_attacks(game, pi) + \
+    return play.legal_plays(game, pi) + activate.legal_activations(game, pi) + battle.legal_attacks(game, pi) + \
         [Action.raw(pi, "end_phase")]
 
 

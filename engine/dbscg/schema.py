@@ -16,7 +16,7 @@ OPS = {
     "active": {"target"},  # switch to Active Mode
     "bounce": {"target", "max_power", "max_cost"},  # return to its owner's hand
     "warp": {"target", "max_power"},  # send to the Warp (11-4)
-    "remove": {"target"},  # remove from the game (10-19)
+    "remove": {"target", "max_power", "max_cost"},  # remove from the game (10-19)
     "energy_active": {"n"},  # switch up to n of your energy to Active Mode
     "charge_top": {"n"},  # the top n of your deck into your Energy Area in Rest Mode
     "life_add": {"n"},  # the top n of your deck into your Life
@@ -28,6 +28,8 @@ OPS = {
     "negate_counter": set(),  # [Counter: Counter] (10-10-5)
     "token": {"name", "power", "n"},  # 10-18
     "opp_discard": {"n"},  # the opponent chooses n cards of their hand and drops them
+    "take_control": {"target", "max_power", "max_cost"},  # gain control of a card (11-5)
+    "look": {"n", "take"},  # look at the top n of your Deck (11-6); take: {type, character, max_cost}
 }
 SKILL_OPS_KEYS = ("do",)
 
@@ -48,6 +50,9 @@ def check_do(ops, path, parent=None, key=None):
                 _need(v in TARGETS, f"{p}.target", f"must be one of {', '.join(TARGETS)}", op, k)
             if k in ("n", "max_power", "max_cost", "power"):
                 _need(isinstance(v, int) and not isinstance(v, bool), f"{p}.{k}", "must be a whole number", op, k)
+            if k == "take":
+                _need(isinstance(v, dict) and set(v) <= {"type", "character", "max_cost"}, f"{p}.take",
+                      "must be a mapping of type, character, max_cost", op, k)
             if k == "until":
                 _need(v in ("battle", "turn"), f"{p}.until", "must be battle or turn", op, k)
 

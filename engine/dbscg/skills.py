@@ -9,6 +9,7 @@ from typing import NamedTuple
 from ..actions import Action
 from ..errors import IllegalAction
 from ..events import Msg
+from . import control
 from .cards import DbCard
 from .keywords import LEADER, face, has, power, skill_live, slot_of
 from .state import Slot
@@ -27,24 +28,18 @@ class Choice(NamedTuple):
 
 # ---------------------------------------------------------------------- moving cards
 def leave_battle(game, pi: int, slot: Slot, to: str) -> None:
-    """A card leaves the Battle Area (3-1-4: a new card elsewhere); the cards under it go to the Drop (11-3-5);
-    a token leaves the game (10-18-7)."""
-    p = game.state.players[pi]
+    """A card leaves the Battle Area (3-1-4: a new card elsewhere) to its owner's area (3-1-7); the cards under it
+    go to their owners' Drop (11-3-5); a token leaves the game (10-18-7)."""
+    st = game.state
+    p = st.players[pi]
     if slot in p.battle:
         p.battle.remove(slot)
-    owner = pi
-    p.drop.extend(slot.under)
+    for u in slot.under:
+        st.put(pi, u, "drop")
     if face(game, slot).kw("token"):
+        st.owners.pop(slot.uid, None)
         return
-    if to == "drop":
-        game.state.players[owner].drop.append(slot.uid)
-    elif to == "hand":
-        game.state.players[owner].hand.append(slot.uid)
-    elif to == "warp":
-        game.state.players[owner].warp.append(slot.uid)
-    elif to == "deck":
-        game.state.players[owner].deck.insert(0, slot.uid)
-    # "removed": in no area (10-19-2)
+    st.put(pi, slot.uid, to)  # "removed": in no area (10-19-2)
 
 
 def draw(game, pi: int, n: int, quiet: bool = False) -> int:
@@ -126,7 +121,6 @@ def start_auto(game, pend) -> None:
 def run_skill(game, pi: int, uid: int, obj, sk: dict) -> None:
     """Carry out a skill: "Choose X" asks its options first (10-27-3), else its ops in order (1-3-7)."""
     if "options" in sk:
-        opts = tuple(f"option[{i}]" for i in range(len(sk["options"])))
         n = sk["choose"]
         game.push(("op", pi, uid, obj, {"op": "_options", "n": n}, None, sk["options"]))
         return
@@ -184,7 +178,7 @@ def place_of(game, viewer: int, q: int, s: Slot) -> str:
 
 
 def run_op(game, task) -> None:
-    _, master, uid, obj, op, picks, extra = task
+    master, uid, obj, op, picks, extra = task[1:7]
     kind = op["op"]
     if kind == "_options":
         if picks is None:
@@ -414,10 +408,11 @@ def op_token(game, m, uid, op, targets, task):
 
 
 DEFAULT_TARGET = {"power": "self", "active": "self"}  # 8-5-3-6: no target named: the source card
-TARGETED = {"power", "ko", "rest", "active", "bounce", "warp", "remove"}
+TARGETED = {"power", "ko", "rest", "active", "bounce", "warp", "remove", "take_control"}
 WHAT = {"power": "a card to get the power", "ko": "a Battle card to KO", "rest": "a Battle card to rest",
         "active": "a card to switch to Active Mode", "bounce": "a Battle card to return to the hand",
-        "warp": "a Battle card to send to the Warp", "remove": "a Battle card to remove from the game"}
+        "warp": "a Battle card to send to the Warp", "remove": "a Battle card to remove from the game",
+        "take_control": "a Battle card to gain control of"}
 OPS = {
     "draw": op_draw, "power": op_power, "ko": op_ko, "rest": op_rest, "active": op_active,
     "bounce": _move("hand", "db_bounce"), "warp": _move("warp", "db_warp"), "remove": _move("removed", "db_remove"),
@@ -426,6 +421,7 @@ OPS = {
     "drop_to_hand": op_drop_to_hand, "negate_attack": op_negate_attack, "negate_play": op_negate_play,
     "negate_counter": op_negate_counter, "token": op_token, "opp_discard": op_opp_discard,
 }
+OPS.update(control.OPS)  # gaining control (11-5), looking at secret areas (11-6)
 TASKS = {"op": run_op}
 HANDLERS = {("choose", "choose"): h_choose}
 LEADER_OBJ = LEADER

@@ -129,7 +129,8 @@ class Battle:
 
 class DbState:
     __slots__ = ("cards", "players", "turn", "turn_player", "first_player", "phase", "battle", "winner",
-                 "next_obj", "choice", "counters", "pending", "tokens", "held", "window")
+                 "next_obj", "choice", "counters", "pending", "tokens", "held", "window", "owners",
+                 "removed")
 
     def __init__(self, cards: list):
         self.cards = cards  # uid -> DbCard
@@ -147,6 +148,9 @@ class DbState:
         self.tokens = 0
         self.held: list = []  # cards declared for play, in no area while a counter timing runs: [player, uid, negated]
         self.window = None  # the counter timing under way (4-7): (kind play/attack/counter, the player asked)
+        self.owners: dict = {}  # uid -> owner (4-2) of a card in another player's Battle or Combo Area or under
+        # another player's card (gaining control 11-5, [Union-Absorb] 10-13-5); every other card is its holder's
+        self.removed: list = []  # cards removed from the game (10-19-2): in no area, kept to account for them
 
     def clone(self) -> "DbState":
         s = DbState.__new__(DbState)
@@ -158,6 +162,8 @@ class DbState:
         s.counters, s.pending, s.tokens = [c[:] for c in self.counters], self.pending[:], self.tokens
         s.held = [h[:] for h in self.held]
         s.window = self.window
+        s.owners = dict(self.owners) if self.owners else {}
+        s.removed = self.removed[:]
         return s
 
     @property
@@ -166,6 +172,22 @@ class DbState:
         if self.battle is not None:
             return self.battle.step
         return self.phase
+
+    def owner(self, holder: int, uid: int) -> int:
+        """A card's owner (4-2): the player holding it unless it was taken from another player (11-5, 10-13-5)."""
+        return self.owners.get(uid, holder) if self.owners else holder
+
+    def put(self, holder: int, uid: int, area: str) -> int:
+        """Move a card leaving the Battle or Combo Area of ``holder`` to ``area`` (drop, hand, warp, deck: the
+        top) of its owner (3-1-7, 3-1-7-1); "removed" puts it in no area (10-19-2). Returns the owner."""
+        owner = self.owners.pop(uid, holder) if self.owners else holder
+        if area == "deck":
+            self.players[owner].deck.insert(0, uid)
+        elif area == "removed":
+            self.removed.append(uid)
+        else:
+            getattr(self.players[owner], area).append(uid)
+        return owner
 
     def new_obj(self) -> int:
         self.next_obj += 1

@@ -109,11 +109,10 @@ def t_turn_start(game, task):
 def t_charge_draw(game, task):
     st = game.state
     tp = st.turn_player
-    for pi in (0, 1):  # 6-2-2: the Rest Mode cards of the Leader, Battle and Energy Areas
-        p = st.players[pi]
-        for s in [p.leader] + p.battle + p.energy:
-            s.rest = False
-            s.flags = tuple(f for f in s.flags if not f.startswith("attacks:"))
+    p = st.players[tp]  # 6-2-2: the turn player's Rest Mode cards of the Leader, Battle and Energy Areas
+    for s in [p.leader] + p.battle + p.energy:
+        s.rest = False
+        s.flags = tuple(f for f in s.flags if not f.startswith("attacks:"))
     game.emit("ready", tp, "db_ready")
     if st.turn == 1 and tp == st.first_player:
         game.emit("no_draw", tp, "db_no_draw")
@@ -234,8 +233,9 @@ def rule_processing(game) -> None:
             if p.combo and st.battle is None:
                 for u in p.combo:
                     game.emit("to_drop", pi, "db_invalid_combo", cards=(u,), card=game.named(u))
-                p.drop.extend(p.combo)
-                p.combo = []
+                combo, p.combo = p.combo, []
+                for u in combo:
+                    st.put(pi, u, "drop")
                 did = True
             for s in p.battle:
                 c = cards[s.uid]

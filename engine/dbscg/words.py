@@ -87,6 +87,13 @@ TEMPLATES = {
     "db_invalid_combo": lambda q: f"{q['card']} is in the Combo Area outside a battle and is placed in the Drop Area (rule D 9-3)",
     "db_over_realm_end": lambda q: f"{q['card']} was played with [Over Realm] and is sent to the Warp at the end of the turn",
     "db_swap": lambda q: f"[Swap] of {q['card']}: {q['other']} is played and {q['card']} returns to the hand",
+    "db_union_drop": lambda q: f"{p(q['player'])} places {q['card']} and {q['other']} from the hand in the Drop Area ([Union-Fusion])",
+    "db_absorb": lambda q: f"{q['card']} is placed on top of {q['other']} ([Union-Absorb])",
+    "db_wish": lambda q: f"[Wish] of {q['other']}: it turns over to {q['card']}",
+    "db_control": lambda q: f"{p(q['player'])} gains control of {q['card']}",
+    "db_look": lambda q: f"{p(q['player'])} looks at the top {n_cards(q['n'])} of their Deck",
+    "db_reveal": lambda q: f"{p(q['player'])} reveals {q['card']} and adds it to the hand",
+    "db_shuffle": lambda q: f"{p(q['player'])} shuffles their Deck",
     "db_choose": lambda q: f"{p(q['player'])} chooses {q['what']}",
     "db_end_turn": lambda q: f"{p(q['player'])}'s turn ends",
     "db_concede": lambda q: f"{p(q['player'])} surrenders",
@@ -98,6 +105,7 @@ TEMPLATES = {
     "db_ask_target": lambda q: f"{q['card']}: choose {q['what']}",
     "db_ask_option": lambda q: f"{q['card']}: choose {q['n']} of its options (rule D 10-27)",
     "db_ask_hidden": lambda q: f"{p(q['player'])} is choosing",
+    "db_ask_look": lambda q: f"{q['card']}: you look at {q['names']}; choose up to 1 to add to your hand (rule D 11-6)",
 }
 
 if TEMPLATES not in en.GAME_WORDS:
@@ -117,9 +125,11 @@ HOW_JA = {"life_zero": "ライフ0", "deck_out": "デッキ切れ", "concession"
 HOW_ZH = {"life_zero": "生命為0", "deck_out": "牌組耗盡", "concession": "投降", "victory_strike": "≪勝利打擊≫",
           "endless_loop": "無人能停止的無限循環"}
 MODE_JA = {"evolve": "進化", "ex-evolve": "EX進化", "xeno-evolve": "ゼノ進化", "over-realm": "オーバーレルム",
-           "dark-over-realm": "ダークオーバーレルム", "union-potara": "合体-ポタラ"}
+           "dark-over-realm": "ダークオーバーレルム", "union-potara": "合体-ポタラ",
+           "union-fusion": "合体-フュージョン"}
 MODE_ZH = {"evolve": "進化", "ex-evolve": "EX進化", "xeno-evolve": "異界進化", "over-realm": "超越領域",
-           "dark-over-realm": "黑暗超越領域", "union-potara": "合體-波塔拉"}
+           "dark-over-realm": "黑暗超越領域", "union-potara": "合體-波塔拉",
+           "union-fusion": "合體-融合"}
 KW_JA = {"Dual Attack": "デュアルアタック", "Triple Attack": "トリプルアタック", "Field": "フィールド",
          "dual_attack": "デュアルアタック", "triple_attack": "トリプルアタック"}
 KW_ZH = {"Dual Attack": "雙重攻擊", "Triple Attack": "三重攻擊", "Field": "場域",
@@ -135,13 +145,15 @@ WHAT_JA = {"a card to get the power": "パワーを得るカード", "a Battle c
            "a Battle card to return to the hand": "手札に戻すバトルカード",
            "a Battle card to send to the Warp": "ワープに送るバトルカード",
            "a Battle card to remove from the game": "ゲームから除外するバトルカード",
-           "a card of your Drop Area": "自分のドロップのカード1枚"}
+           "a card of your Drop Area": "自分のドロップのカード1枚",
+           "a Battle card to gain control of": "コントロールを得るバトルカード"}
 WHAT_ZH = {"a card to get the power": "獲得戰力的卡", "a Battle card to KO": "要擊倒的戰鬥卡",
            "a Battle card to rest": "要轉為休息的戰鬥卡", "a card to switch to Active Mode": "要轉為活躍的卡",
            "a Battle card to return to the hand": "要返回手牌的戰鬥卡",
            "a Battle card to send to the Warp": "要送入時空區的戰鬥卡",
            "a Battle card to remove from the game": "要從遊戲中移除的戰鬥卡",
-           "a card of your Drop Area": "自己棄牌區的1張卡"}
+           "a card of your Drop Area": "自己棄牌區的1張卡",
+           "a Battle card to gain control of": "要取得控制權的戰鬥卡"}
 
 
 def _what(w, table: dict, n_word: str, nothing: str) -> str:
@@ -258,6 +270,13 @@ JA = {
     "db_invalid_combo": lambda q: f"{q['card']}はバトル外でコンボエリアにあるためドロップに置かれた（ルール D 9-3）",
     "db_over_realm_end": lambda q: f"{q['card']}は≪オーバーレルム≫で登場したため、ターン終了時にワープに送られる",
     "db_swap": lambda q: f"{q['card']}の≪スワップ≫：{q['other']}を登場させ、{q['card']}は手札に戻った",
+    "db_union_drop": lambda q: f"{p(q['player'])}は手札の{q['card']}と{q['other']}をドロップに置いた（≪合体-フュージョン≫）",
+    "db_absorb": lambda q: f"{q['card']}を{q['other']}の上に重ねた（≪合体-アブソーブ≫）",
+    "db_wish": lambda q: f"{q['other']}の≪ウィッシュ≫：{q['card']}に裏返った",
+    "db_control": lambda q: f"{p(q['player'])}は{q['card']}のコントロールを得た",
+    "db_look": lambda q: f"{p(q['player'])}はデッキの上から{q['n']}枚を見た",
+    "db_reveal": lambda q: f"{p(q['player'])}は{q['card']}を公開して手札に加えた",
+    "db_shuffle": lambda q: f"{p(q['player'])}はデッキをシャッフルした",
     "db_choose": lambda q: f"{p(q['player'])}は{_wja(q['what'])}を選んだ",
     "db_end_turn": lambda q: f"{p(q['player'])}のターン終了",
     "db_concede": lambda q: f"{p(q['player'])}は投了した",
@@ -268,6 +287,7 @@ JA = {
     "db_ask_target": lambda q: f"{q['card']}：{_wja(q['what'])}を選ぶ",
     "db_ask_option": lambda q: f"{q['card']}：選択肢を{q['n']}つ選ぶ（ルール D 10-27）",
     "db_ask_hidden": lambda q: f"{p(q['player'])}が選択中",
+    "db_ask_look": lambda q: f"{q['card']}：{q['names']}を見た。手札に加えるカードを1枚まで選ぶ（ルール D 11-6）",
 }
 
 ZH = {
@@ -328,6 +348,13 @@ ZH = {
     "db_invalid_combo": lambda q: f"{q['card']} 在戰鬥外位於連擊區，被放入棄牌區（規則 D 9-3）",
     "db_over_realm_end": lambda q: f"{q['card']} 以≪超越領域≫登場，於回合結束時被送入時空區",
     "db_swap": lambda q: f"{q['card']} 的≪交換≫：{q['other']} 登場，{q['card']} 返回手牌",
+    "db_union_drop": lambda q: f"{p(q['player'])} 將手牌的 {q['card']} 與 {q['other']} 放入棄牌區（≪合體-融合≫）",
+    "db_absorb": lambda q: f"{q['card']} 疊放在 {q['other']} 之上（≪合體-吸收≫）",
+    "db_wish": lambda q: f"{q['other']} 的≪願望≫：翻面為 {q['card']}",
+    "db_control": lambda q: f"{p(q['player'])} 取得 {q['card']} 的控制權",
+    "db_look": lambda q: f"{p(q['player'])} 查看牌組頂端的 {q['n']} 張卡",
+    "db_reveal": lambda q: f"{p(q['player'])} 公開 {q['card']} 並加入手牌",
+    "db_shuffle": lambda q: f"{p(q['player'])} 洗切牌組",
     "db_choose": lambda q: f"{p(q['player'])} 選擇了{_wzh(q['what'])}",
     "db_end_turn": lambda q: f"{p(q['player'])} 的回合結束",
     "db_concede": lambda q: f"{p(q['player'])} 投降",
@@ -338,6 +365,7 @@ ZH = {
     "db_ask_target": lambda q: f"{q['card']}：選擇{_wzh(q['what'])}",
     "db_ask_option": lambda q: f"{q['card']}：選擇 {q['n']} 個選項（規則 D 10-27）",
     "db_ask_hidden": lambda q: f"{p(q['player'])} 正在選擇",
+    "db_ask_look": lambda q: f"{q['card']}：查看了 {q['names']}；選擇至多1張加入手牌（規則 D 11-6）",
 }
 
 WORDS = {"en": TEMPLATES, "ja": JA, "zh-Hant": ZH}
@@ -346,117 +374,4 @@ for _lang, _table in WORDS.items():
         en.GAME_WORDS_BY_LANG[_lang].append(_table)
 
 
-# ---------------------------------------------------------------------- card text from the effect language
-KW_WORDS = {"blocker": "[Blocker]", "critical": "[Critical]", "double_strike": "[Double Strike]",
-            "triple_strike": "[Triple Strike]", "quadruple_strike": "[Quadruple Strike]", "dual_attack": "[Dual Attack]",
-            "triple_attack": "[Triple Attack]", "barrier": "[Barrier]", "indestructible": "[Indestructible]",
-            "victory_strike": "[Victory Strike]", "deflect": "[Deflect]", "ultimate": "[Ultimate]",
-            "super_combo": "[Super Combo]", "dragon_ball": "[Dragon Ball]", "field": "[Field]", "revenge": "[Revenge]",
-            "wormhole": "[Wormhole]", "warrior_of_universe_7": "[Warrior of Universe 7]", "token": "Token",
-            "evolve": "[Evolve]", "ex_evolve": "[EX-Evolve]", "xeno_evolve": "[Xeno-Evolve]",
-            "union_potara": "[Union-Potara]", "over_realm": "[Over Realm {}]", "dark_over_realm": "[Dark Over Realm {}]",
-            "swap": "[Swap {}]"}
-WHEN_WORDS = {"play": "When you play this card", "attack": "When this card attacks",
-              "attacked": "When this card is attacked", "ko": "When this card is KO-ed",
-              "damage": "When this card deals damage", "combo": "When you combo with this card",
-              "turn_start": "At the beginning of your turn", "turn_end": "At the end of the turn",
-              "battle_end": "At the end of a battle this card attacked in", "placed": "When this card is placed"}
-TARGET_WORDS = {"self": "this card", "leader": "your Leader", "own_one": "up to 1 of your Leader or Battle cards",
-                "own_all": "all your Battle cards", "opp_one": "up to 1 of your opponent's Battle cards",
-                "opp_all": "all your opponent's Battle cards", "attacker": "the attacking card", "guard": "the guard card"}
-
-
-def _target(op, default="opp_one") -> str:
-    default = {"power": "self", "active": "self"}.get(op["op"], default)
-    t = TARGET_WORDS[op.get("target", default)]
-    if "max_power" in op:
-        t += f" with {op['max_power']} power or less"
-    if "max_cost" in op:
-        t += f" with an energy cost of {op['max_cost']} or less"
-    if op.get("rested"):
-        t += " in Rest Mode"
-    return t
-
-
-def op_text(op: dict) -> str:
-    k = op["op"]
-    n = op.get("n", 1)
-    if k == "draw":
-        return f"draw {n_cards(n)}"
-    if k == "power":
-        until = "during the battle" if op.get("until") == "battle" else "for the turn"
-        return f"{_target(op, 'self')} gets {n:+} power {until}"
-    simple = {"ko": "KO {}", "rest": "switch {} to Rest Mode", "active": "switch {} to Active Mode",
-              "bounce": "return {} to its owner's hand", "warp": "send {} to the Warp", "remove": "remove {} from the game"}
-    if k in simple:
-        return simple[k].format(_target(op))
-    return {
-        "energy_active": f"switch up to {n_cards(n)} of your energy to Active Mode",
-        "charge_top": f"place the top {n_cards(n)} of your Deck in your Energy Area in Rest Mode",
-        "life_add": f"add the top {n_cards(n)} of your Deck to your Life",
-        "damage": f"deal {n} damage to your opponent's Life",
-        "mill": f"place the top {n_cards(n)} of your Deck in your Drop Area",
-        "drop_to_hand": f"add 1 {op.get('type', 'battle').title()} card"
-                        + (f" with an energy cost of {op['max_cost']} or less" if "max_cost" in op else "")
-                        + " from your Drop Area to your hand",
-        "negate_attack": "negate the attack", "negate_play": "negate the play; that card goes to the Drop Area",
-        "negate_counter": "negate that [Counter]",
-        "token": f"play {n} {op.get('name', 'Fighter')} Token{'s' if n != 1 else ''} with {op.get('power', 5000)} power",
-        "opp_discard": f"your opponent places {n_cards(n)} of their hand in their Drop Area",
-    }.get(k, k)
-
-
-def _ops(ops) -> str:
-    s = ", then ".join(op_text(o) for o in ops)
-    return s[:1].upper() + s[1:] + "."
-
-
-def skill_text(sk: dict) -> str:
-    pre = []
-    if sk.get("bond") is not None:
-        pre.append(f"[Bond {sk['bond']}]")
-    if sk.get("sparking") is not None:
-        pre.append(f"[Sparking {sk['sparking']}]")
-    if sk.get("once_per_turn"):
-        pre.append("[Once per Turn]")
-    if sk.get("burst") is not None:
-        pre.append(f"[Burst {sk['burst']}]")
-    kind = sk["kind"]
-    cost = sk.get("cost")
-    cost_s = ""
-    if cost:
-        c = cost if isinstance(cost, dict) else {"total": cost}
-        cost_s = " ".join([f"({c.get('total', 0)})"] + [f"{v} {k}" for k, v in c.items() if k != "total" and v]) + ": "
-    cond = ""
-    if sk.get("life_at_most") is not None:
-        cond = f"When your Life is at {sk['life_at_most']} or less: "
-    if kind == "permanent":
-        who = {"self": "This card gets", "leader": "Your Leader gets", "own_all": "Your other Battle cards get"}[
-            sk.get("target", "self")]
-        return " ".join(pre + ["[Permanent]"]) + f" {cond}{who} {sk['power']:+} power."
-    if "options" in sk:
-        body = f"Choose {sk['choose']}: " + " / ".join("・" + _ops(o) for o in sk["options"])
-    else:
-        body = _ops(sk["do"]) if "do" in sk else ""
-    head = {"auto": f"[Auto] {WHEN_WORDS.get(sk.get('when'), '')}:", "activate": f"[Activate: {sk.get('timing', 'main').title()}]",
-            "counter": f"[Counter: {sk.get('counter', 'play').title()}]", "awaken": "[Awaken]"}[kind]
-    return " ".join(pre + [head]) + f" {cond}{cost_s}{body}".rstrip()
-
-
-def card_text(card) -> str:
-    """A card's text written from its keywords and skills (the face and the card list show it)."""
-    parts = []
-    for k, v in card.keywords:
-        if k == "token":
-            continue
-        w = KW_WORDS.get(k, k)
-        if k in ("evolve", "ex_evolve", "xeno_evolve"):
-            w += f" <{v}>"
-        elif k == "union_potara":
-            w += f" <{v[0]}> and <{v[1]}>"
-        elif "{}" in w:
-            w = w.format(v)
-        parts.append(w)
-    kws = " ".join(parts)
-    lines = ([kws] if kws else []) + [skill_text(s) for s in card.skills]
-    return "\n".join(lines)
+from .cardtext import KW_WORDS, TARGET_WORDS, WHEN_WORDS, card_text, op_text, skill_text  # noqa: E402,F401  (their old home)

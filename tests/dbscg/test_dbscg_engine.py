@@ -186,7 +186,7 @@ def test_an_endless_loop_is_a_draw():
 
 def _count(g) -> int:
     st = g.state
-    n = sum(p.card_count() for p in st.players) + len(st.held)
+    n = sum(p.card_count() for p in st.players) + len(st.held) + len(st.removed)  # removed from the game: 10-19-2
     tokens = sum(1 for p in st.players for s in p.battle if st.cards[s.uid].kw("token"))
     return n - tokens
 
@@ -205,7 +205,8 @@ def test_a_thousand_random_games_keep_every_card():
             assert n < 5000
             if n % 7 == 0:
                 assert _count(g) == total
-                uids = [u for p in g.state.players for u in p.deck + p.hand + p.drop + p.life + p.warp + p.combo]
+                uids = [u for p in g.state.players for u in p.deck + p.hand + p.drop + p.life + p.warp + p.combo
+                        + [x for s in p.battle for x in [s.uid] + s.under]] + g.state.removed
                 assert len(uids) == len(set(uids))
         assert _count(g) == total
         ends[g.winner] += 1

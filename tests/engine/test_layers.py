@@ -16,15 +16,16 @@ ENGINE = ROOT / "engine"
 LAYERS = [
     ("model", {"state", "cards", "eternal_cards", "actions", "places", "events", "words", "errors", "safeio", "rng", "costs", "yamlio", "annotations",
                "effects.schema",
-               "dbscg", "dbscg.cards", "dbscg.state", "dbscg.words", "dbscg.schema", "dbscg.refs"}),
+               "dbscg", "dbscg.cards", "dbscg.state", "dbscg.words", "dbscg.schema", "dbscg.refs", "dbscg.cardtext"}),
     ("queries", {"queries", "dbscg.energy", "dbscg.keywords"}),
     ("verbs", {"verbs"}),
-    ("effects", {"effects", "dbscg.skills"}),
-    ("rules", {"rules", "dbscg.turn", "dbscg.play", "dbscg.battle"}),
+    ("effects", {"effects", "dbscg.skills", "dbscg.control"}),
+    ("rules", {"rules", "dbscg.turn", "dbscg.play", "dbscg.battle", "dbscg.activate", "dbscg.counter",
+               "dbscg.union"}),
     ("rulesets", {"rulesets", "dbscg.ruleset"}),
     ("game", {"game", "deck", "decklist", "position", "position_state", "save", "save_schema",
               "dbscg.game", "dbscg.position"}),
-    ("bots", {"bots", "dbscg.bots"}),
+    ("bots", {"bots", "dbscg.bots", "dbscg.bot_eval", "dbscg.bot_policy"}),
 ]
 INTERNALS = ("engine.rules", "engine.effects", "engine.queries", "engine.verbs")
 

@@ -1,0 +1,87 @@
+"""The counter timing (D 4-7) and [Counter] skills (D 10-10): a player holding a [Counter] of the timing may
+activate it from the hand; [Counter: Counter] answers a counter; the activated skills resolve last first
+(4-7-3-5)."""
+from __future__ import annotations
+
+from ..actions import Action
+from ..errors import IllegalAction
+from . import energy, skills
+from .cards import Cost
+from .activate import _live_hand, _skill_cost
+from .play import _hand_card
+
+
+def usable_counters(game, pi: int, kind: str) -> list:
+    """Hand cards with a [Counter: kind] skill whose cost can be paid and whose condition holds (10-10-1, -2)."""
+    st = game.state
+    p = st.players[pi]
+    out = []
+    for i, u in enumerate(p.hand):
+        c = st.cards[u]
+        for j, s in enumerate(c.skills):
+            if s["kind"] == "counter" and s["counter"] == kind and _live_hand(game, pi, s):
+                cost = energy.effective_cost(game, pi, c, Cost(c.cost.total + _skill_cost(s).total, c.cost.spec))
+                if energy.can_pay(game, pi, cost):
+                    out.append((i, j, cost))
+                break
+    return out
+
+
+def t_counter_window(game, task):
+    """4-7-3: the player whose [Counter] skills are pending may activate one, or the timing goes on. The table
+    asks only a player who holds a [Counter] they can activate now."""
+    _, kind, who = task
+    if game.state.winner is not None:
+        return
+    if usable_counters(game, who, kind):
+        game.state.window = (kind, who)
+        game.decide(who, "counter")
+    elif game.state.counters:
+        game.push(("resolve_counters",))
+
+
+def h_counter(game, a):
+    st = game.state
+    kind, who = st.window
+    i, uid, card = _hand_card(game, a, "D 10-10-2")
+    found = [x for x in usable_counters(game, a.by, kind) if x[0] == i]
+    if not found:
+        raise IllegalAction(f"{card.name} has no [Counter: {kind.title()}] that can be activated now", "D 10-10-3")
+    _, j, cost = found[0]
+    pay = energy.check_pay(game, a.by, cost, a.get("pay"), f"[Counter] of {card.name}")
+    energy.rest_energy(game, a.by, pay)
+    p = st.players[a.by]
+    del p.hand[i]
+    p.drop.append(uid)  # 10-10-4
+    st.counters.append([a.by, uid, False, j])
+    st.window = None
+    game.emit("counter", a.by, "db_counter", cards=(uid,), card=game.named(uid), timing=kind)
+    game.push(("counter_window", "counter", 1 - a.by))  # 4-7-3-3: [Counter: Counter] (10-10-3-3)
+
+
+def h_counter_pass(game, a):
+    game.state.window = None
+    if game.state.counters:
+        game.push(("resolve_counters",))
+
+
+def t_resolve_counters(game, task):
+    """4-7-3-5: the activated [Counter] skills resolve, the last one first."""
+    st = game.state
+    if not st.counters:
+        return
+    pi, uid, negated, j = st.counters.pop()
+    game.push(("resolve_counters",))
+    if not negated:
+        skills.run_skill(game, pi, uid, None, st.cards[uid].skills[j])
+
+
+def legal_counter(game):
+    st = game.state
+    kind, who = st.window
+    return [Action(who, "counter", card=f"hand[{i}]") for i, _, _ in usable_counters(game, who, kind)] + \
+        [Action.raw(who, "pass")]
+
+
+TASKS = {"counter_window": t_counter_window, "resolve_counters": t_resolve_counters}
+HANDLERS = {("counter", "counter"): h_counter, ("counter", "pass"): h_counter_pass}
