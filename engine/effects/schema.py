@@ -45,6 +45,7 @@ LINKS = ("then", "if_you_do", "after")
 THRESHOLD_VALUES = ("life", "reserve", "hand", "trash_cores")
 CONTINUOUS_OPS = ("bp", "cost", "restrict")
 KEYWORDS = ("clash", "brace")
+ETERNAL_KEYWORDS = ("trigger_counter",)  # Eternal: 【Trigger Counter】 (engine.effects.eternal_counter)
 SAGA_KEYWORDS = ("confront", "armor", "swift", "crush", "gale", "blessed", "curse", "raid", "astral", "at_field", "luster", "immortal",
                  "awaken", "ascend", "agile", "link")  # Saga 11-2, 11-5 (``colors``), 11-9, 11-11 (``plus``), 11-10 (``value``), 11-7, 11-3, 11-12 (``value``), 11-14 (``turn``), 11-13, 11-6, 11-4 (``of``)
 REPLACEABLE = ("destroyed", "returned", "exhausted")  # events a replacement effect may replace (9-1-8)
@@ -201,8 +202,8 @@ def _effect(eff, path):
         _continuous(eff.get("apply"), f"{path}.apply")
     elif kind == "keyword":
         name = eff.get("name")
-        _need(name in KEYWORDS + SAGA_KEYWORDS, f"{path}.name",
-              f"must be one of {', '.join(KEYWORDS + SAGA_KEYWORDS)}")
+        _need(name in KEYWORDS + SAGA_KEYWORDS + ETERNAL_KEYWORDS, f"{path}.name",
+              f"must be one of {', '.join(KEYWORDS + SAGA_KEYWORDS + ETERNAL_KEYWORDS)}")
         if name in KEYWORD_VALUES:
             _need("value" in eff, f"{path}.value", f"[{name.title()}: N] needs its value ({KEYWORD_VALUES[name]})")
             _int(eff["value"], f"{path}.value")

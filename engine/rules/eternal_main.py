@@ -11,7 +11,7 @@ from ..errors import IllegalAction
 from ..places import Place
 from ..queries.eternal import summon_condition_met
 from ..verbs.payment import locked
-from . import eternal_advent, eternal_awaken, eternal_brave, eternal_burst, eternal_mirage, main_step
+from . import eternal_advent, eternal_awaken, eternal_brave, eternal_burst, eternal_hand_side, eternal_mirage, main_step
 from .core_moves import CoreMoves
 
 R_ULTIMATE = "終極靈魂卡 ■召喚條件"
@@ -34,7 +34,7 @@ def legal_plays(game) -> list[Action]:
     pi = game.decider
     out = [a for a in main_step.legal_plays(game) if _allowed(game, a)]
     return (out + eternal_burst.legal_set(game) + eternal_mirage.legal_set(game) + eternal_brave.legal(game, pi)
-            + eternal_awaken.legal(game, pi) + eternal_advent.legal(game, pi))
+            + eternal_awaken.legal(game, pi) + eternal_advent.legal(game, pi) + _more(game, pi))
 
 
 def legal(game) -> ActionList:
@@ -56,8 +56,13 @@ def legal(game) -> ActionList:
         moves = main_step._CORE_MOVES[key] = CoreMoves(pi, key[1], key[2], soul)
     head = [a for a in main_step.legal_plays(game) if _allowed(game, a)]
     return ActionList(head + eternal_burst.legal_set(game) + eternal_mirage.legal_set(game)
-                      + eternal_brave.legal(game, pi) + eternal_awaken.legal(game, pi) + eternal_advent.legal(game, pi),
-                      moves)
+                      + eternal_brave.legal(game, pi) + eternal_awaken.legal(game, pi) + eternal_advent.legal(game, pi)
+                      + _more(game, pi), moves)
+
+
+def _more(game, pi) -> list[Action]:
+    """The later mechanics' Main Step actions (hand-side plays, Manifest, Revive ...)."""
+    return eternal_hand_side.legal(game, pi, "main")
 
 
 R_GW = "創界神核心卡 ■創界神核心卡的特徵"

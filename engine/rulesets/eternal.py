@@ -19,8 +19,9 @@ in its own modules (``engine.rules.eternal_*``, ``engine.queries.eternal``, ``en
 """
 from __future__ import annotations
 
-from ..effects import batches, choices, interpreter, replacement
-from ..rules import (activate, battle, eternal_awaken, eternal_brave, eternal_burst, eternal_leave, eternal_main,
+from ..effects import batches, choices, eternal_counter, interpreter, replacement
+from ..rules import (activate, battle, eternal_awaken, eternal_brave, eternal_burst, eternal_hand_side, eternal_leave,
+                     eternal_main,
                      eternal_mirage,
                      eternal_nexus,
                      eternal_turn, main_step, turn)
@@ -138,14 +139,16 @@ class Eternal(Ruleset):
         return rule if rule.startswith(self.rule_prefix) else f"{self.rule_prefix}{rule}"
 
     def build_handlers(self) -> dict:
-        return {**turn.HANDLERS, **eternal_turn.HANDLERS, **main_step.HANDLERS, **eternal_main.HANDLERS,
-                **eternal_brave.HANDLERS, **eternal_burst.HANDLERS, **eternal_mirage.HANDLERS,
-                **eternal_awaken.HANDLERS, **battle.HANDLERS, **activate.HANDLERS,
-                **choices.HANDLERS}
+        return eternal_hand_side.wrap({
+            **turn.HANDLERS, **eternal_turn.HANDLERS, **main_step.HANDLERS, **eternal_main.HANDLERS,
+            **eternal_brave.HANDLERS, **eternal_burst.HANDLERS, **eternal_mirage.HANDLERS,
+            **eternal_awaken.HANDLERS, **battle.HANDLERS, **activate.HANDLERS,
+            **choices.HANDLERS})  # E:手元: summon, deploy and use name hand_side[i] too
 
     def build_tasks(self) -> dict:
         return {**turn.TASKS, **main_step.TASKS, **battle.TASKS, **interpreter.TASKS, **batches.TASKS,
-                **replacement.TASKS, **eternal_turn.TASKS, **eternal_leave.TASKS, **eternal_burst.TASKS}
+                **replacement.TASKS, **eternal_turn.TASKS, **eternal_leave.TASKS, **eternal_burst.TASKS,
+                **eternal_counter.TASKS}
 
     def build_legal(self) -> dict:
         return {"main": eternal_main.legal, "attack": battle.legal_attack, "flash": eternal_burst.legal_flash,
