@@ -16,7 +16,8 @@ from .errors import IllegalAction
 VERBS = ("move_core", "swap_soul", "summon", "deploy", "use", "end_step", "attack", "block",
          "no_block", "pass", "choose", "concede", "redraw", "keep", "go_first", "go_second", "activate",
          "set_burst",  # set_burst: Saga 6-6-1-2-2
-         "fuse", "separate", "set_mirage", "contract", "no_contract", "awaken")  # Eternal (docs/eternal-effects.md)
+         "fuse", "separate", "set_mirage", "contract", "no_contract", "awaken",  # Eternal (docs/eternal-effects.md)
+         "manifest", "revive")  # Eternal: 《Manifest》, 【Revive】 (engine.rules.eternal_manifest, eternal_contract_gw)
 _ARGS = {
     "move_core": {"from", "to", "count", "soul"},
     "swap_soul": {"with"},
@@ -30,6 +31,7 @@ _ARGS = {
     "set_burst": {"card"},
     "fuse": {"brave", "onto"}, "separate": {"brave", "place"}, "set_mirage": {"card", "pay"},
     "contract": {"card"}, "awaken": {"card"},
+    "manifest": {"card", "via", "place"}, "revive": {"card", "pay"},
 }
 ARG_KEYS = {verb: frozenset(_ARGS.get(verb, ())) for verb in VERBS}  # the keys each verb may have
 

@@ -80,6 +80,10 @@ def validate_eternal(d: dict, path: str, ctype: str) -> tuple[tuple, dict]:
         _need(isinstance(a, dict) and set(a) <= {"condition"}, f"{path}.advent", "is a mapping {condition: {...}}")
         _selector(a.get("condition", {}), f"{path}.advent.condition")
         ext["advent"] = {"condition": a.get("condition", {})}
+    if "manifest" in d:
+        from .eternal_mech_cards import validate_manifest
+
+        ext["manifest"] = validate_manifest(d["manifest"], f"{path}.manifest", ctype)
     for key, kind in (("oracle", "grand_walker"), ("unseal", "grand_stone")):
         if key in d:
             _need(kind in kinds, f"{path}.{key}", f"only a {kind.replace('_', ' ').title()} has 《{key.title()}》")

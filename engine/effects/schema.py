@@ -24,7 +24,7 @@ TRIGGERS = (
     "refreshed", "leaves_field", "step_start", "main_start", "end_step", "battle_end",
     "spirit_summoned", "spirit_destroyed", "spirit_returned", "threshold",
     "depleted", "depleted_by_opponent", "destroyed_in_battle", "battle_resolution", "step_end", "turn_end",
-    "fused", "awakened", "advented",  # Eternal: when this Brave fuses (合體時), when this Spirit Awakens (docs/eternal-effects.md)
+    "fused", "awakened", "advented", "manifested",  # Eternal: when this Brave fuses (合體時), when this Spirit Awakens (docs/eternal-effects.md)
 )
 # triggers of the card itself that fire while it is leaving the Field (9-3-3)
 PENDING_TRIGGERS = ("destroyed", "destroyed_by_opponent", "leaves_field", "depleted", "depleted_by_opponent",

@@ -30,6 +30,7 @@ from . import eternal_mech as _eternal_mech  # noqa: E402  Eternal's later mecha
 
 for _code, _mod in LANGUAGES.items():
     _mod.TEMPLATES.update(_eternal_mech.BY_LANG.get(_code, _eternal_mech.EN))
+_eternal_mech.install_whens()
 
 
 def render(msg: str, params: dict, lang: str = "en") -> str:

@@ -8,6 +8,15 @@ from .en import pname as P
 from .en import plural
 
 EN = {
+    "eternal_manifest": lambda q: (f"{P(q['player'])} Manifests {q['card']}: the Soul Core goes to the Trash and 1 core of "
+                                   f"{q['other']} pays its cost as 1; summoned at Lv{q['level']} with {plural(q['placed'], 'core')} ({q['rule']})"),
+    "refuse_manifest_hand": lambda q: "a card is Manifested from your own Hand",
+    "refuse_manifest_none": lambda q: f"{q['card']} has no 《Manifest》",
+    "refuse_manifest_timing": lambda q: (f"{q['card']}'s 《Manifest》 is used in your Main Step" if q['timing'] == 'main'
+                                         else f"{q['card']}'s 《Manifest》 is used in a Flash Timing or your Main Step"),
+    "refuse_manifest_walker": lambda q: f"{q['card']}'s 《Manifest》 needs the Grand Walker it names on your Field, with a core on it",
+    "refuse_manifest_soul": lambda q: "《Manifest》 puts your Soul Core into the Trash: it must be in your Reserve or on your Field",
+    "refuse_manifest_place": lambda q: f"{q['card']} needs {plural(q['lv1'], 'core')} placed for its Lv1, the Soul Core not among them",
     "eternal_from_hand_side": lambda q: f"{q['card']} was {'used' if q['verb'] == 'use' else q['verb'] + 'ed'} from the hand-side, paying its cost as from the Hand ({q['rule']})",
     "refuse_hand_side_none": lambda q: f"there is no hand_side[{q['i']}]: the hand-side has {plural(q['n'], 'card')}",
     "refuse_hand_side_onto": lambda q: "a hand-side card is summoned, deployed or used as from the Hand: not onto another card",
@@ -17,6 +26,15 @@ EN = {
 }
 
 JA = {
+    "eternal_manifest": lambda q: (f"{P(q['player'])}は{q['card']}を《顕現》：ソウルコアをトラッシュへ、{q['other']}のコア1個で"
+                                   f"コスト1として支払い、コア{q['placed']}個でLv{q['level']}で召喚（{q['rule']}）"),
+    "refuse_manifest_hand": lambda q: "《顕現》するカードは自分の手札から",
+    "refuse_manifest_none": lambda q: f"{q['card']}は《顕現》を持たない",
+    "refuse_manifest_timing": lambda q: (f"{q['card']}の《顕現》は自分のメインステップで使う" if q['timing'] == 'main'
+                                         else f"{q['card']}の《顕現》はフラッシュタイミングか自分のメインステップで使う"),
+    "refuse_manifest_walker": lambda q: f"{q['card']}の《顕現》には、指定の創界神ネクサスがコアを置いた状態で自分のフィールドに必要",
+    "refuse_manifest_soul": lambda q: "《顕現》はソウルコアをトラッシュに置く：リザーブか自分のフィールドにある必要がある",
+    "refuse_manifest_place": lambda q: f"{q['card']}のLv1にはソウルコア以外のコア{q['lv1']}個を置く必要がある",
     "eternal_from_hand_side": lambda q: f"{q['card']}は手元から、手札と同じくコストを支払って使われた（{q['rule']}）",
     "refuse_hand_side_none": lambda q: f"hand_side[{q['i']}]はない：手元のカードは{q['n']}枚",
     "refuse_hand_side_onto": lambda q: "手元のカードは手札と同じく召喚・配置・使用する：他のカードの上にはできない",
@@ -26,6 +44,15 @@ JA = {
 }
 
 ZH = {
+    "eternal_manifest": lambda q: (f"{P(q['player'])}《顯現》{q['card']}：靈魂能量放置到廢棄區，以{q['other']}上的 1 個能量"
+                                   f"支付 1 點費用；以 {q['placed']} 個能量 Lv{q['level']} 召喚（{q['rule']}）"),
+    "refuse_manifest_hand": lambda q: "《顯現》的卡牌從自己的手牌召喚",
+    "refuse_manifest_none": lambda q: f"{q['card']}沒有《顯現》",
+    "refuse_manifest_timing": lambda q: (f"{q['card']}的《顯現》於自己的主要階段使用" if q['timing'] == 'main'
+                                         else f"{q['card']}的《顯現》於靈動時機或自己的主要階段使用"),
+    "refuse_manifest_walker": lambda q: f"{q['card']}的《顯現》需要自己場上有其指定、且放置了能量的創界神核心卡",
+    "refuse_manifest_soul": lambda q: "《顯現》將自己的靈魂能量放置到廢棄區：靈魂能量須在預備區或自己的場上",
+    "refuse_manifest_place": lambda q: f"{q['card']}的 Lv1 需要放置 {q['lv1']} 個能量（靈魂能量除外）",
     "eternal_from_hand_side": lambda q: f"{q['card']}從手元使用，與手牌相同支付費用（{q['rule']}）",
     "refuse_hand_side_none": lambda q: f"沒有 hand_side[{q['i']}]：手元有 {q['n']} 張卡牌",
     "refuse_hand_side_onto": lambda q: "手元的卡牌與手牌相同地召喚、配置或使用：不可放置於其他卡牌之上",
@@ -35,3 +62,19 @@ ZH = {
 }
 
 BY_LANG = {"en": EN, "ja": JA, "zh-Hant": ZH}
+
+# the names of Eternal's own trigger timings, as the side panel labels an effect ("『When Manifested』 of ...")
+WHENS = {
+    "en": {"manifested": "『When Manifested』", "fused": "『When Fused』", "advented": "『When Advented』",
+           "awakened": "『When Awakened』"},
+    "ja": {"manifested": "『このスピリットの顕現時』", "fused": "『合体時』", "advented": "『煌臨時』", "awakened": "『転醒時』"},
+    "zh-Hant": {"manifested": "『此靈魂卡顯現時』", "fused": "『合體時』", "advented": "『煌臨時』", "awakened": "『轉醒時』"},
+}
+
+
+def install_whens() -> None:
+    from . import en, ja, zh_hant
+
+    for table, words in ((en.WHEN_TEXT, WHENS["en"]), (ja.WHEN, WHENS["ja"]), (zh_hant.WHEN, WHENS["zh-Hant"])):
+        for k, v in words.items():
+            table.setdefault(k, v)

@@ -1,0 +1,36 @@
+"""Card keys of Battle Spirits Eternal's later mechanics (docs/eternal-effects.md), validated here and
+kept in ``CardDef.ext``; ``engine.eternal_cards`` calls these for the keys it meets:
+
+- ``manifest``: ``{grand_walker: <selector>, timing: main | flash}``: 《顯現》 (E:顯現);
+- ``divine``: ``{levels: [2, ...], bp: N}``: 【轉神】, a Grand Walker that is also a Spirit at those Lv
+  (E:創界神核心卡 ■以【轉神】變化為靈魂卡);
+- ``true_oracle``: a selector: 《真・神託》 of a Contract Grand Walker (E:契約創界神核心卡);
+- ``revive``: ``true``: 【復活】, deployed from the soul state by paying its cost (E:契約創界神核心卡);
+- ``brave.right`` / ``brave.left`` of a Demon-God Brave, ``brave.grand_walker`` of a Myth Brave.
+"""
+from __future__ import annotations
+
+from .errors import DataError
+
+TIMINGS = ("main", "flash")
+
+
+def _need(cond, path, msg):
+    if not cond:
+        raise DataError(path, msg)
+
+
+def _selector(s, path):
+    _need(isinstance(s, dict), path, "must be a mapping (a selector: family, cost, colors, name ...)")
+    from .effects.schema import _selector as check
+
+    check(s, path)
+
+
+def validate_manifest(m, path: str, ctype: str) -> dict:
+    _need(ctype in ("spirit", "ultimate"), path, "only a Spirit or an Ultimate is summoned by 《Manifest》")
+    _need(isinstance(m, dict) and set(m) <= {"grand_walker", "timing"}, path,
+          "is a mapping {grand_walker: {name: ...}, timing: main}")
+    _selector(m.get("grand_walker", {}), f"{path}.grand_walker")
+    _need(m.get("timing", "main") in TIMINGS, f"{path}.timing", "must be main or flash")
+    return {"grand_walker": dict(m.get("grand_walker", {})), "timing": m.get("timing", "main")}
