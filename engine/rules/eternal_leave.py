@@ -118,7 +118,7 @@ def _leave(game, pi, fc, keep_brave: bool) -> None:
             p.soul_at = "reserve"
         game.emit("leave", pi, "eternal_token_leaves", cards=(fc.uid,), card=game.named(fc.uid),
                   cores_n=fc.total_cores, rule=game.ruleset.cite("衍生物"))
-    elif "grand_walker" in card.kinds and fc.cores:  # E:創界神核心卡: its cores go to the Void
+    elif ("grand_walker" in card.kinds or "grand_stone" in card.kinds) and fc.cores:  # E:創界神核心卡 (創界石: 準用): cores to the Void
         n = fc.cores
         fc.cores = 0
         game.emit("cores", pi, "eternal_gw_cores_void", cards=(fc.uid,), void=-n, card=game.named(fc.uid), n=n,

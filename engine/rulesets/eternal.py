@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ..effects import batches, choices, eternal_counter, interpreter, replacement
 from ..rules import (activate, battle, eternal_awaken, eternal_brave, eternal_burst, eternal_hand_side, eternal_leave,
-                     eternal_main, eternal_manifest,
+                     eternal_main, eternal_manifest, eternal_mech,
                      eternal_mirage,
                      eternal_nexus,
                      eternal_turn, main_step, turn)
@@ -148,7 +148,7 @@ class Eternal(Ruleset):
     def build_tasks(self) -> dict:
         return {**turn.TASKS, **main_step.TASKS, **battle.TASKS, **interpreter.TASKS, **batches.TASKS,
                 **replacement.TASKS, **eternal_turn.TASKS, **eternal_leave.TASKS, **eternal_burst.TASKS,
-                **eternal_counter.TASKS}
+                **eternal_counter.TASKS, **eternal_nexus.TASKS}
 
     def build_legal(self) -> dict:
         return {"main": eternal_main.legal, "attack": battle.legal_attack, "flash": eternal_burst.legal_flash,
@@ -179,6 +179,7 @@ class Eternal(Ruleset):
         eternal_burst.notice(game, when, pi, fc, by)
         if when in ("summoned", "deployed"):
             eternal_nexus.oracle(game, when, pi, fc)
+            eternal_mech.on_arrival(game, when, pi, fc)  # 《Unseal》, 《True Oracle》 (engine.rules.eternal_mech)
 
     def checkpoint(self, game) -> bool:
         """E:合體卡 ■合體與分離: a Brave Spirit that no longer meets the condition separates at once."""

@@ -8,6 +8,9 @@ from .en import pname as P
 from .en import plural
 
 EN = {
+    "eternal_unseal": lambda q: f"《Unseal》 of {q['card']}: {q['other']} was summoned: 1 core from the Void onto it ({q['rule']})",
+    "eternal_ask_oracle_deploy": lambda q: f"《Oracle》 of {q['card']}: put the top {plural(q['n'], 'card')} of your Deck into the Trash for cores?",
+    "eternal_oracle_declined": lambda q: f"{P(q['player'])} does not use the 《Oracle》 of {q['card']} ({q['rule']})",
     "eternal_manifest": lambda q: (f"{P(q['player'])} Manifests {q['card']}: the Soul Core goes to the Trash and 1 core of "
                                    f"{q['other']} pays its cost as 1; summoned at Lv{q['level']} with {plural(q['placed'], 'core')} ({q['rule']})"),
     "refuse_manifest_hand": lambda q: "a card is Manifested from your own Hand",
@@ -26,6 +29,9 @@ EN = {
 }
 
 JA = {
+    "eternal_unseal": lambda q: f"{q['card']}の《解封》：{q['other']}の召喚でボイドからコア1個（{q['rule']}）",
+    "eternal_ask_oracle_deploy": lambda q: f"{q['card']}の《神託》：デッキの上{q['n']}枚をトラッシュに置いてコアを得ますか？",
+    "eternal_oracle_declined": lambda q: f"{P(q['player'])}は{q['card']}の《神託》を使わない（{q['rule']}）",
     "eternal_manifest": lambda q: (f"{P(q['player'])}は{q['card']}を《顕現》：ソウルコアをトラッシュへ、{q['other']}のコア1個で"
                                    f"コスト1として支払い、コア{q['placed']}個でLv{q['level']}で召喚（{q['rule']}）"),
     "refuse_manifest_hand": lambda q: "《顕現》するカードは自分の手札から",
@@ -44,6 +50,9 @@ JA = {
 }
 
 ZH = {
+    "eternal_unseal": lambda q: f"{q['card']}的《解封》：召喚了{q['other']}，從空間放置 1 個能量（{q['rule']}）",
+    "eternal_ask_oracle_deploy": lambda q: f"{q['card']}的《神託》：是否將牌組上方 {q['n']} 張卡牌放置到廢棄區以獲得能量？",
+    "eternal_oracle_declined": lambda q: f"{P(q['player'])}不發揮{q['card']}的《神託》（{q['rule']}）",
     "eternal_manifest": lambda q: (f"{P(q['player'])}《顯現》{q['card']}：靈魂能量放置到廢棄區，以{q['other']}上的 1 個能量"
                                    f"支付 1 點費用；以 {q['placed']} 個能量 Lv{q['level']} 召喚（{q['rule']}）"),
     "refuse_manifest_hand": lambda q: "《顯現》的卡牌從自己的手牌召喚",
