@@ -84,6 +84,10 @@ def validate_eternal(d: dict, path: str, ctype: str) -> tuple[tuple, dict]:
         from .eternal_mech_cards import validate_manifest
 
         ext["manifest"] = validate_manifest(d["manifest"], f"{path}.manifest", ctype)
+    if "true_oracle" in d or "revive" in d:
+        from .eternal_mech_cards import validate_contract_walker
+
+        ext.update(validate_contract_walker(d, path, kinds))
     for key, kind in (("oracle", "grand_walker"), ("unseal", "grand_stone")):
         if key in d:
             _need(kind in kinds, f"{path}.{key}", f"only a {kind.replace('_', ' ').title()} has 《{key.title()}》")

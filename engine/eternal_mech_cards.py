@@ -34,3 +34,20 @@ def validate_manifest(m, path: str, ctype: str) -> dict:
     _selector(m.get("grand_walker", {}), f"{path}.grand_walker")
     _need(m.get("timing", "main") in TIMINGS, f"{path}.timing", "must be main or flash")
     return {"grand_walker": dict(m.get("grand_walker", {})), "timing": m.get("timing", "main")}
+
+
+def validate_contract_walker(d: dict, path: str, kinds) -> dict:
+    """``true_oracle`` (a selector) and ``revive`` (true) of a Contract Grand Walker."""
+    ext = {}
+    if "true_oracle" in d:
+        _need("grand_walker" in kinds and "contract" in kinds, f"{path}.true_oracle",
+              "only a Contract Grand Walker (kinds: [contract, grand_walker]) has 《True Oracle》")
+        _need("oracle" not in d, f"{path}.true_oracle", "a Contract Grand Walker has 《True Oracle》 instead of 《Oracle》")
+        _selector(d["true_oracle"], f"{path}.true_oracle")
+        ext["true_oracle"] = dict(d["true_oracle"])
+    if "revive" in d:
+        _need(d["revive"] is True, f"{path}.revive", "is true (【Revive】: deployed from the soul state by paying its cost)")
+        _need("grand_walker" in kinds and "contract" in kinds, f"{path}.revive",
+              "only a Contract Grand Walker has 【Revive】")
+        ext["revive"] = True
+    return ext

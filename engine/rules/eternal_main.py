@@ -11,8 +11,7 @@ from ..errors import IllegalAction
 from ..places import Place
 from ..queries.eternal import summon_condition_met
 from ..verbs.payment import locked
-from . import (eternal_advent, eternal_awaken, eternal_brave, eternal_burst, eternal_hand_side, eternal_manifest,
-               eternal_mirage, main_step)
+from . import eternal_advent, eternal_awaken, eternal_brave, eternal_burst, eternal_mirage, main_step
 from .core_moves import CoreMoves
 
 R_ULTIMATE = "終極靈魂卡 ■召喚條件"
@@ -63,7 +62,9 @@ def legal(game) -> ActionList:
 
 def _more(game, pi) -> list[Action]:
     """The later mechanics' Main Step actions (hand-side plays, Manifest, Revive ...)."""
-    return eternal_hand_side.legal(game, pi, "main") + eternal_manifest.legal(game, pi)
+    from .eternal_mech import main_actions
+
+    return main_actions(game, pi)
 
 
 R_GW = "創界神核心卡 ■創界神核心卡的特徵"

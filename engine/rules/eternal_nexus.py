@@ -77,6 +77,9 @@ def task_oracle_deploy(game, task) -> None:
     st = game.state
     p = st.players[pi]
     arrived = st.cards[fc.uid]
+    if arrived.ext and "true_oracle" in arrived.ext:  # 〔每回合 1 次：同名〕 once used (engine.rules.eternal_contract_gw)
+        if o.picks and o.picks[0]:
+            st.once_used.append(("eternal_true_oracle", pi, arrived.base_name))
     if not (o.picks and o.picks[0]):
         game.emit("cores", pi, "eternal_oracle_declined", cards=(fc.uid,), card=game.named(fc.uid),
                   rule=game.ruleset.cite(R_ORACLE))

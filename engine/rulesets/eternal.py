@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ..effects import batches, choices, eternal_counter, interpreter, replacement
 from ..rules import (activate, battle, eternal_awaken, eternal_brave, eternal_burst, eternal_hand_side, eternal_leave,
-                     eternal_main, eternal_manifest, eternal_mech,
+                     eternal_main, eternal_mech,
                      eternal_mirage,
                      eternal_nexus,
                      eternal_turn, main_step, turn)
@@ -143,7 +143,7 @@ class Eternal(Ruleset):
             **turn.HANDLERS, **eternal_turn.HANDLERS, **main_step.HANDLERS, **eternal_main.HANDLERS,
             **eternal_brave.HANDLERS, **eternal_burst.HANDLERS, **eternal_mirage.HANDLERS,
             **eternal_awaken.HANDLERS, **battle.HANDLERS, **activate.HANDLERS,
-            **choices.HANDLERS, **eternal_manifest.HANDLERS})  # E:手元: summon, deploy and use name hand_side[i] too
+            **choices.HANDLERS, **eternal_mech.HANDLERS})  # E:手元: summon, deploy and use name hand_side[i] too
 
     def build_tasks(self) -> dict:
         return {**turn.TASKS, **main_step.TASKS, **battle.TASKS, **interpreter.TASKS, **batches.TASKS,

@@ -8,6 +8,12 @@ from .en import pname as P
 from .en import plural
 
 EN = {
+    "eternal_true_oracle": lambda q: f"《True Oracle》 of {q['card']}: {q['other']} was summoned: 1 core from the Void onto it ({q['rule']})",
+    "eternal_revive": lambda q: f"{P(q['player'])} pays {plural(q['cost'], 'core')}: 【Revive】 deploys {q['card']} from the soul state ({q['rule']})",
+    "refuse_revive_where": lambda q: f"name a card in the soul state as souls[i]: there {'is' if q['n'] == 1 else 'are'} {plural(q['n'], 'card')} in the soul state",
+    "refuse_revive_main": lambda q: "【Revive】 is used in your Main Step",
+    "refuse_revive_none": lambda q: f"{q['card']} has no 【Revive】",
+    "refuse_revive_cost": lambda q: f"【Revive】 pays {q['card']}'s cost, {q['cost']} after reduction: it cannot be paid as offered",
     "eternal_unseal": lambda q: f"《Unseal》 of {q['card']}: {q['other']} was summoned: 1 core from the Void onto it ({q['rule']})",
     "eternal_ask_oracle_deploy": lambda q: f"《Oracle》 of {q['card']}: put the top {plural(q['n'], 'card')} of your Deck into the Trash for cores?",
     "eternal_oracle_declined": lambda q: f"{P(q['player'])} does not use the 《Oracle》 of {q['card']} ({q['rule']})",
@@ -29,6 +35,12 @@ EN = {
 }
 
 JA = {
+    "eternal_true_oracle": lambda q: f"{q['card']}の《真・神託》：{q['other']}の召喚でボイドからコア1個（{q['rule']}）",
+    "eternal_revive": lambda q: f"{P(q['player'])}はコア{q['cost']}個を支払い、【復活】で{q['card']}を魂状態から配置する（{q['rule']}）",
+    "refuse_revive_where": lambda q: f"魂状態のカードはsouls[i]で指定する：魂状態のカードは{q['n']}枚",
+    "refuse_revive_main": lambda q: "【復活】は自分のメインステップで使う",
+    "refuse_revive_none": lambda q: f"{q['card']}は【復活】を持たない",
+    "refuse_revive_cost": lambda q: f"【復活】は{q['card']}のコスト（軽減後{q['cost']}）を支払う：その支払いではできない",
     "eternal_unseal": lambda q: f"{q['card']}の《解封》：{q['other']}の召喚でボイドからコア1個（{q['rule']}）",
     "eternal_ask_oracle_deploy": lambda q: f"{q['card']}の《神託》：デッキの上{q['n']}枚をトラッシュに置いてコアを得ますか？",
     "eternal_oracle_declined": lambda q: f"{P(q['player'])}は{q['card']}の《神託》を使わない（{q['rule']}）",
@@ -50,6 +62,12 @@ JA = {
 }
 
 ZH = {
+    "eternal_true_oracle": lambda q: f"{q['card']}的《真・神託》：召喚了{q['other']}，從空間放置 1 個能量（{q['rule']}）",
+    "eternal_revive": lambda q: f"{P(q['player'])}支付 {q['cost']} 個能量，以【復活】將{q['card']}從魂狀態配置（{q['rule']}）",
+    "refuse_revive_where": lambda q: f"以 souls[i] 指定魂狀態的卡牌：魂狀態的卡牌有 {q['n']} 張",
+    "refuse_revive_main": lambda q: "【復活】於自己的主要階段使用",
+    "refuse_revive_none": lambda q: f"{q['card']}沒有【復活】",
+    "refuse_revive_cost": lambda q: f"【復活】須支付{q['card']}的費用（減輕後 {q['cost']}）：無法如此支付",
     "eternal_unseal": lambda q: f"{q['card']}的《解封》：召喚了{q['other']}，從空間放置 1 個能量（{q['rule']}）",
     "eternal_ask_oracle_deploy": lambda q: f"{q['card']}的《神託》：是否將牌組上方 {q['n']} 張卡牌放置到廢棄區以獲得能量？",
     "eternal_oracle_declined": lambda q: f"{P(q['player'])}不發揮{q['card']}的《神託》（{q['rule']}）",

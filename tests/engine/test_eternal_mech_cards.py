@@ -62,6 +62,8 @@ MECHANICS = {
     "Trigger Counter": lambda c: _uses(c, lambda d: d.get("name") == "trigger_counter"),
     "Manifest": lambda c: bool(c.ext and "manifest" in c.ext),
     "hand-side": lambda c: _uses(c, lambda d: d.get("op") == "hand_side"),
+    "Contract Grand Walker (True Oracle, Revive, Lv2 by Count)": lambda c: {"contract", "grand_walker"} <= set(c.kinds)
+    and bool(c.ext.get("true_oracle")) and c.ext.get("revive") is True and len(c.levels) >= 2,
     "Grand Stone (Unseal, Mystery)": lambda c: "grand_stone" in c.kinds and bool(c.ext.get("unseal"))
     and _uses(c, lambda d: d.get("kind") == "activated"),
 }
