@@ -84,6 +84,10 @@ def validate_eternal(d: dict, path: str, ctype: str) -> tuple[tuple, dict]:
         from .eternal_mech_cards import validate_manifest
 
         ext["manifest"] = validate_manifest(d["manifest"], f"{path}.manifest", ctype)
+    if "divine" in d:
+        from .eternal_mech_cards import validate_divine
+
+        ext["divine"] = validate_divine(d["divine"], f"{path}.divine", kinds, d.get("levels"))
     if "true_oracle" in d or "revive" in d:
         from .eternal_mech_cards import validate_contract_walker
 

@@ -51,3 +51,15 @@ def validate_contract_walker(d: dict, path: str, kinds) -> dict:
               "only a Contract Grand Walker has 【Revive】")
         ext["revive"] = True
     return ext
+
+
+def validate_divine(dv, path: str, kinds, levels) -> dict:
+    """``divine: {levels: [2, ...]}``: the Lv at which a Grand Walker is in 【轉神】 (its BP: the level rows)."""
+    _need("grand_walker" in kinds, path, "only a Grand Walker has 【Divine Transformation】")
+    _need(isinstance(dv, dict) and set(dv) <= {"levels"} and isinstance(dv.get("levels"), list) and dv["levels"],
+          path, "is a mapping {levels: [2]}")
+    n = len(levels or ())
+    for i, lv in enumerate(dv["levels"]):
+        _need(isinstance(lv, int) and not isinstance(lv, bool) and 1 <= lv <= n, f"{path}.levels[{i}]",
+              f"must be one of the card's Lv (1 to {n})")
+    return {"levels": list(dv["levels"])}

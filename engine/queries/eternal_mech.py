@@ -27,3 +27,15 @@ def contract_level(game, fc, card) -> int:
         else:
             break
     return lv
+
+
+def divine_active(game, fc, leaving_too: bool = False) -> bool:
+    """Is this Grand Walker in 【轉神】 now: its ``divine.levels`` hold its current Lv (it is then also a
+    Spirit: BP from its level rows, it attacks and blocks)?"""
+    card = game.state.cards[fc.uid]
+    d = card.ext.get("divine") if card.ext else None
+    if d is None or (fc.pending is not None and not leaving_too):
+        return False
+    from .basics import level
+
+    return level(game, fc) in d["levels"]

@@ -185,6 +185,12 @@ class Eternal(Ruleset):
         """E:合體卡 ■合體與分離: a Brave Spirit that no longer meets the condition separates at once."""
         return eternal_brave.task_fusion_check(game)
 
+    def not_destroyed(self, game, pi: int, fc, by, cause) -> bool:
+        """【轉神】: a Grand Walker that is also a Spirit is destroyed only by Grand Walker cards."""
+        from ..rules.eternal_divine import not_destroyed
+
+        return not_destroyed(game, pi, fc, by, cause)
+
     def rejection_rule(self, rule: str) -> str:
         """Eternal's own procedures cite ``E:<section>``; a shared procedure's Standard number is mapped
         to the manual's section, or kept where the manual defers to Standard."""

@@ -8,6 +8,9 @@ from .en import pname as P
 from .en import plural
 
 EN = {
+    "eternal_divine_not_destroyed": lambda q: (f"{q['card']} is in 【Divine Transformation】: "
+                                               + ("a battle against a Spirit or an Ultimate does not destroy it" if q['why'] == 'battle'
+                                                  else "only Grand Walker cards destroy it") + f" ({q['rule']})"),
     "eternal_true_oracle": lambda q: f"《True Oracle》 of {q['card']}: {q['other']} was summoned: 1 core from the Void onto it ({q['rule']})",
     "eternal_revive": lambda q: f"{P(q['player'])} pays {plural(q['cost'], 'core')}: 【Revive】 deploys {q['card']} from the soul state ({q['rule']})",
     "refuse_revive_where": lambda q: f"name a card in the soul state as souls[i]: there {'is' if q['n'] == 1 else 'are'} {plural(q['n'], 'card')} in the soul state",
@@ -35,6 +38,9 @@ EN = {
 }
 
 JA = {
+    "eternal_divine_not_destroyed": lambda q: (f"{q['card']}は【転神】中："
+                                               + ("スピリットやアルティメットとのバトルでは破壊されない" if q['why'] == 'battle'
+                                                  else "創界神ネクサス以外のカードでは破壊されない") + f"（{q['rule']}）"),
     "eternal_true_oracle": lambda q: f"{q['card']}の《真・神託》：{q['other']}の召喚でボイドからコア1個（{q['rule']}）",
     "eternal_revive": lambda q: f"{P(q['player'])}はコア{q['cost']}個を支払い、【復活】で{q['card']}を魂状態から配置する（{q['rule']}）",
     "refuse_revive_where": lambda q: f"魂状態のカードはsouls[i]で指定する：魂状態のカードは{q['n']}枚",
@@ -62,6 +68,9 @@ JA = {
 }
 
 ZH = {
+    "eternal_divine_not_destroyed": lambda q: (f"{q['card']}處於【轉神】狀態："
+                                               + ("在與靈魂卡或終極靈魂卡的戰鬥中不會被破壞" if q['why'] == 'battle'
+                                                  else "不會被創界神核心卡以外的卡牌所破壞") + f"（{q['rule']}）"),
     "eternal_true_oracle": lambda q: f"{q['card']}的《真・神託》：召喚了{q['other']}，從空間放置 1 個能量（{q['rule']}）",
     "eternal_revive": lambda q: f"{P(q['player'])}支付 {q['cost']} 個能量，以【復活】將{q['card']}從魂狀態配置（{q['rule']}）",
     "refuse_revive_where": lambda q: f"以 souls[i] 指定魂狀態的卡牌：魂狀態的卡牌有 {q['n']} 張",

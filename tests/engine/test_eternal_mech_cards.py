@@ -64,6 +64,8 @@ MECHANICS = {
     "hand-side": lambda c: _uses(c, lambda d: d.get("op") == "hand_side"),
     "Contract Grand Walker (True Oracle, Revive, Lv2 by Count)": lambda c: {"contract", "grand_walker"} <= set(c.kinds)
     and bool(c.ext.get("true_oracle")) and c.ext.get("revive") is True and len(c.levels) >= 2,
+    "Divine Transformation": lambda c: "grand_walker" in c.kinds and bool(c.ext.get("divine"))
+    and any(c.levels[lv - 1].bp for lv in c.ext["divine"]["levels"]),
     "Grand Stone (Unseal, Mystery)": lambda c: "grand_stone" in c.kinds and bool(c.ext.get("unseal"))
     and _uses(c, lambda d: d.get("kind") == "activated"),
 }
