@@ -21,7 +21,7 @@ VERBS = ("move_core", "swap_soul", "summon", "deploy", "use", "end_step", "attac
 _ARGS = {
     "move_core": {"from", "to", "count", "soul"},
     "swap_soul": {"with"},
-    "summon": {"card", "pay", "place", "succession", "ascend", "onto"},  # ascend: Saga 11-8; onto: Eternal's direct fusion
+    "summon": {"card", "pay", "place", "succession", "ascend", "onto", "side"},  # ascend: Saga 11-8; onto: Eternal's direct fusion
     "deploy": {"card", "pay", "place", "succession"},
     "use": {"card", "pay", "timing", "succession", "choices"},
     "attack": {"with"},
@@ -29,7 +29,7 @@ _ARGS = {
     "choose": {"choices"},
     "activate": {"card", "effect", "pay"},
     "set_burst": {"card"},
-    "fuse": {"brave", "onto"}, "separate": {"brave", "place"}, "set_mirage": {"card", "pay"},
+    "fuse": {"brave", "onto", "side"}, "separate": {"brave", "place"}, "set_mirage": {"card", "pay"},
     "contract": {"card"}, "awaken": {"card"},
     "manifest": {"card", "via", "place"}, "revive": {"card", "pay"},
 }

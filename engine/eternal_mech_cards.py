@@ -63,3 +63,11 @@ def validate_divine(dv, path: str, kinds, levels) -> dict:
         _need(isinstance(lv, int) and not isinstance(lv, bool) and 1 <= lv <= n, f"{path}.levels[{i}]",
               f"must be one of the card's Lv (1 to {n})")
     return {"levels": list(dv["levels"])}
+
+
+def validate_demon_god(b: dict, path: str, kinds) -> None:
+    """``brave: {bp: N, left: <selector>, right: <selector>}`` of a Demon-God Brave (kinds: [demon_god])."""
+    _need("demon_god" in kinds, path, "only a Demon-God Brave (kinds: [demon_god]) has left and right conditions")
+    _need("left" in b and "right" in b, path, "a Demon-God Brave has both a left and a right condition")
+    _selector(b["left"], f"{path}.left")
+    _selector(b["right"], f"{path}.right")

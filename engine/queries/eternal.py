@@ -71,6 +71,10 @@ def can_fuse(game, brave, fc) -> bool:
     when the condition names them; never a Brave in spirit state or a Nexus as a spirit, FAQ-BRAVE Q1)?"""
     card = game.state.cards[fc.uid]
     b = brave.ext["brave"]
+    if "left" in b:  # a Demon-God Brave: either of its sides (engine.rules.eternal_demon_god)
+        from .eternal_mech import SIDES, demon_meets
+
+        return any(demon_meets(game, brave, fc, s) for s in SIDES)
     cond = b["condition"]
     t = cond.get("type", "spirit")
     if b.get("grand_walker") and "grand_walker" in card.kinds:
@@ -97,6 +101,11 @@ def flags_hold(game, pi: int, fc, eff) -> bool:
     card = game.state.cards[fc.uid]
     if eff.get("brave") and (card.type == "brave" or not fused_braves(game, fc)):
         return False
+    if eff.get("brave") in ("left", "right"):  # 【左合體中】 / 【右合體中】 of a Demon-God Brave: its side only
+        from .eternal_mech import side_of
+
+        if side_of(game, fc) != eff["brave"]:
+            return False
     if eff.get("oc"):
         oc = card.ext.get("oc") if card.ext else None
         if oc is None or count(game.state.players[pi]) < oc["count"]:

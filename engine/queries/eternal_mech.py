@@ -39,3 +39,45 @@ def divine_active(game, fc, leaving_too: bool = False) -> bool:
     from .basics import level
 
     return level(game, fc) in d["levels"]
+
+
+# ---------------------------------------------------------------------- Demon-God Braves 異魔神
+SIDES = ("left", "right")
+
+
+def is_demon(card) -> bool:
+    return "demon_god" in card.kinds
+
+
+def side_of(game, fc) -> str:
+    """The side of the Demon-God Brave fused to this Spirit: ``left`` if its owner's ``demon_left`` lists
+    the Spirit's card, else ``right``."""
+    p = game.state.players[_owner(game, fc)]
+    return "left" if fc.uid in ((p.extra or {}).get("demon_left") or ()) else "right"
+
+
+def hosts(game, pi: int, brave_uid: int) -> list:
+    """The Spirits of ``pi`` a Demon-God Brave is fused to (one or two)."""
+    return [fc for fc in game.state.players[pi].field if brave_uid in fc.under]
+
+
+def demon_meets(game, brave, fc, side: str, uid: int | None = None) -> bool:
+    """Does this field card meet the Demon-God Brave's ``side`` condition (a Spirit, unless it names others;
+    no other Brave fused to it)?"""
+    from .basics import static_matches
+
+    card = game.state.cards[fc.uid]
+    cond = brave.ext["brave"][side]
+    t = cond.get("type", "spirit")
+    if card.type not in (t if isinstance(t, (list, tuple)) else (t,)) or card.type == "brave":
+        return False
+    if any(game.state.cards[u].type == "brave" and u != uid for u in fc.under):
+        return False  # another Brave already (this Demon-God ``uid`` itself may be there: a change of sides)
+    return static_matches(game, dict(cond, type=t), card, fc)
+
+
+def demon_spirit_state(game, fc) -> bool:
+    """A Demon-God Brave alone on the Field (spirit state): it neither attacks nor blocks, and effects do not
+    exhaust it (E:異魔神合體卡)."""
+    card = game.state.cards[fc.uid]
+    return is_demon(card) and not fc.under

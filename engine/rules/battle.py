@@ -35,6 +35,8 @@ def _can_fight(game, pi, fc, what: str) -> bool:
 def _fighter(game, fc) -> bool:
     """A Spirit (an Ultimate, a Brave in spirit state), or an Eternal Grand Walker in 【轉神】."""
     card = game.card(fc.uid)
+    if card.kinds and eternal_mech.demon_spirit_state(game, fc):
+        return False  # a Demon-God Brave in spirit state neither attacks nor blocks (E:異魔神合體卡)
     return card.is_spirit or (bool(card.ext) and "divine" in card.ext and eternal_mech.divine_active(game, fc))
 
 

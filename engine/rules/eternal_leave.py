@@ -19,6 +19,7 @@ from ..queries.eternal import fused_braves
 from ..state import FieldCard
 from ..verbs.leaving import DESTINATION
 from ..verbs.leaving import task_leave as standard_leave
+from . import eternal_demon_god
 
 R_LEAVE = "合體卡 ■合體靈魂卡離開場地時"
 R_SOUL = "契約 ■關於魂狀態"
@@ -39,6 +40,8 @@ def task_leave(game, task) -> None:
         fc.uid, fc.face = (c.ext or {}).get("_front", fc.uid), 0
     card = game.card(fc.uid)
     p = game.state.players[pi]
+    if fc.under:
+        eternal_demon_god.release(game, pi, fc)  # a Demon-God Brave stays fused to its other Spirit
     if "contract" in card.kinds and fc.pending_by is not None and fc.pending_by != pi and len(task) == 2:
         ask(game, ChoiceRequest(pi, "may", Msg.of("eternal_ask_soul_state", card=game.named(fc.uid)),
                                 (("yes", "soul state", True), ("no", "leave the Field", False)), 1, 1, (),
@@ -135,10 +138,14 @@ def _leave(game, pi, fc, keep_brave: bool) -> None:
     if keep is not None:
         lv1 = game.card(keep).lv1_cost
         p.reserve -= lv1
+        if not eternal_demon_god.continues_battle(game, keep):
+            state = "refresh"  # a Demon-God Brave in spirit state is never exhausted (E:異魔神合體卡, FAQ-BRAVE Q7)
         nfc = FieldCard(keep, lv1, False, state, obj=st.next_obj)
         st.next_obj += 1
         p.field.append(nfc)
         b = st.battle
+        if not eternal_demon_god.continues_battle(game, keep):
+            b = None  # E:FAQ-BRAVE Q3: a Demon-God Brave does not continue the battle
         if b is not None and b.attacker == obj:  # E:FAQ-BRAVE Q3: the Brave continues the battle
             b.attacker = nfc.obj
         elif b is not None and b.blocker == obj:

@@ -210,7 +210,7 @@ class Eternal(Ruleset):
     def deck_problems(self, cards: list, cardset) -> list[tuple[str, str]]:
         return super().deck_problems(cards, cardset) + eternal_turn.deck_problems(self, cards, cardset)
 
-    field_keys = ("brave", "sources", "face")
+    field_keys = ("brave", "sources", "face", "brave_side")
     live_all = True  # E15
     effect_summons_pay = True  # E23, E:FAQ-COST Q3: "summon" effects pay unless they say otherwise
 
@@ -240,11 +240,22 @@ class Eternal(Ruleset):
             raise DataError(f"{path}.face", "must be 0 (the front) or 1 (an Awaken card's side B)")
         fc.face = face
 
+    def after_field_entries(self, ps, entries: list, path: str) -> None:
+        """``brave_side`` (left / right) of Spirits a Demon-God Brave is fused to; one named on a left and a
+        right Spirit of the same player is one card (engine.rules.eternal_demon_god)."""
+        from ..rules.eternal_demon_god import parse_sides
+
+        parse_sides(ps, entries, path)
+
     def dump_field_entry(self, game, fc, entry: dict) -> None:
         cards = game.state.cards
         braves = [u for u in fc.under if cards[u].type == "brave"]
         if braves:
             entry["brave"] = cards[braves[0]].id
+            if "demon_god" in cards[braves[0]].kinds:
+                from ..queries.eternal_mech import side_of
+
+                entry["brave_side"] = side_of(game, fc)
         rest = [cards[u].id for u in fc.under if u not in braves]
         if rest:
             entry["sources"] = rest

@@ -8,6 +8,18 @@ from .en import pname as P
 from .en import plural
 
 EN = {
+    "eternal_demon_fuse": lambda q: f"{P(q['player'])} fuses {q['card']} to {q['other']} on its {q['side']} side ({q['rule']})",
+    "eternal_demon_sides": lambda q: f"{q['card']} exchanges its sides: {q['other']} is now on its {q['side']} side, the Brave never a Spirit meanwhile ({q['rule']})",
+    "eternal_demon_separate": lambda q: (f"{q['card']} separates from {q['other']}"
+                                         + (" and stays as a Spirit with no core (its Lv1 cost is 0)" if q['alone'] else ", still fused to its other Spirit")
+                                         + f" ({q['rule']})"),
+    "eternal_demon_stays_fused": lambda q: f"{q['card']} stays fused to {q['other']} ({q['rule']})",
+    "refuse_demon_ref": lambda q: f"name the {q['what']} by its place on your Field (field[i])",
+    "refuse_demon_side": lambda q: "a Demon-God Brave's side is left or right",
+    "refuse_demon_condition": lambda q: f"{q['card']} does not meet the {q['side']} condition of {q['brave']}",
+    "refuse_demon_same_side": lambda q: f"{q['card']} is already on the {q['side']} side",
+    "refuse_demon_already": lambda q: f"{q['card']} is already fused to this Demon-God Brave",
+    "refuse_demon_side_taken": lambda q: f"the {q['side']} side holds another Spirit: fuse one Spirit at a time, on a free side (E:FAQ-BRAVE Q5)",
     "eternal_divine_not_destroyed": lambda q: (f"{q['card']} is in 【Divine Transformation】: "
                                                + ("a battle against a Spirit or an Ultimate does not destroy it" if q['why'] == 'battle'
                                                   else "only Grand Walker cards destroy it") + f" ({q['rule']})"),
@@ -38,6 +50,18 @@ EN = {
 }
 
 JA = {
+    "eternal_demon_fuse": lambda q: f"{P(q['player'])}は{q['card']}を{q['other']}に{'左' if q['side'] == 'left' else '右'}合体させる（{q['rule']}）",
+    "eternal_demon_sides": lambda q: f"{q['card']}の左右を入れ替え、{q['other']}は{'左' if q['side'] == 'left' else '右'}側になる（{q['rule']}）",
+    "eternal_demon_separate": lambda q: (f"{q['card']}は{q['other']}から分離"
+                                         + ("し、コアなしでスピリットとして残る（Lv1コスト0）" if q['alone'] else "、もう一方のスピリットとは合体したまま")
+                                         + f"（{q['rule']}）"),
+    "eternal_demon_stays_fused": lambda q: f"{q['card']}は{q['other']}と合体したまま（{q['rule']}）",
+    "refuse_demon_ref": lambda q: f"{q['what']}はフィールドの場所（field[i]）で指定する",
+    "refuse_demon_side": lambda q: "異魔神ブレイヴの側は左か右",
+    "refuse_demon_condition": lambda q: f"{q['card']}は{q['brave']}の{'左' if q['side'] == 'left' else '右'}合体条件を満たさない",
+    "refuse_demon_same_side": lambda q: f"{q['card']}はすでに{'左' if q['side'] == 'left' else '右'}側にある",
+    "refuse_demon_already": lambda q: f"{q['card']}はすでにこの異魔神ブレイヴと合体している",
+    "refuse_demon_side_taken": lambda q: f"{'左' if q['side'] == 'left' else '右'}側には別のスピリットがいる：1体ずつ空いている側に合体する（E:FAQ-BRAVE Q5）",
     "eternal_divine_not_destroyed": lambda q: (f"{q['card']}は【転神】中："
                                                + ("スピリットやアルティメットとのバトルでは破壊されない" if q['why'] == 'battle'
                                                   else "創界神ネクサス以外のカードでは破壊されない") + f"（{q['rule']}）"),
@@ -68,6 +92,18 @@ JA = {
 }
 
 ZH = {
+    "eternal_demon_fuse": lambda q: f"{P(q['player'])}將{q['card']}以{'左' if q['side'] == 'left' else '右'}合體與{q['other']}合體（{q['rule']}）",
+    "eternal_demon_sides": lambda q: f"{q['card']}交換左右合體：{q['other']}改為{'左' if q['side'] == 'left' else '右'}側，合體卡不變為靈魂卡狀態（{q['rule']}）",
+    "eternal_demon_separate": lambda q: (f"{q['card']}從{q['other']}分離"
+                                         + ("，不放置能量以靈魂卡狀態留在場上（Lv1 費用為 0）" if q['alone'] else "，仍與另一張靈魂卡合體")
+                                         + f"（{q['rule']}）"),
+    "eternal_demon_stays_fused": lambda q: f"{q['card']}仍與{q['other']}合體（{q['rule']}）",
+    "refuse_demon_ref": lambda q: f"以場上的位置（field[i]）指定{q['what']}",
+    "refuse_demon_side": lambda q: "異魔神合體卡的合體側為左或右",
+    "refuse_demon_condition": lambda q: f"{q['card']}不符合{q['brave']}的{'左' if q['side'] == 'left' else '右'}合體條件",
+    "refuse_demon_same_side": lambda q: f"{q['card']}已在{'左' if q['side'] == 'left' else '右'}側",
+    "refuse_demon_already": lambda q: f"{q['card']}已與此異魔神合體卡合體",
+    "refuse_demon_side_taken": lambda q: f"{'左' if q['side'] == 'left' else '右'}側已有其他靈魂卡：請逐一與空出的一側合體（E:FAQ-BRAVE Q5）",
     "eternal_divine_not_destroyed": lambda q: (f"{q['card']}處於【轉神】狀態："
                                                + ("在與靈魂卡或終極靈魂卡的戰鬥中不會被破壞" if q['why'] == 'battle'
                                                   else "不會被創界神核心卡以外的卡牌所破壞") + f"（{q['rule']}）"),

@@ -66,6 +66,8 @@ MECHANICS = {
     and bool(c.ext.get("true_oracle")) and c.ext.get("revive") is True and len(c.levels) >= 2,
     "Divine Transformation": lambda c: "grand_walker" in c.kinds and bool(c.ext.get("divine"))
     and any(c.levels[lv - 1].bp for lv in c.ext["divine"]["levels"]),
+    "Demon-God Brave (left and right)": lambda c: "demon_god" in c.kinds and "left" in c.ext["brave"]
+    and _uses(c, lambda d: d.get("brave") == "left") and _uses(c, lambda d: d.get("brave") == "right"),
     "Grand Stone (Unseal, Mystery)": lambda c: "grand_stone" in c.kinds and bool(c.ext.get("unseal"))
     and _uses(c, lambda d: d.get("kind") == "activated"),
 }
