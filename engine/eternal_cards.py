@@ -60,7 +60,11 @@ def validate_eternal(d: dict, path: str, ctype: str) -> tuple[tuple, dict]:
               "is a mapping {bp: 3000, condition: {...}, grand_walker: false}")
         _need(_whole(b.get("bp", 0)) and b.get("bp", 0) >= 0, f"{path}.brave.bp", "must be a whole number 0 or more")
         _selector(b.get("condition", {}), f"{path}.brave.condition")
-        _need(isinstance(b.get("grand_walker", False), bool), f"{path}.brave.grand_walker", "must be true or false")
+        gw = b.get("grand_walker", False)
+        _need(isinstance(gw, bool) or isinstance(gw, dict), f"{path}.brave.grand_walker",
+              "must be true or false, or a selector of the Grand Walkers it fuses to (a Myth Brave)")
+        if isinstance(gw, dict):
+            _selector(gw, f"{path}.brave.grand_walker")
         if "left" in b or "right" in b:  # a Demon-God Brave's two conditions (engine.eternal_mech_cards)
             from .eternal_mech_cards import validate_demon_god
 

@@ -164,8 +164,9 @@ def _effect(eff, path):
         _need(eff["limit"] in LIMITS, f"{path}.limit", f"must be one of {', '.join(LIMITS)}")
     for k in ("brave", "oc", "set"):
         if k in eff:
-            _need(isinstance(eff[k], bool) or (k == "brave" and eff[k] in ("left", "right")), f"{path}.{k}",
-                  "must be true or false" + (" (or left / right: a Demon-God Brave's side)" if k == "brave" else ""))
+            _need(isinstance(eff[k], bool) or (k == "brave" and eff[k] in ("left", "right", "spirit", "nexus")), f"{path}.{k}",
+                  "must be true or false" + (" (or left / right: a Demon-God Brave's side; spirit / nexus: a Myth "
+                                             "Brave's host)" if k == "brave" else ""))
     if "condition" in eff:
         _condition(eff["condition"], f"{path}.condition")
     if kind == "triggered":

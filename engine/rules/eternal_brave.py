@@ -25,7 +25,7 @@ from ..queries.eternal import can_fuse, fused_braves
 from ..queries.eternal_mech import SIDES, demon_meets, is_demon
 from ..state import EXHAUSTED, REFRESH, FieldCard
 from ..verbs.leaving import check_depletion, levels_now
-from ..verbs.payment import auto_pay, check_sources, pay_cost, take
+from ..verbs.payment import auto_pay, check_sources, locked, pay_cost, take
 from . import eternal_demon_god
 
 R_FUSE = "合體卡 ■合體與分離"
@@ -146,7 +146,13 @@ def h_fuse(game, a: Action) -> None:
         brave = game.card(src.uid)
         _check_target(game, brave, dst, R_FUSE)
         p.field.remove(src)
-        _fuse_into(game, pi, src.uid, dst, src.cores, src.soul, src.state != REFRESH)
+        if "grand_walker" in game.card(dst.uid).kinds:  # E:神話合體卡: its cores return to the Reserve first
+            p.reserve += src.cores
+            if src.soul:
+                p.soul_at = "reserve"
+            _fuse_into(game, pi, src.uid, dst)
+        else:
+            _fuse_into(game, pi, src.uid, dst, src.cores, src.soul, src.state != REFRESH)
         game.emit("fuse", pi, "eternal_fuse", cards=(src.uid, dst.uid), card=game.named(src.uid),
                   other=game.named(dst.uid), rule=game.ruleset.cite(R_FUSE))
         fused_triggers(game, pi, src.uid, dst)
@@ -173,7 +179,7 @@ def _placement(game, pi, host, spec, lv1, rule):
     if spec in (None, "auto"):
         from_res = min(p.reserve, lv1)
         rest = lv1 - from_res
-        spare = surplus(host, game.card(host.uid).lv1_cost)
+        spare = 0 if locked(game, host) else surplus(host, game.card(host.uid).lv1_cost)  # not a Grand Walker's cores
         if rest > spare:
             return None
         place = Pay(from_res, {field.index(host): rest} if rest else {})

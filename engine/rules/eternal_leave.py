@@ -48,7 +48,8 @@ def task_leave(game, task) -> None:
                                 ("eternal_leave_answer", Stay(fc.obj, "soul"), "picks")))
         return
     braves = fused_braves(game, fc) if fc.under else []
-    if braves and len(task) == 2 and p.reserve + fc.cores >= game.card(braves[0]).lv1_cost:
+    held = 0 if "grand_walker" in card.kinds else fc.cores  # a Grand Walker's cores go to the Void (a Myth Brave)
+    if braves and len(task) == 2 and p.reserve + held >= game.card(braves[0]).lv1_cost:
         lv1 = game.card(braves[0]).lv1_cost  # its cores return to the Reserve, from which the Lv1 cost is placed
         ask(game, ChoiceRequest(pi, "may", Msg.of("eternal_ask_brave_stays", card=game.named(braves[0]), n=lv1),
                                 (("yes", "stays as a Spirit", True), ("no", "leaves with it", False)), 1, 1, (),

@@ -18,7 +18,7 @@ def mech_cards():
 
 def test_ids_and_both_languages():
     cards = mech_cards()
-    assert len(cards) >= 6
+    assert len(cards) >= 16
     for c in cards:
         assert re.fullmatch(r"EM-\d{3}", c.id), c.id
         zh = c.i18n.get("zh-Hant", {})
@@ -68,6 +68,8 @@ MECHANICS = {
     and any(c.levels[lv - 1].bp for lv in c.ext["divine"]["levels"]),
     "Demon-God Brave (left and right)": lambda c: "demon_god" in c.kinds and "left" in c.ext["brave"]
     and _uses(c, lambda d: d.get("brave") == "left") and _uses(c, lambda d: d.get("brave") == "right"),
+    "Myth Brave (Spirit Brave, Nexus Brave)": lambda c: "myth" in c.kinds and bool(c.ext["brave"].get("grand_walker"))
+    and _uses(c, lambda d: d.get("brave") == "spirit"),
     "Grand Stone (Unseal, Mystery)": lambda c: "grand_stone" in c.kinds and bool(c.ext.get("unseal"))
     and _uses(c, lambda d: d.get("kind") == "activated"),
 }
