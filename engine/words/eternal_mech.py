@@ -150,3 +150,73 @@ def install_whens() -> None:
     for table, words in ((en.WHEN_TEXT, WHENS["en"]), (ja.WHEN, WHENS["ja"]), (zh_hant.WHEN, WHENS["zh-Hant"])):
         for k, v in words.items():
             table.setdefault(k, v)
+
+
+# ---------------------------------------------------------------------- actions in words
+_ACTIONS = {
+    "en": {"manifest": "Manifest {x}", "revive": "revive {x} from the soul state (【Revive】)",
+           "fuse": "fuse {x} onto {y}", "fuse_side": "fuse {x} onto {y} on its {s} side",
+           "sides": "move {x} to its {s} side on {y}",
+           "separate": "separate the Brave from {x}", "from_side": "{verb} {x} from the hand-side",
+           "left": "left", "right": "right", "summon": "summon", "deploy": "deploy", "use": "use"},
+    "ja": {"manifest": "{x}を《顕現》する", "revive": "【復活】で{x}を魂状態から配置する",
+           "fuse": "{x}を{y}に合体させる", "fuse_side": "{x}を{y}に{s}合体させる",
+           "sides": "{y}の{x}を{s}合体に入れ替える",
+           "separate": "{x}からブレイヴを分離する", "from_side": "手元の{x}を{verb}",
+           "left": "左", "right": "右", "summon": "召喚する", "deploy": "配置する", "use": "使用する"},
+    "zh-Hant": {"manifest": "《顯現》{x}", "revive": "以【復活】將{x}從魂狀態配置",
+                "fuse": "將{x}與{y}合體", "fuse_side": "將{x}以{s}合體與{y}合體",
+                "sides": "將{y}上的{x}改為{s}合體",
+                "separate": "從{x}分離合體卡", "from_side": "{verb}手元的{x}",
+                "left": "左", "right": "右", "summon": "召喚", "deploy": "配置", "use": "使用"},
+}
+
+
+def action_words(game, action, lang: str = "en") -> str | None:
+    """The later mechanics' actions as a player reads them (Manifest, Revive, a Brave's fusion and separation,
+    a hand-side card played), or None for any other action."""
+    import re
+
+    from .cards import name as card_name
+
+    w = _ACTIONS.get(lang, _ACTIONS["en"])
+    st = game.state
+    p = st.players[action.by]
+
+    def card_at(ref):
+        m = re.match(r"^(hand|field|hand_side|souls)\[(\d+)\]$", ref) if isinstance(ref, str) else None
+        if not m:
+            return str(ref)
+        i = int(m.group(2))
+        zone = m.group(1)
+        try:
+            uid = p.field[i].uid if zone == "field" else (p.hand if zone == "hand" else p.zone(zone))[i]
+        except IndexError:
+            return str(ref)
+        return card_name(st.cards[uid], lang)
+
+    do, get = action.do, action.get
+    if do == "manifest":
+        return w["manifest"].format(x=card_at(get("card")))
+    if do == "revive":
+        return w["revive"].format(x=card_at(get("card")))
+    if do == "fuse":
+        side = get("side")
+        m = re.match(r"^field\[(\d+)\]$", str(get("brave")))
+        host = p.field[int(m.group(1))] if m and int(m.group(1)) < len(p.field) else None
+        brave = next((u for u in host.under if st.cards[u].type == "brave"), None) if host is not None else None
+        if brave is not None:  # a Brave Spirit names its Brave: it moves (a swap, a second fusion, a change of sides)
+            b = card_name(st.cards[brave], lang)
+            if get("brave") == get("onto") and side in ("left", "right"):
+                return w["sides"].format(x=b, y=card_at(get("onto")), s=w[side])
+            if side in ("left", "right"):
+                return w["fuse_side"].format(x=b, y=card_at(get("onto")), s=w[side])
+            return w["fuse"].format(x=b, y=card_at(get("onto")))
+        if side in ("left", "right"):
+            return w["fuse_side"].format(x=card_at(get("brave")), y=card_at(get("onto")), s=w[side])
+        return w["fuse"].format(x=card_at(get("brave")), y=card_at(get("onto")))
+    if do == "separate":
+        return w["separate"].format(x=card_at(get("brave")))
+    if do in ("summon", "deploy", "use") and str(get("card", "")).startswith("hand_side["):
+        return w["from_side"].format(verb=w[do], x=card_at(get("card")))
+    return None
