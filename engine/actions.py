@@ -16,11 +16,12 @@ from .errors import IllegalAction
 VERBS = ("move_core", "swap_soul", "summon", "deploy", "use", "end_step", "attack", "block",
          "no_block", "pass", "choose", "concede", "redraw", "keep", "go_first", "go_second", "activate",
          "set_burst",  # set_burst: Saga 6-6-1-2-2
-         "fuse", "separate", "set_mirage", "contract", "no_contract", "awaken")  # Eternal (docs/eternal-effects.md)
+         "fuse", "separate", "set_mirage", "contract", "no_contract", "awaken",  # Eternal (docs/eternal-effects.md)
+         "manifest", "revive")  # Eternal: 《Manifest》, 【Revive】 (engine.rules.eternal_manifest, eternal_contract_gw)
 _ARGS = {
     "move_core": {"from", "to", "count", "soul"},
     "swap_soul": {"with"},
-    "summon": {"card", "pay", "place", "succession", "ascend", "onto"},  # ascend: Saga 11-8; onto: Eternal's direct fusion
+    "summon": {"card", "pay", "place", "succession", "ascend", "onto", "side"},  # ascend: Saga 11-8; onto: Eternal's direct fusion
     "deploy": {"card", "pay", "place", "succession"},
     "use": {"card", "pay", "timing", "succession", "choices"},
     "attack": {"with"},
@@ -28,8 +29,9 @@ _ARGS = {
     "choose": {"choices"},
     "activate": {"card", "effect", "pay"},
     "set_burst": {"card"},
-    "fuse": {"brave", "onto"}, "separate": {"brave", "place"}, "set_mirage": {"card", "pay"},
+    "fuse": {"brave", "onto", "side"}, "separate": {"brave", "place"}, "set_mirage": {"card", "pay"},
     "contract": {"card"}, "awaken": {"card"},
+    "manifest": {"card", "via", "place"}, "revive": {"card", "pay"},
 }
 ARG_KEYS = {verb: frozenset(_ARGS.get(verb, ())) for verb in VERBS}  # the keys each verb may have
 

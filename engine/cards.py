@@ -119,7 +119,8 @@ BLANK = CardDef(
 )
 
 # Eternal's card keys (docs/eternal-effects.md), validated by engine.eternal_cards
-ETERNAL_KEYS = ("summon_condition", "brave", "oc", "mirage", "advent", "awaken", "oracle", "unseal")
+ETERNAL_KEYS = ("summon_condition", "brave", "oc", "mirage", "advent", "awaken", "oracle", "unseal",
+                "manifest", "divine", "true_oracle", "revive")  # engine.eternal_mech_cards
 _CARD_KEYS = set(ETERNAL_KEYS) | {
     "id", "name", "type", "colors", "cost", "reduction", "families", "levels", "symbols", "text",
     "soul_magic", "succession", "effects", "flavor", "i18n", "token", "kinds",

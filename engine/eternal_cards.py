@@ -56,12 +56,20 @@ def validate_eternal(d: dict, path: str, ctype: str) -> tuple[tuple, dict]:
     if "brave" in d:
         b = d["brave"]
         _need(ctype == "brave", f"{path}.brave", "only a Brave card has a fusion value and condition")
-        _need(isinstance(b, dict) and set(b) <= {"bp", "condition", "grand_walker"}, f"{path}.brave",
+        _need(isinstance(b, dict) and set(b) <= {"bp", "condition", "grand_walker", "left", "right"}, f"{path}.brave",
               "is a mapping {bp: 3000, condition: {...}, grand_walker: false}")
         _need(_whole(b.get("bp", 0)) and b.get("bp", 0) >= 0, f"{path}.brave.bp", "must be a whole number 0 or more")
         _selector(b.get("condition", {}), f"{path}.brave.condition")
-        _need(isinstance(b.get("grand_walker", False), bool), f"{path}.brave.grand_walker", "must be true or false")
-        ext["brave"] = {"bp": b.get("bp", 0), "condition": b.get("condition", {}),
+        gw = b.get("grand_walker", False)
+        _need(isinstance(gw, bool) or isinstance(gw, dict), f"{path}.brave.grand_walker",
+              "must be true or false, or a selector of the Grand Walkers it fuses to (a Myth Brave)")
+        if isinstance(gw, dict):
+            _selector(gw, f"{path}.brave.grand_walker")
+        if "left" in b or "right" in b:  # a Demon-God Brave's two conditions (engine.eternal_mech_cards)
+            from .eternal_mech_cards import validate_demon_god
+
+            validate_demon_god(b, f"{path}.brave", kinds)
+        ext["brave"] = {**{k: b[k] for k in ("left", "right") if k in b}, "bp": b.get("bp", 0), "condition": b.get("condition", {}),
                         "grand_walker": b.get("grand_walker", False)}
     elif ctype == "brave":
         raise DataError(f"{path}.brave", "a Brave card needs its fusion value and condition: brave: {bp: N, condition: {...}}")
@@ -80,6 +88,18 @@ def validate_eternal(d: dict, path: str, ctype: str) -> tuple[tuple, dict]:
         _need(isinstance(a, dict) and set(a) <= {"condition"}, f"{path}.advent", "is a mapping {condition: {...}}")
         _selector(a.get("condition", {}), f"{path}.advent.condition")
         ext["advent"] = {"condition": a.get("condition", {})}
+    if "manifest" in d:
+        from .eternal_mech_cards import validate_manifest
+
+        ext["manifest"] = validate_manifest(d["manifest"], f"{path}.manifest", ctype)
+    if "divine" in d:
+        from .eternal_mech_cards import validate_divine
+
+        ext["divine"] = validate_divine(d["divine"], f"{path}.divine", kinds, d.get("levels"))
+    if "true_oracle" in d or "revive" in d:
+        from .eternal_mech_cards import validate_contract_walker
+
+        ext.update(validate_contract_walker(d, path, kinds))
     for key, kind in (("oracle", "grand_walker"), ("unseal", "grand_stone")):
         if key in d:
             _need(kind in kinds, f"{path}.{key}", f"only a {kind.replace('_', ' ').title()} has 《{key.title()}》")

@@ -254,6 +254,8 @@ def _parse_player(p, path, cardset, cards, rs=None):
         ps.field.append(FieldCard(len(cards) - 1, cores, False, state))
         if rs.field_keys:  # a ruleset's keys of a field entry (Eternal: a fused Brave)
             rs.parse_field_entry(e, ps.field[-1], fp, cardset, cards)
+    if rs.field_keys and hasattr(rs, "after_field_entries"):  # keys read across entries (Eternal: a Demon-God's sides)
+        rs.after_field_entries(ps, field, path)
     soul = p.get("soul_core", "reserve")
     m = _FIELD_REF.match(soul) if isinstance(soul, str) else None
     if m:

@@ -69,9 +69,11 @@ def op_u_trigger(game, fr, step):
     game.emit("effect", fr.ctl, "eternal_u_trigger", cards=(fr.uid, top), label=fr.label, card=game.named(top),
               cost=mine, other_cost=theirs, hit=hit, rule=_rule(game, "終極靈魂卡 ■U（終極）觸發"))
     if hit:
+        from .eternal_counter import offer
         from .frames import start_effect
 
-        start_effect(game, fr.uid, fr.obj, fr.ctl, fr.label, tuple(step["hit"]), that=fr.that)
+        if not offer(game, fr, step["hit"]):  # 【Trigger Counter】 may turn the Hit into a Guard
+            start_effect(game, fr.uid, fr.obj, fr.ctl, fr.label, tuple(step["hit"]), that=fr.that)
     return hit, ()
 
 

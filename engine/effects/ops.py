@@ -6,6 +6,7 @@ fully, for "If you do"), or None after asking a question (the answer resumes it)
 from __future__ import annotations
 
 from ..queries import continuous, selectors
+from ..queries.eternal_mech import demon_spirit_state
 from ..state import EXHAUSTED, HEAVY_EXHAUSTED, REFRESH
 from ..verbs import notice
 from ..verbs.hand import draw as draw_cards
@@ -185,6 +186,8 @@ def op_state(game, fr, step):
     done = 0
     for pi, fc in _each_fc(game, targets):
         name = game.card(fc.uid).name
+        if op in ("exhaust", "heavy_exhaust") and game.card(fc.uid).kinds and demon_spirit_state(game, fc):
+            continue  # Eternal: effects never exhaust a Demon-God Brave in spirit state (E:異魔神合體卡)
         if op == "exhaust":
             if fc.state != REFRESH:
                 continue  # 1-4-2-1: already exhausted does nothing

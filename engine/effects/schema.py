@@ -24,7 +24,7 @@ TRIGGERS = (
     "refreshed", "leaves_field", "step_start", "main_start", "end_step", "battle_end",
     "spirit_summoned", "spirit_destroyed", "spirit_returned", "threshold",
     "depleted", "depleted_by_opponent", "destroyed_in_battle", "battle_resolution", "step_end", "turn_end",
-    "fused", "awakened", "advented",  # Eternal: when this Brave fuses (合體時), when this Spirit Awakens (docs/eternal-effects.md)
+    "fused", "awakened", "advented", "manifested",  # Eternal: when this Brave fuses (合體時), when this Spirit Awakens (docs/eternal-effects.md)
 )
 # triggers of the card itself that fire while it is leaving the Field (9-3-3)
 PENDING_TRIGGERS = ("destroyed", "destroyed_by_opponent", "leaves_field", "depleted", "depleted_by_opponent",
@@ -45,6 +45,7 @@ LINKS = ("then", "if_you_do", "after")
 THRESHOLD_VALUES = ("life", "reserve", "hand", "trash_cores")
 CONTINUOUS_OPS = ("bp", "cost", "restrict")
 KEYWORDS = ("clash", "brace")
+ETERNAL_KEYWORDS = ("trigger_counter",)  # Eternal: 【Trigger Counter】 (engine.effects.eternal_counter)
 SAGA_KEYWORDS = ("confront", "armor", "swift", "crush", "gale", "blessed", "curse", "raid", "astral", "at_field", "luster", "immortal",
                  "awaken", "ascend", "agile", "link")  # Saga 11-2, 11-5 (``colors``), 11-9, 11-11 (``plus``), 11-10 (``value``), 11-7, 11-3, 11-12 (``value``), 11-14 (``turn``), 11-13, 11-6, 11-4 (``of``)
 REPLACEABLE = ("destroyed", "returned", "exhausted")  # events a replacement effect may replace (9-1-8)
@@ -163,7 +164,9 @@ def _effect(eff, path):
         _need(eff["limit"] in LIMITS, f"{path}.limit", f"must be one of {', '.join(LIMITS)}")
     for k in ("brave", "oc", "set"):
         if k in eff:
-            _need(isinstance(eff[k], bool), f"{path}.{k}", "must be true or false")
+            _need(isinstance(eff[k], bool) or (k == "brave" and eff[k] in ("left", "right", "spirit", "nexus")), f"{path}.{k}",
+                  "must be true or false" + (" (or left / right: a Demon-God Brave's side; spirit / nexus: a Myth "
+                                             "Brave's host)" if k == "brave" else ""))
     if "condition" in eff:
         _condition(eff["condition"], f"{path}.condition")
     if kind == "triggered":
@@ -201,8 +204,8 @@ def _effect(eff, path):
         _continuous(eff.get("apply"), f"{path}.apply")
     elif kind == "keyword":
         name = eff.get("name")
-        _need(name in KEYWORDS + SAGA_KEYWORDS, f"{path}.name",
-              f"must be one of {', '.join(KEYWORDS + SAGA_KEYWORDS)}")
+        _need(name in KEYWORDS + SAGA_KEYWORDS + ETERNAL_KEYWORDS, f"{path}.name",
+              f"must be one of {', '.join(KEYWORDS + SAGA_KEYWORDS + ETERNAL_KEYWORDS)}")
         if name in KEYWORD_VALUES:
             _need("value" in eff, f"{path}.value", f"[{name.title()}: N] needs its value ({KEYWORD_VALUES[name]})")
             _int(eff["value"], f"{path}.value")

@@ -22,6 +22,10 @@ def level(game, fc) -> int:
     card = game.state.cards[fc.uid]
     if fc.pending == "depleted":
         return fc.pending_level
+    if card.ext and "true_oracle" in card.ext:  # Eternal: a Contract Grand Walker's Lv2 by the Count
+        from .eternal_mech import contract_level
+
+        return contract_level(game, fc, card)
     shift = lv_shift(game, fc) if game.state.mods else 0
     if not shift:
         return card.level_for(fc.total_cores, fc.soul)

@@ -26,7 +26,7 @@ def fused_braves(game, fc) -> list[int]:
 def bonus_bp(game, fc, card) -> int:
     """BP an Eternal card adds to its Lv's BP: fused Braves' BP+ (E:合體卡), 《OC》 (E:關於《OC》)."""
     n = 0
-    if fc.under:
+    if fc.under and not ("grand_walker" in card.kinds and not _divine(game, fc)):  # Myth on a Grand Walker: no BP+
         for u in fused_braves(game, fc):
             b = game.state.cards[u].ext.get("brave") if game.state.cards[u].ext else None
             n += b["bp"] if b else 0
@@ -36,6 +36,12 @@ def bonus_bp(game, fc, card) -> int:
         if count(game.state.players[owner]) >= oc["count"]:
             n += oc["bp"]
     return n
+
+
+def _divine(game, fc) -> bool:
+    from .eternal_mech import divine_active
+
+    return divine_active(game, fc)
 
 
 def colors(game, fc) -> tuple:
@@ -71,10 +77,17 @@ def can_fuse(game, brave, fc) -> bool:
     when the condition names them; never a Brave in spirit state or a Nexus as a spirit, FAQ-BRAVE Q1)?"""
     card = game.state.cards[fc.uid]
     b = brave.ext["brave"]
+    if "left" in b:  # a Demon-God Brave: either of its sides (engine.rules.eternal_demon_god)
+        from .eternal_mech import SIDES, demon_meets
+
+        return any(demon_meets(game, brave, fc, s) for s in SIDES)
     cond = b["condition"]
     t = cond.get("type", "spirit")
-    if b.get("grand_walker") and "grand_walker" in card.kinds:
-        return static_matches(game, {k: v for k, v in cond.items() if k != "type"}, card, fc)
+    if b.get("grand_walker") and "grand_walker" in card.kinds:  # a Myth Brave (E:神話合體卡)
+        if fused_braves(game, fc):
+            return False
+        gw = b["grand_walker"] if isinstance(b["grand_walker"], dict) else cond
+        return static_matches(game, {k: v for k, v in gw.items() if k != "type"}, card, fc)
     if card.type not in (t if isinstance(t, (list, tuple)) else (t,)) or card.type == "brave":
         return False
     if fused_braves(game, fc):
@@ -97,6 +110,17 @@ def flags_hold(game, pi: int, fc, eff) -> bool:
     card = game.state.cards[fc.uid]
     if eff.get("brave") and (card.type == "brave" or not fused_braves(game, fc)):
         return False
+    if eff.get("brave") in ("spirit", "nexus"):  # a Myth Brave's 【靈魂卡合體中】 / 【核心卡合體中】 (E:神話合體卡)
+        on_walker = "grand_walker" in card.kinds
+        if eff["brave"] == "nexus" and not on_walker:
+            return False
+        if eff["brave"] == "spirit" and on_walker and not _divine(game, fc):
+            return False  # on a Grand Walker in 【轉神】 it has both (E:■合體後的創界神核心卡發動【轉神】時)
+    if eff.get("brave") in ("left", "right"):  # 【左合體中】 / 【右合體中】 of a Demon-God Brave: its side only
+        from .eternal_mech import side_of
+
+        if side_of(game, fc) != eff["brave"]:
+            return False
     if eff.get("oc"):
         oc = card.ext.get("oc") if card.ext else None
         if oc is None or count(game.state.players[pi]) < oc["count"]:

@@ -5,7 +5,7 @@ from ..actions import Action, parse_card_ref
 from ..errors import IllegalAction
 from ..events import Cause
 from ..queries import continuous
-from ..queries import eternal
+from ..queries import eternal, eternal_mech
 from ..queries.basics import extra_symbols
 from ..state import EXHAUSTED, REFRESH, Battle
 from ..verbs import notice
@@ -28,8 +28,16 @@ def symbols(game, fc) -> int:
 
 
 def _can_fight(game, pi, fc, what: str) -> bool:
-    return (fc.state == REFRESH and fc.pending is None and game.card(fc.uid).is_spirit
+    return (fc.state == REFRESH and fc.pending is None and _fighter(game, fc)
             and not continuous.restricted(game, pi, fc, what))
+
+
+def _fighter(game, fc) -> bool:
+    """A Spirit (an Ultimate, a Brave in spirit state), or an Eternal Grand Walker in 【轉神】."""
+    card = game.card(fc.uid)
+    if card.kinds and eternal_mech.demon_spirit_state(game, fc):
+        return False  # a Demon-God Brave in spirit state neither attacks nor blocks (E:異魔神合體卡)
+    return card.is_spirit or (bool(card.ext) and "divine" in card.ext and eternal_mech.divine_active(game, fc))
 
 
 # ---------------------------------------------------------------------- attack step decisions
@@ -51,7 +59,7 @@ def _own_spirit(game, a, verb: str, rule: str):
         raise IllegalAction(f"there is no field[{idx}]", rule)
     fc = p.field[idx]
     card = game.card(fc.uid)
-    if not card.is_spirit:
+    if not _fighter(game, fc):
         raise IllegalAction.of("refuse_nexus_fight", "3-2-3", card=game.named(fc.uid), verb=verb)
     if fc.pending is not None:
         raise IllegalAction.of("refuse_pending_fight", "10-2-2-4", card=game.named(fc.uid))

@@ -22,9 +22,11 @@ from ..errors import IllegalAction
 from ..events import Cause
 from ..queries.cost import cost_to_pay
 from ..queries.eternal import can_fuse, fused_braves
+from ..queries.eternal_mech import SIDES, demon_meets, is_demon
 from ..state import EXHAUSTED, REFRESH, FieldCard
 from ..verbs.leaving import check_depletion, levels_now
-from ..verbs.payment import auto_pay, check_sources, pay_cost, take
+from ..verbs.payment import auto_pay, check_sources, locked, pay_cost, take
+from . import eternal_demon_god
 
 R_FUSE = "合體卡 ■合體與分離"
 R_SWAP = "合體卡 ■合體卡的交換"
@@ -86,6 +88,9 @@ def plan_direct(game, a: Action):
         raise IllegalAction.of("refuse_not_brave", rs.cite(R_DIRECT), card=game.named(uid))
     target = _field_card(game, pi, a.get("onto"), R_DIRECT, "Spirit")
     _check_target(game, card, target, R_DIRECT)
+    if is_demon(card):  # a Demon-God Brave fuses on one side (E:異魔神合體卡)
+        side = a.get("side") or next(s for s in SIDES if demon_meets(game, card, target, s))
+        eternal_demon_god._need(game, card, target, side)
     cost = cost_to_pay(game, pi, card)
     spec = a.get("pay", "auto")
     rule = "11-1-1-5"
@@ -115,6 +120,9 @@ def h_summon_onto(game, a: Action) -> None:
     before = levels_now(game)
     pay_cost(game, pi, fields, pay)
     _fuse_into(game, pi, uid, target)
+    if is_demon(game.card(uid)):
+        eternal_demon_god.set_side(game, pi, target, a.get("side") or next(
+            s for s in SIDES if demon_meets(game, game.card(uid), target, s, uid)))
     game.emit("fuse", pi, "eternal_direct_fusion", cards=(uid, target.uid), card=game.named(uid),
               other=game.named(target.uid), cost=cost, rule=game.ruleset.cite(R_DIRECT))
     fused_triggers(game, pi, uid, target, ("fused", "summoned"))
@@ -128,6 +136,8 @@ def h_fuse(game, a: Action) -> None:
     pi = a.by
     _need_main(game, pi)
     src = _field_card(game, pi, a.get("brave"), R_FUSE, "Brave")
+    if eternal_demon_god.demon_of(game, src) is not None:  # a Demon-God Brave: its sides
+        return eternal_demon_god.h_fuse(game, a)
     dst = _field_card(game, pi, a.get("onto"), R_FUSE, "Spirit")
     if src is dst:
         raise IllegalAction.of("refuse_brave_onto_other", game.ruleset.cite(R_FUSE))
@@ -136,7 +146,13 @@ def h_fuse(game, a: Action) -> None:
         brave = game.card(src.uid)
         _check_target(game, brave, dst, R_FUSE)
         p.field.remove(src)
-        _fuse_into(game, pi, src.uid, dst, src.cores, src.soul, src.state != REFRESH)
+        if "grand_walker" in game.card(dst.uid).kinds:  # E:神話合體卡: its cores return to the Reserve first
+            p.reserve += src.cores
+            if src.soul:
+                p.soul_at = "reserve"
+            _fuse_into(game, pi, src.uid, dst)
+        else:
+            _fuse_into(game, pi, src.uid, dst, src.cores, src.soul, src.state != REFRESH)
         game.emit("fuse", pi, "eternal_fuse", cards=(src.uid, dst.uid), card=game.named(src.uid),
                   other=game.named(dst.uid), rule=game.ruleset.cite(R_FUSE))
         fused_triggers(game, pi, src.uid, dst)
@@ -163,7 +179,7 @@ def _placement(game, pi, host, spec, lv1, rule):
     if spec in (None, "auto"):
         from_res = min(p.reserve, lv1)
         rest = lv1 - from_res
-        spare = surplus(host, game.card(host.uid).lv1_cost)
+        spare = 0 if locked(game, host) else surplus(host, game.card(host.uid).lv1_cost)  # not a Grand Walker's cores
         if rest > spare:
             return None
         place = Pay(from_res, {field.index(host): rest} if rest else {})
@@ -179,6 +195,8 @@ def h_separate(game, a: Action) -> None:
     pi = a.by
     _need_main(game, pi)
     host = _field_card(game, pi, a.get("brave"), R_FUSE, "Brave Spirit")
+    if host.under and eternal_demon_god.demon_of(game, host) is not None:  # a Demon-God Brave: this side only
+        return eternal_demon_god.h_separate(game, a)
     braves = fused_braves(game, host)
     if not braves:
         raise IllegalAction.of("refuse_no_fused", game.ruleset.cite(R_FUSE), card=game.named(host.uid))
@@ -214,8 +232,8 @@ def legal(game, pi: int) -> list[Action]:
     p = game.state.players[pi]
     out = []
     for i, fc in enumerate(p.field):
-        if fc.pending is not None:
-            continue
+        if fc.pending is not None or eternal_demon_god.demon_of(game, fc) is not None:
+            continue  # a Demon-God Brave's actions: engine.rules.eternal_demon_god
         card = game.card(fc.uid)
         mover = card if card.type == "brave" and not fc.under else None
         braves = fused_braves(game, fc) if fc.under else []
@@ -237,7 +255,7 @@ def legal(game, pi: int) -> list[Action]:
         for j, dst in enumerate(p.field):
             if dst.pending is None and can_fuse(game, card, dst):
                 out.append(Action.raw(pi, "summon", (("card", f"hand[{i}]"), ("onto", f"field[{j}]"), ("pay", "auto"))))
-    return out
+    return out + eternal_demon_god.legal(game, pi)
 
 
 def fused_triggers(game, pi: int, brave_uid: int, host, whens=("fused",)) -> None:

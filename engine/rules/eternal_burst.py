@@ -191,8 +191,11 @@ def task_burst_done(game, task) -> None:
 
 
 def legal_flash(game) -> list:
-    """A Flash Timing's actions (E:靈動時機的攻防): Standard's."""
-    return battle.legal_flash(game)
+    """A Flash Timing's actions (E:靈動時機的攻防): Standard's, and Magic at the hand-side (E:手元)."""
+    from .eternal_hand_side import legal as hand_side
+    from .eternal_manifest import legal as manifest
+
+    return battle.legal_flash(game) + hand_side(game, game.decider, "flash") + manifest(game, game.decider)
 
 
 HANDLERS = {("main", "set_burst"): h_set_burst}

@@ -19,6 +19,7 @@ from ..queries.eternal import fused_braves
 from ..state import FieldCard
 from ..verbs.leaving import DESTINATION
 from ..verbs.leaving import task_leave as standard_leave
+from . import eternal_demon_god
 
 R_LEAVE = "合體卡 ■合體靈魂卡離開場地時"
 R_SOUL = "契約 ■關於魂狀態"
@@ -39,13 +40,16 @@ def task_leave(game, task) -> None:
         fc.uid, fc.face = (c.ext or {}).get("_front", fc.uid), 0
     card = game.card(fc.uid)
     p = game.state.players[pi]
+    if fc.under:
+        eternal_demon_god.release(game, pi, fc)  # a Demon-God Brave stays fused to its other Spirit
     if "contract" in card.kinds and fc.pending_by is not None and fc.pending_by != pi and len(task) == 2:
         ask(game, ChoiceRequest(pi, "may", Msg.of("eternal_ask_soul_state", card=game.named(fc.uid)),
                                 (("yes", "soul state", True), ("no", "leave the Field", False)), 1, 1, (),
                                 ("eternal_leave_answer", Stay(fc.obj, "soul"), "picks")))
         return
     braves = fused_braves(game, fc) if fc.under else []
-    if braves and len(task) == 2 and p.reserve + fc.cores >= game.card(braves[0]).lv1_cost:
+    held = 0 if "grand_walker" in card.kinds else fc.cores  # a Grand Walker's cores go to the Void (a Myth Brave)
+    if braves and len(task) == 2 and p.reserve + held >= game.card(braves[0]).lv1_cost:
         lv1 = game.card(braves[0]).lv1_cost  # its cores return to the Reserve, from which the Lv1 cost is placed
         ask(game, ChoiceRequest(pi, "may", Msg.of("eternal_ask_brave_stays", card=game.named(braves[0]), n=lv1),
                                 (("yes", "stays as a Spirit", True), ("no", "leaves with it", False)), 1, 1, (),
@@ -118,7 +122,7 @@ def _leave(game, pi, fc, keep_brave: bool) -> None:
             p.soul_at = "reserve"
         game.emit("leave", pi, "eternal_token_leaves", cards=(fc.uid,), card=game.named(fc.uid),
                   cores_n=fc.total_cores, rule=game.ruleset.cite("衍生物"))
-    elif "grand_walker" in card.kinds and fc.cores:  # E:創界神核心卡: its cores go to the Void
+    elif ("grand_walker" in card.kinds or "grand_stone" in card.kinds) and fc.cores:  # E:創界神核心卡 (創界石: 準用): cores to the Void
         n = fc.cores
         fc.cores = 0
         game.emit("cores", pi, "eternal_gw_cores_void", cards=(fc.uid,), void=-n, card=game.named(fc.uid), n=n,
@@ -135,10 +139,14 @@ def _leave(game, pi, fc, keep_brave: bool) -> None:
     if keep is not None:
         lv1 = game.card(keep).lv1_cost
         p.reserve -= lv1
+        if not eternal_demon_god.continues_battle(game, keep):
+            state = "refresh"  # a Demon-God Brave in spirit state is never exhausted (E:異魔神合體卡, FAQ-BRAVE Q7)
         nfc = FieldCard(keep, lv1, False, state, obj=st.next_obj)
         st.next_obj += 1
         p.field.append(nfc)
         b = st.battle
+        if not eternal_demon_god.continues_battle(game, keep):
+            b = None  # E:FAQ-BRAVE Q3: a Demon-God Brave does not continue the battle
         if b is not None and b.attacker == obj:  # E:FAQ-BRAVE Q3: the Brave continues the battle
             b.attacker = nfc.obj
         elif b is not None and b.blocker == obj:

@@ -34,7 +34,7 @@ def legal_plays(game) -> list[Action]:
     pi = game.decider
     out = [a for a in main_step.legal_plays(game) if _allowed(game, a)]
     return (out + eternal_burst.legal_set(game) + eternal_mirage.legal_set(game) + eternal_brave.legal(game, pi)
-            + eternal_awaken.legal(game, pi) + eternal_advent.legal(game, pi))
+            + eternal_awaken.legal(game, pi) + eternal_advent.legal(game, pi) + _more(game, pi))
 
 
 def legal(game) -> ActionList:
@@ -56,8 +56,15 @@ def legal(game) -> ActionList:
         moves = main_step._CORE_MOVES[key] = CoreMoves(pi, key[1], key[2], soul)
     head = [a for a in main_step.legal_plays(game) if _allowed(game, a)]
     return ActionList(head + eternal_burst.legal_set(game) + eternal_mirage.legal_set(game)
-                      + eternal_brave.legal(game, pi) + eternal_awaken.legal(game, pi) + eternal_advent.legal(game, pi),
-                      moves)
+                      + eternal_brave.legal(game, pi) + eternal_awaken.legal(game, pi) + eternal_advent.legal(game, pi)
+                      + _more(game, pi), moves)
+
+
+def _more(game, pi) -> list[Action]:
+    """The later mechanics' Main Step actions (hand-side plays, Manifest, Revive ...)."""
+    from .eternal_mech import main_actions
+
+    return main_actions(game, pi)
 
 
 R_GW = "創界神核心卡 ■創界神核心卡的特徵"

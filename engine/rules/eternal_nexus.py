@@ -9,11 +9,16 @@ moved by hand: ``engine.verbs.payment.locked``; they go to the Void when it leav
 - when it is deployed with no card of the same name on its owner's Field, the top 3 cards of the Deck
   go to the Trash, and 1 core from the Void onto it for each of them meeting the condition.
 
-The manual makes 《Oracle》 optional; the engine always takes it (a core more on a Grand Walker is never
-worse for its owner under the rules the engine plays).
+"是否發揮《神諭》，可由玩家任意選擇": 《Oracle》 is optional. On a summon the engine takes it (a core more on
+one's own Grand Walker is never worse under the rules the engine plays); on a deploy, which puts Deck
+cards into the Trash, the owner is asked (``choose`` yes / no; not asked with an empty Deck).
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from ..effects.choices import ChoiceRequest, ask
+from ..events import Msg
 from ..queries.basics import static_matches
 
 R_ORACLE = "創界神核心卡 ■以《神託》累積能量"
@@ -45,6 +50,44 @@ def oracle(game, when: str, pi: int, fc) -> None:
         return
     if any(o is not fc and o.pending is None and st.cards[o.uid].base_name == arrived.base_name for o in p.field):
         return
+    offer_deploy(game, pi, fc)
+
+
+class OracleAsk(NamedTuple):
+    player: int
+    obj: int
+    picks: tuple | None = None
+
+
+def offer_deploy(game, pi: int, fc, rule: str = R_ORACLE) -> None:
+    """The deploy part of 《Oracle》 (or 《True Oracle》): the owner chooses whether to trash the top 3."""
+    p = game.state.players[pi]
+    if not p.deck:
+        return
+    ask(game, ChoiceRequest(pi, "may", Msg.of("eternal_ask_oracle_deploy", card=game.named(fc.uid), n=min(3, len(p.deck))),
+                            (("yes", "trash the top cards", True), ("no", "do not", False)), 1, 1, (),
+                            ("eternal_oracle_deploy", OracleAsk(pi, fc.obj), "picks")))
+
+
+def task_oracle_deploy(game, task) -> None:
+    o: OracleAsk = task[1]
+    pi, fc = game.find_obj(o.obj)
+    if fc is None or fc.pending is not None:
+        return
+    st = game.state
+    p = st.players[pi]
+    arrived = st.cards[fc.uid]
+    if arrived.ext and "true_oracle" in arrived.ext:  # 〔每回合 1 次：同名〕 once used (engine.rules.eternal_contract_gw)
+        if o.picks and o.picks[0]:
+            st.once_used.append(("eternal_true_oracle", pi, arrived.base_name))
+    if not (o.picks and o.picks[0]):
+        game.emit("cores", pi, "eternal_oracle_declined", cards=(fc.uid,), card=game.named(fc.uid),
+                  rule=game.ruleset.cite(R_ORACLE))
+        return
+    sel = _condition(arrived)
+    if sel is None:  # a Contract Grand Walker's 《True Oracle》 (engine.rules.eternal_contract_gw)
+        t = arrived.ext.get("true_oracle") if arrived.ext else None
+        sel = dict(t, type=t.get("type", "spirit")) if t is not None else {}
     top = p.deck[:3]
     del p.deck[:3]
     p.trash.extend(top)
@@ -52,3 +95,6 @@ def oracle(game, when: str, pi: int, fc) -> None:
     fc.cores += n
     game.emit("cores", pi, "eternal_oracle_deploy", cards=(fc.uid,) + tuple(top), void=n, card=game.named(fc.uid),
               names=tuple(game.named(u) for u in top), n=n, rule=game.ruleset.cite(R_ORACLE))
+
+
+TASKS = {"eternal_oracle_deploy": task_oracle_deploy}

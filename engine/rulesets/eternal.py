@@ -19,8 +19,9 @@ in its own modules (``engine.rules.eternal_*``, ``engine.queries.eternal``, ``en
 """
 from __future__ import annotations
 
-from ..effects import batches, choices, interpreter, replacement
-from ..rules import (activate, battle, eternal_awaken, eternal_brave, eternal_burst, eternal_leave, eternal_main,
+from ..effects import batches, choices, eternal_counter, interpreter, replacement
+from ..rules import (activate, battle, eternal_awaken, eternal_brave, eternal_burst, eternal_hand_side, eternal_leave,
+                     eternal_main, eternal_mech,
                      eternal_mirage,
                      eternal_nexus,
                      eternal_turn, main_step, turn)
@@ -138,14 +139,16 @@ class Eternal(Ruleset):
         return rule if rule.startswith(self.rule_prefix) else f"{self.rule_prefix}{rule}"
 
     def build_handlers(self) -> dict:
-        return {**turn.HANDLERS, **eternal_turn.HANDLERS, **main_step.HANDLERS, **eternal_main.HANDLERS,
-                **eternal_brave.HANDLERS, **eternal_burst.HANDLERS, **eternal_mirage.HANDLERS,
-                **eternal_awaken.HANDLERS, **battle.HANDLERS, **activate.HANDLERS,
-                **choices.HANDLERS}
+        return eternal_hand_side.wrap({
+            **turn.HANDLERS, **eternal_turn.HANDLERS, **main_step.HANDLERS, **eternal_main.HANDLERS,
+            **eternal_brave.HANDLERS, **eternal_burst.HANDLERS, **eternal_mirage.HANDLERS,
+            **eternal_awaken.HANDLERS, **battle.HANDLERS, **activate.HANDLERS,
+            **choices.HANDLERS, **eternal_mech.HANDLERS})  # E:手元: summon, deploy and use name hand_side[i] too
 
     def build_tasks(self) -> dict:
         return {**turn.TASKS, **main_step.TASKS, **battle.TASKS, **interpreter.TASKS, **batches.TASKS,
-                **replacement.TASKS, **eternal_turn.TASKS, **eternal_leave.TASKS, **eternal_burst.TASKS}
+                **replacement.TASKS, **eternal_turn.TASKS, **eternal_leave.TASKS, **eternal_burst.TASKS,
+                **eternal_counter.TASKS, **eternal_nexus.TASKS}
 
     def build_legal(self) -> dict:
         return {"main": eternal_main.legal, "attack": battle.legal_attack, "flash": eternal_burst.legal_flash,
@@ -176,10 +179,17 @@ class Eternal(Ruleset):
         eternal_burst.notice(game, when, pi, fc, by)
         if when in ("summoned", "deployed"):
             eternal_nexus.oracle(game, when, pi, fc)
+            eternal_mech.on_arrival(game, when, pi, fc)  # 《Unseal》, 《True Oracle》 (engine.rules.eternal_mech)
 
     def checkpoint(self, game) -> bool:
         """E:合體卡 ■合體與分離: a Brave Spirit that no longer meets the condition separates at once."""
         return eternal_brave.task_fusion_check(game)
+
+    def not_destroyed(self, game, pi: int, fc, by, cause) -> bool:
+        """【轉神】: a Grand Walker that is also a Spirit is destroyed only by Grand Walker cards."""
+        from ..rules.eternal_divine import not_destroyed
+
+        return not_destroyed(game, pi, fc, by, cause)
 
     def rejection_rule(self, rule: str) -> str:
         """Eternal's own procedures cite ``E:<section>``; a shared procedure's Standard number is mapped
@@ -200,7 +210,7 @@ class Eternal(Ruleset):
     def deck_problems(self, cards: list, cardset) -> list[tuple[str, str]]:
         return super().deck_problems(cards, cardset) + eternal_turn.deck_problems(self, cards, cardset)
 
-    field_keys = ("brave", "sources", "face")
+    field_keys = ("brave", "sources", "face", "brave_side")
     live_all = True  # E15
     effect_summons_pay = True  # E23, E:FAQ-COST Q3: "summon" effects pay unless they say otherwise
 
@@ -230,11 +240,22 @@ class Eternal(Ruleset):
             raise DataError(f"{path}.face", "must be 0 (the front) or 1 (an Awaken card's side B)")
         fc.face = face
 
+    def after_field_entries(self, ps, entries: list, path: str) -> None:
+        """``brave_side`` (left / right) of Spirits a Demon-God Brave is fused to; one named on a left and a
+        right Spirit of the same player is one card (engine.rules.eternal_demon_god)."""
+        from ..rules.eternal_demon_god import parse_sides
+
+        parse_sides(ps, entries, path)
+
     def dump_field_entry(self, game, fc, entry: dict) -> None:
         cards = game.state.cards
         braves = [u for u in fc.under if cards[u].type == "brave"]
         if braves:
             entry["brave"] = cards[braves[0]].id
+            if "demon_god" in cards[braves[0]].kinds:
+                from ..queries.eternal_mech import side_of
+
+                entry["brave_side"] = side_of(game, fc)
         rest = [cards[u].id for u in fc.under if u not in braves]
         if rest:
             entry["sources"] = rest

@@ -26,6 +26,12 @@ from . import eternal as _eternal  # noqa: E402  Battle Spirits Eternal's events
 for _code, _mod in LANGUAGES.items():
     _mod.TEMPLATES.update(_eternal.BY_LANG.get(_code, _eternal.EN))
 
+from . import eternal_mech as _eternal_mech  # noqa: E402  Eternal's later mechanics (Trigger Counter, Manifest ...)
+
+for _code, _mod in LANGUAGES.items():
+    _mod.TEMPLATES.update(_eternal_mech.BY_LANG.get(_code, _eternal_mech.EN))
+_eternal_mech.install_whens()
+
 
 def render(msg: str, params: dict, lang: str = "en") -> str:
     """A message in the words of ``lang`` (en, ja, zh-Hant), English for a key it lacks."""

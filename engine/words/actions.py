@@ -57,6 +57,12 @@ def action_in(game, action, lang: str = "en") -> str:
     if w is None:
         return en.action_words(game, action)
     by, do, get = action.by, action.do, action.get
+    from .eternal_mech import action_words as eternal_words  # Eternal's later mechanics
+
+    said = eternal_words(game, action, lang) if do in ("manifest", "revive", "fuse", "separate", "summon", "deploy",
+                                                       "use") else None
+    if said is not None:
+        return said
 
     def at(key):
         return _place(game, by, get(key), lang, w)

@@ -295,6 +295,11 @@ def action_words(game, action) -> str:
     """An action as a player reads it, in the imperative, judged on the game before it is played:
     "summon Ember Wyvern", "move 1 core from the Reserve to Ember Wyvern", "end the Main Step"."""
     by, do, get = action.by, action.do, action.get
+    from .eternal_mech import action_words as eternal_words  # Eternal's later mechanics
+
+    said = eternal_words(game, action) if do in ("manifest", "revive", "fuse", "separate", "summon", "deploy", "use") else None
+    if said is not None:
+        return said
 
     def at(key):
         return place_words(game, by, get(key))

@@ -48,9 +48,12 @@ def check(game, before_cores, events):
     for pi, p in enumerate(st.players):
         limbo = [uid for owner, uid in st.limbo if owner == pi]
         places = [u for z in ZONES for u in p.zone(z)] + limbo
+        demons: set = set()
         for fc in p.field:
             places.append(front(game, fc.uid))  # an awakened card is its side B's uid on the Field
-            places.extend(fc.under)
+            # a Demon-God Brave fused to two Spirits is under both (E:異魔神合體卡): one place
+            places.extend(u for u in fc.under if not ("demon_god" in st.cards[u].kinds and u in demons))
+            demons.update(u for u in fc.under if "demon_god" in st.cards[u].kinds)
             braves = [u for u in fc.under if st.cards[u].type == "brave"]
             assert len(braves) <= 1, "at most one Brave on a Brave Spirit"
         assert len(p.zone("burst")) <= 1, "one Burst at a time (E:爆烈)"

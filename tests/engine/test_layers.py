@@ -14,7 +14,7 @@ ENGINE = ROOT / "engine"
 
 # layer of each part of the engine: a module may import only its own layer and the ones below
 LAYERS = [
-    ("model", {"state", "cards", "eternal_cards", "actions", "places", "events", "words", "errors", "safeio", "rng", "costs", "yamlio", "annotations",
+    ("model", {"state", "cards", "eternal_cards", "eternal_mech_cards", "actions", "places", "events", "words", "errors", "safeio", "rng", "costs", "yamlio", "annotations",
                "effects.schema",
                "dbscg", "dbscg.cards", "dbscg.state", "dbscg.words", "dbscg.schema", "dbscg.refs", "dbscg.cardtext"}),
     ("queries", {"queries", "dbscg.energy", "dbscg.keywords"}),

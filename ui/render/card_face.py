@@ -299,7 +299,7 @@ class _Face:
                        (int(x0), int(y0)), rounded_mask((int(x1 - x0), int(y1 - y0)), 1.6 * u))
         self.d.rounded_rectangle(box, radius=1.6 * u, outline=GOLD + (200,), width=max(1, int(0.35 * u)))
         n = len(c.levels)
-        spirit = c.is_spirit
+        spirit = c.is_spirit or any(lv.bp for lv in c.levels)  # Eternal: a Grand Walker's 【轉神】 BP
         row_h = min((y1 - y0 - 1.6 * u) / n, (15.5 if spirit else 9.5) * u)
         ry = y0 + ((y1 - y0) - row_h * n) / 2
         t = self.pal[0]
@@ -326,7 +326,7 @@ class _Face:
             T.draw_line_fit(self.img, (cx + r + 1 * u, line1 - 3 * u, x1 - 1.2 * u, line1 + 3 * u),
                             "★" if star else str(lv.cores), "bold", int((5.2 if star else 3.8) * u), int(2.4 * u),
                             (255, 214, 90) if star else (250, 246, 236))
-            if spirit:
+            if spirit and (c.is_spirit or lv.bp):
                 line2 = top + row_h * 0.72
                 bp_box = (x0 + 1.4 * u, line2 - 3.2 * u, x1 - 5.6 * u, line2 + 3.2 * u)
                 T.draw_line_fit(self.img, bp_box, str(lv.bp), "bold", int(5 * u), int(2.6 * u), (255, 255, 255),

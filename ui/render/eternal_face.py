@@ -73,9 +73,11 @@ def ribbons(card) -> list[str]:
     effects = getattr(card, "effects", ()) or ()
     if any(e.get("kind") == "burst" for e in effects):
         out.append("burst")
-    for key in ("mirage", "awaken", "advent", "oc"):
+    for key in ("mirage", "awaken", "advent", "oc", "manifest", "divine", "revive"):
         if ext(card, key) is not None:
             out.append(key)
+    if any(e.get("kind") == "keyword" and e.get("name") == "trigger_counter" for e in effects):
+        out.append("trigger_counter")
     ks = kinds(card)
     if "contract" in ks and card.type == "magic":  # a Contract Spirit / Nexus says so on its type line
         out.append("contract")
@@ -212,6 +214,11 @@ class EternalFace(_Face):
         if brave is not None:
             bp = brave.get("bp", 0)
             cond = W.fusion_condition(brave.get("condition", {}) or {}, self.lang)
+            if "left" in brave:  # a Demon-God Brave: its left and right conditions
+                cond = (f"{W.ribbon('left', self.lang)} {W.fusion_condition(brave['left'], self.lang)} · "
+                        f"{W.ribbon('right', self.lang)} {W.fusion_condition(brave['right'], self.lang)}")
+            elif brave.get("grand_walker"):  # a Myth Brave: a Spirit or a Grand Walker
+                cond = f"{cond} / {W.type_line('grand_walker', self.lang)}"
             right = f"{W.ribbon('fusion_with', self.lang)}: {cond}" if cond else ""
             self._band_bar(f"{W.ribbon('fusion', self.lang)} +{bp} BP" if bp else W.ribbon("fusion", self.lang), right,
                            ((255, 170, 90), (200, 80, 20), (90, 30, 6)))
@@ -219,6 +226,8 @@ class EternalFace(_Face):
             self._band_bar(W.ribbon("condition", self.lang), "", ULTIMATE_GOLD)
         elif self.kind in ("grand_walker", "grand_stone"):
             key = "oracle" if self.kind == "grand_walker" else "unseal"
+            if ext(self.raw, "true_oracle") is not None:  # a Contract Grand Walker's 《True Oracle》
+                key = "true_oracle"
             cond = ext(self.raw, key)
             self._band_bar(f"《{W.ribbon(key, self.lang)}》", W.fusion_condition(cond or {}, self.lang),
                            ((250, 246, 230), (200, 190, 160), (90, 80, 60)))

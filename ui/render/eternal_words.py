@@ -22,17 +22,20 @@ RIBBON = {
            "token": "TOKEN", "oc": "OVER COUNT", "seal": "SEAL", "manifest": "MANIFEST", "soul_magic": "Soul Magic",
            "succession": "Succession", "su": "SU", "lv": "Lv", "bp": "BP", "fusion": "FUSION",
            "fusion_with": "fuses with", "condition": "Summon Condition", "god": "G", "ultimate_sym": "U",
-           "oracle": "Oracle", "unseal": "Unseal", "count": "Count"},
+           "oracle": "Oracle", "unseal": "Unseal", "count": "Count", "true_oracle": "True Oracle",
+           "divine": "DIVINE", "revive": "REVIVE", "trigger_counter": "COUNTER", "left": "L", "right": "R"},
     "ja": {"burst": "バースト", "mirage": "ミラージュ", "awaken": "転醒", "advent": "煌臨", "contract": "契約",
            "token": "トークン", "oc": "OC", "seal": "封印", "manifest": "顕現", "soul_magic": "ソウルマジック",
            "succession": "継承", "su": "SU", "lv": "Lv", "bp": "BP", "fusion": "合体", "fusion_with": "合体条件",
            "condition": "召喚条件", "god": "神", "ultimate_sym": "究", "oracle": "神託", "unseal": "解封",
-           "count": "カウント"},
+           "count": "カウント", "true_oracle": "真・神託", "divine": "転神", "revive": "復活",
+           "trigger_counter": "トリガーカウンター", "left": "左", "right": "右"},
     "zh-Hant": {"burst": "爆裂", "mirage": "幻象", "awaken": "轉醒", "advent": "煌臨", "contract": "契約",
                 "token": "衍生物", "oc": "超計數", "seal": "封印", "manifest": "顯現", "soul_magic": "靈魂魔法",
                 "succession": "繼召", "su": "真界放", "lv": "Lv", "bp": "BP", "fusion": "合體",
                 "fusion_with": "合體條件", "condition": "召喚條件", "god": "神", "ultimate_sym": "究",
-                "oracle": "神託", "unseal": "解封", "count": "計數"},
+                "oracle": "神託", "unseal": "解封", "count": "計數", "true_oracle": "真・神託", "divine": "轉神",
+                "revive": "復活", "trigger_counter": "觸發反擊", "left": "左", "right": "右"},
 }
 
 # the families of the Eternal set (resources/cards/eternal-*.yaml) in Traditional Chinese
