@@ -132,7 +132,7 @@ def is_grand_walker(card) -> bool:
 
 
 def is_token(card) -> bool:
-    return card.token or "token" in card.kinds
+    return card.token  # a card of kind token is marked token when it is read (engine.cards)
 
 
 def back_face(card):

@@ -87,7 +87,7 @@ def op_token_card(game, fr, step):
     fc = FieldCard(uid, step.get("cores", 0), obj=st.next_obj)
     st.next_obj += 1
     st.players[fr.ctl].field.append(fc)
-    game.emit("token", fr.ctl, "eternal_token", cards=(uid,), void=fc.cores, label=fr.label, card=game.named(uid),
+    game.emit("token_created", fr.ctl, "eternal_token", cards=(uid,), void=fc.cores, label=fr.label, card=game.named(uid),
               n=fc.cores, rule=_rule(game, "衍生物"))
     check_depletion(game, Cause("effect", card=game.named(fr.uid)), {}, fr.ctl)
     return True, ((fr.ctl, "field", fc.obj),)

@@ -7,6 +7,9 @@ from engine.game import Game
 from engine.rulesets import get_ruleset
 from testcards import cardset
 
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
 CS = cardset()  # the built-in cards and the test cards ET-### (tests/cards)
 ET = get_ruleset("eternal")
 
@@ -102,3 +105,18 @@ def test_the_burst_is_hidden_from_the_opponent():
     view = g.view_for(0)
     assert view.card(view.state.players[1].zone("burst")[0]).id == "hidden"
     assert g.view_for(1).card(g.view_for(1).state.players[1].zone("burst")[0]).id != "hidden"
+
+
+def test_an_eternal_token_card_is_a_token_like_sagas():
+    """E:衍生物: a card of kind token is a token (``token: true``): created with a ``token_created`` event,
+    removed from the game with ``token_removed``, as Saga's tokens (the generic invariants count it)."""
+    from engine import position as P
+
+    assert CS["GE-B033"].token and CS["ET-006"].token and not CS["GE-B034"].token
+    text = (ROOT / "tests" / "positions" / "eternal" / "token-is-a-token-like-sagas.yaml").read_text("utf-8")
+    result = P.play_position(P.load_position_text(text))
+    kinds = [e.kind for e in result.events if e.kind.startswith("token")]
+    assert kinds == ["token_created", "token_removed"]
+    made = [u for u, c in enumerate(result.game.state.cards) if c.token]
+    assert len(made) == 1 and all(made[0] not in z for z in (result.game.state.players[0].trash,
+                                                                result.game.state.players[0].hand))

@@ -227,9 +227,11 @@ def test_save_load_continue_equals_continuing(tmp_path_factory, seed, first, the
 
 
 # ---------------------------------------------------------------------- random positions
-# the positions are Standard positions (no format:), so their cards are the Standard card set's
-_CARDS = [c for c in __import__("engine.rulesets", fromlist=["get_ruleset"]).get_ruleset("standard").card_set()
-          if c.id != "blank"]
+# every built-in card, Eternal's too: a Token card made by Eternal's ``card:`` op is a token like Saga's
+# (``token: true``), which the invariants count as made by an effect; a Token card itself is never placed
+# (it is never in a Hand, Deck or Trash: E:衍生物)
+_CARDS = [c for c in __import__("engine.cards", fromlist=["builtin_cards"]).builtin_cards()
+          if c.id != "blank" and not c.token]
 _FIELDABLE = [c for c in _CARDS if not c.is_magic]
 _IDS = st.sampled_from([c.id for c in _CARDS])
 
