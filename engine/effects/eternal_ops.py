@@ -124,5 +124,7 @@ def bp_all(game, fr, step):
     return True, tuple(now)
 
 
-ETERNAL_OPS = {"awaken": op_awaken, "count": op_count, "seal": op_seal, "u_trigger": op_u_trigger,
+from .eternal_general import GENERAL_OPS  # noqa: E402  (E14, E19, FAQ-STATE Q3)
+
+ETERNAL_OPS = {**GENERAL_OPS, "awaken": op_awaken, "count": op_count, "seal": op_seal, "u_trigger": op_u_trigger,
                "hand_side": op_hand_side}  # a Token card by id (``token`` with ``card``): engine.effects.tokens

@@ -79,6 +79,8 @@ def task_fx(game, task) -> None:
     if step.get("must") and fr.picks is None and not ops.can_fully(game, fr, step):
         game.emit("effect", fr.ctl, "effect_not_fully", cards=(fr.uid,), label=fr.label, step=step)
         return
+    if step.get("unpreventable") and "target" in step:  # E13: the step's selector reaches unaffected cards
+        step = dict(step, target=dict(step["target"], unpreventable=True))
     mark = len(game.agenda)
     game.state.moment += 1  # each step's events are one moment (9-1-5-4), apart from the next step's
     result = ops.run(game, fr, step)

@@ -177,6 +177,13 @@ class Eternal(Ruleset):
         if when in ("summoned", "deployed"):
             eternal_nexus.oracle(game, when, pi, fc)
 
+    def after_battle(self, game) -> None:
+        """E26 (E:攻擊步驟 ⑦): after the end-of-battle effects and once "this battle" effects have ended,
+        the "after the battle" (戰鬥結束後) effects trigger."""
+        from ..verbs import notice
+
+        notice.timing(game, "after_battle")
+
     def checkpoint(self, game) -> bool:
         """E:合體卡 ■合體與分離: a Brave Spirit that no longer meets the condition separates at once."""
         return eternal_brave.task_fusion_check(game)
