@@ -399,7 +399,7 @@ def _draw_stand_in(card, lang: str = "en") -> QPixmap:
     p.fillRect(box, QColor(247, 242, 230, 235))
     p.setFont(QFont("DejaVu Sans", 10, QFont.Weight.Bold))
     p.setPen(QColor(32, 28, 24))
-    lines = [cw.type_word(card.type, lang).upper()] + [f"Lv{i + 1}  ◉{lv.cores}" + (f"   BP {lv.bp}" if card.is_spirit else "")
+    lines = [cw.type_word(card.type, lang).upper()] + [f"Lv{i + getattr(card, 'min_level', 1)}  ◉{lv.cores}" + (f"   BP {lv.bp}" if card.is_spirit else "")
                                                        for i, lv in enumerate(card.levels)]
     p.drawText(box.adjusted(8, 6, -8, -6), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, "\n".join(lines))
     p.end()
