@@ -208,10 +208,23 @@ ZONE_TITLES = {
 }
 
 
-def zone_title(name: str, title: str, lang: str | None = None) -> str:
-    """A zone's title on the mat in ``lang`` (``title``, the ruleset's English, for English)."""
+# a table face's own zones, in its rule text's terms (Eternal: the Chinese manual's 爆裂區, 幻象, 計數區, 手元, 魂狀態)
+FACE_ZONE_TITLES = {
+    "eternal": {
+        "ja": {"burst": "バーストエリア", "mirage": "ミラージュ", "count": "カウント", "hand_side": "手元", "souls": "魂状態"},
+        "zh-Hant": {"burst": "爆裂區", "mirage": "幻象", "count": "計數區", "hand_side": "手元", "souls": "魂狀態"},
+    },
+}
+
+
+def zone_title(name: str, title: str, lang: str | None = None, face: str | None = None) -> str:
+    """A zone's title on the mat in ``lang`` (``title``, the ruleset's English, for English); ``face``: the
+    table's face, whose own zones have their own words."""
     lang = lang or language()
-    return ZONE_TITLES.get(lang, {}).get(name, title) if title else title
+    if not title:
+        return title
+    own = FACE_ZONE_TITLES.get(face or "", {}).get(lang, {}).get(name)
+    return own or ZONE_TITLES.get(lang, {}).get(name, title)
 
 
 def card_name(card, lang: str | None = None) -> str:

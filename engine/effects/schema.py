@@ -25,7 +25,7 @@ TRIGGERS = (
     "spirit_summoned", "spirit_destroyed", "spirit_returned", "threshold",
     "depleted", "depleted_by_opponent", "destroyed_in_battle", "battle_resolution", "step_end", "turn_end",
     "fused", "awakened", "advented",  # Eternal: when this Brave fuses (合體時), when this Spirit Awakens (docs/eternal-effects.md)
-    "after_battle",  # Eternal: 「戰鬥結束後」 after the battle, once its durations have ended (E26, E:攻擊步驟 ⑦)
+    "after_battle",  # Eternal: 「戰鬥結束後」 after the battle, once its durations have ended (E26, E:戰鬥步驟 ⑦)
 )
 # triggers of the card itself that fire while it is leaving the Field (9-3-3)
 PENDING_TRIGGERS = ("destroyed", "destroyed_by_opponent", "leaves_field", "depleted", "depleted_by_opponent",
