@@ -93,6 +93,7 @@ def validate_eternal(d: dict, path: str, ctype: str) -> tuple[tuple, dict]:
         back = dict(back, id=f"{d.get('id')}~B")
         back.setdefault("cost", d.get("cost", 0))
         back.setdefault("type", ctype)
+        back.setdefault("colors", d.get("colors", []))  # side B is of side A's colours unless it says otherwise
         ext["awaken"] = card_from_data(back, f"{path}.awaken")
         ext["_awaken_data"] = {k: v for k, v in d["awaken"].items()}
     return tuple(kinds), ext
