@@ -227,6 +227,18 @@ def zone_title(name: str, title: str, lang: str | None = None, face: str | None 
     return own or ZONE_TITLES.get(lang, {}).get(name, title)
 
 
+def option_label(game, label: str, lang: str | None = None) -> str:
+    """A choice's option as the engine labels it (a card's English name, "Yes" ...) in ``lang``: a card of the
+    game named so is named in the language."""
+    lang = lang or language()
+    if lang == "en" or not isinstance(label, str):
+        return label
+    for card in getattr(getattr(game, "state", None), "cards", ()) or ():
+        if getattr(card, "name", None) == label:
+            return card_name(card, lang)
+    return label
+
+
 def card_name(card, lang: str | None = None) -> str:
     """A card's name in ``lang`` (its own words, English when it has none there)."""
     from engine.words import cards as cw
