@@ -66,6 +66,9 @@ def test_a_card_with_advent_dropped_on_its_source_advents(table, drag):
     fc = p1.field[0]
     assert fc.uid == herald and fc.under == (raptor,) and p1.soul_at == "trash"
     assert sc.cards[herald].zone == "field" and sc.cards[raptor].zone == "under"
+    from ui.dialogs.game_over import summary
+
+    assert summary(c.game, c.events, ["me", "them"])[0][3] == 1  # the game's summary counts the Advent as a play
 
 
 def test_a_refused_advent_drop_says_why(table, drag):

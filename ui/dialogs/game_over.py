@@ -13,12 +13,16 @@ def _n(k: int, word: str) -> str:
     return f"{k} {word}{'' if k == 1 else 's'}"
 
 
+PLAYS = ("summon", "deploy", "use", "advent")  # an Advent plays a card from the Hand (Eternal, E:煌臨)
+PLAY_MSGS = ("eternal_direct_fusion", "eternal_mirage_set")  # so do a Brave's direct fusion and a Mirage set
+
+
 def summary(game, events, names) -> list[tuple]:
     """One row per player: name, Life, cards on the Field, cards played, attacks, cards left in the Deck."""
     rows = []
     for p in (0, 1):
         ps = game.state.players[p]
-        played = sum(1 for e in events if e.player == p and e.kind in ("summon", "deploy", "use"))
+        played = sum(1 for e in events if e.player == p and (e.kind in PLAYS or e.msg in PLAY_MSGS))
         attacks = sum(1 for e in events if e.player == p and e.kind == "attack")
         rows.append((i18n.who(names[p]), ps.life_count(), len(ps.field), played, attacks, len(ps.deck)))
     return rows
