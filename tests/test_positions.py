@@ -145,3 +145,13 @@ def test_offered_options_are_legal(path: Path):
     for action in game.legal_actions():
         err = game.why_illegal(action)
         assert err is None, f"{action} is offered but rejected: {err}"
+
+
+def test_cli_check_with_the_test_card_library():
+    """The rule test cards are not built in: an Eternal case using them is checked on the command line with
+    ``--cards``, and without it the unknown card is named (exit 2)."""
+    path = ROOT / "tests" / "positions" / "eternal" / "advent-onto-a-matching-spirit.yaml"
+    r = _cli("position", "check", str(path), "--cards", str(ROOT / "tests" / "cards" / "eternal-test.yaml"))
+    assert r.returncode == 0 and r.stdout.startswith("ok:"), r.stdout + r.stderr
+    r = _cli("position", "check", str(path))
+    assert r.returncode == 2 and "unknown card id 'ET-030'" in r.stderr, r.stdout + r.stderr
