@@ -33,13 +33,21 @@ def _rule(game, section: str) -> str:
     return game.ruleset.cite(section)
 
 
+def reach(step):
+    """E13: a step that cannot be prevented (``unpreventable: true``) carries it into its selector, so
+    every choice and check of it (``engine.queries.selectors``) reaches cards unaffected by its player."""
+    if step.get("unpreventable") and isinstance(step.get("target"), dict):
+        return dict(step, target=dict(step["target"], unpreventable=True))
+    return step
+
+
 def op_by_doing(game, fr, step):
     """E:FAQ-GEN Q5: X and Y must both be possible; X is then offered (``may``), all of it (``must``),
     and Y follows only if X was done (``if_you_do``)."""
     from .ops import can_fully
 
     x, y = dict(step["by"]), dict(step["do"])
-    if not (can_fully(game, fr, x) and can_fully(game, fr, y)):
+    if not (can_fully(game, fr, reach(x)) and can_fully(game, fr, reach(y))):
         game.emit("effect", fr.ctl, "eternal_by_doing_cannot", cards=(fr.uid,), label=fr.label,
                   rule=_rule(game, "FAQ-GEN Q5"))
         return False, ()

@@ -22,6 +22,7 @@ from ..queries.basics import has_symbol
 from ..queries.continuous import condition_holds
 from .frames import Frame, start_effect
 from .saga_ops import Rewrite
+from .eternal_general import reach
 
 def task_fx_start(game, task) -> None:
     fr: Frame = task[1]
@@ -51,7 +52,7 @@ def task_fx(game, task) -> None:
     fr: Frame = task[1]
     if fr.pc >= len(fr.steps) or game.state.winner is not None:
         return
-    step = fr.steps[fr.pc]
+    step = reach(fr.steps[fr.pc])
     if not fr.gate:
         link = step.get("link", "then")
         if link == "if_you_do" and not fr.ok:
@@ -79,8 +80,6 @@ def task_fx(game, task) -> None:
     if step.get("must") and fr.picks is None and not ops.can_fully(game, fr, step):
         game.emit("effect", fr.ctl, "effect_not_fully", cards=(fr.uid,), label=fr.label, step=step)
         return
-    if step.get("unpreventable") and "target" in step:  # E13: the step's selector reaches unaffected cards
-        step = dict(step, target=dict(step["target"], unpreventable=True))
     mark = len(game.agenda)
     game.state.moment += 1  # each step's events are one moment (9-1-5-4), apart from the next step's
     result = ops.run(game, fr, step)
