@@ -64,6 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
     pa.add_argument("--lang", choices=LANGS, default="en", help="the language of the log (default: en)")
     pc = pos_sub.add_parser("check", help="apply, then compare with the file's expect")
     pc.add_argument("file")
+    for sp in (pa, pc):  # a card library beside the built-in cards (the tests' rule cards: tests/cards/*.yaml)
+        sp.add_argument("--cards", metavar="FILE", action="append", default=[],
+                        help="a card file whose cards the position may use too (repeatable)")
 
     deck = sub.add_parser("deck", help="deck files")
     deck_sub = deck.add_subparsers(dest="deck_command", required=True, parser_class=_Parser)
@@ -163,7 +166,10 @@ def _dispatch(args) -> int:
 def _position(args) -> int:
     from engine import position as P
 
-    pos = P.load_position_file(args.file)
+    from engine.cards import load_card_file
+
+    library = [c for f in getattr(args, "cards", None) or () for c in load_card_file(f)]
+    pos = P.load_position_file(args.file, library)
     result = P.play_position(pos)
     out = P.dump(result, pos.annotations)
     if args.pos_command == "apply":

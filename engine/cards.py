@@ -253,6 +253,7 @@ def card_from_data(d, path: str = "card", fmt: str = "standard") -> CardDef:
         from .eternal_cards import validate_eternal
 
         kinds, ext = validate_eternal(d, path, ctype)
+    token = token or "token" in kinds  # an Eternal Token card (衍生物) is a token like Saga's (removed when it leaves)
     m = _NAME_ID.match(name)
     base, ident = (m.group(1), int(m.group(2))) if m else (name.strip(), None)
     return CardDef(

@@ -113,6 +113,7 @@ def validate_eternal(d: dict, path: str, ctype: str) -> tuple[tuple, dict]:
         back = dict(back, id=f"{d.get('id')}~B")
         back.setdefault("cost", d.get("cost", 0))
         back.setdefault("type", ctype)
+        back.setdefault("colors", d.get("colors", []))  # side B is of side A's colours unless it says otherwise
         ext["awaken"] = card_from_data(back, f"{path}.awaken")
         ext["_awaken_data"] = {k: v for k, v in d["awaken"].items()}
     return tuple(kinds), ext
@@ -152,7 +153,7 @@ def is_grand_walker(card) -> bool:
 
 
 def is_token(card) -> bool:
-    return card.token or "token" in card.kinds
+    return card.token  # a card of kind token is marked token when it is read (engine.cards)
 
 
 def back_face(card):

@@ -77,15 +77,18 @@ def _int(d, key, path, default, minimum=0, maximum=MAX_COUNT):
     return v
 
 
-def load_position_file(path) -> Position:
-    return parse_position(load_file(path))
+def load_position_file(path, library=()) -> Position:
+    return parse_position(load_file(path), library)
 
 
-def load_position_text(text: str) -> Position:
-    return parse_position(loads(text))
+def load_position_text(text: str, library=()) -> Position:
+    return parse_position(loads(text), library)
 
 
-def parse_position(d) -> Position:
+def parse_position(d, library=()) -> Position:
+    """A position from its parsed file. ``library``: more card definitions the caller adds to the built-in
+    cards (a card library kept outside ``resources``, such as the tests' rule test cards); the file's own
+    ``cards`` still win over both."""
     _check_keys(d, TOP_KEYS, "")
     if "version" not in d:
         _fail("version", "missing (write version: 1)")
@@ -99,6 +102,8 @@ def parse_position(d) -> Position:
         return import_module(own).parse_position(d)
     seed = _int(d, "seed", "seed", 0, minimum=-(1 << 63), maximum=(1 << 63) - 1)
     cardset = builtin_cards()
+    if library:
+        cardset = cardset.extended(library)
     extra = d.get("cards", []) or []
     if not isinstance(extra, list):
         _fail("cards", "must be a list of card definitions", d, "cards")
@@ -111,8 +116,9 @@ def parse_position(d) -> Position:
             if first != i:
                 at = [f"cards[{k}]" + (f" (line {line_of(extra, k)})" if line_of(extra, k) else "") for k in (first, i)]
                 _fail(f"cards[{i}].id", f"card id {defs[-1].id!r} is defined twice: {at[0]} and {at[1]}", extra, i)
+        base = cardset
         cardset = CardSet()
-        cardset.by_id = dict(builtin_cards().by_id)
+        cardset.by_id = dict(base.by_id)
         for i, c in enumerate(defs):
             cardset.by_id[c.id] = c  # a file's own definition wins over the built-in one
     for key in ("turn", "players"):

@@ -1,5 +1,8 @@
 import os
+import sys
 
+# The tests' own helper modules (tests/testcards.py: the test-only card library) import from any test folder.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 # Before any Qt import: tests never need a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from engine import position as P
+from testcards import library
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = sorted((ROOT / "tests" / "positions").rglob("*.yaml"))
@@ -30,7 +31,7 @@ def test_there_are_cases():
 
 @pytest.mark.parametrize("path", CASES, ids=_id)
 def test_position_case(path: Path):
-    pos = P.load_position_file(path)
+    pos = P.load_position_file(path, library())
     assert pos.expect, f"{path.name}: a case needs a non-empty expect"
     result = P.play_position(pos)
     out = P.dump(result, pos.annotations)
@@ -109,8 +110,8 @@ def test_cli_apply_rejected_exit_3():
 @pytest.mark.parametrize("path", CASES, ids=_id)
 def test_output_is_deterministic(path: Path):
     """The same file gives the same output."""
-    out1 = P.dump(P.play_position(P.load_position_file(path)))
-    out2 = P.dump(P.play_position(P.load_position_file(path)))
+    out1 = P.dump(P.play_position(P.load_position_file(path, library())))
+    out2 = P.dump(P.play_position(P.load_position_file(path, library())))
     assert out1 == out2
 
 
@@ -119,7 +120,7 @@ def test_output_reloads(path: Path):
     """An output (derived fields included) loads again as the same position, when it is a moment a
     position file can state: a step where the turn player acts, no battle in progress, nobody has won.
     Other cases are skipped with the reason (shown in the summary: -rs)."""
-    result = P.play_position(P.load_position_file(path))
+    result = P.play_position(P.load_position_file(path, library()))
     out1 = P.dump(result)
     d = out1["decision"]
     if out1["turn"]["winner"] is not None or d is None:
@@ -127,7 +128,7 @@ def test_output_reloads(path: Path):
     if d["kind"] not in ("main", "attack"):
         pytest.skip("it stops in a battle, a Flash Timing or an effect's choice: a position file states only "
                     "Main and Attack Step decisions")
-    again = P.dump(P.play_position(P.parse_position(out1)))
+    again = P.dump(P.play_position(P.parse_position(out1, library())))
     assert again["log"] == []
     for key in ("turn", "players", "decision"):
         assert again[key] == out1[key], key
@@ -136,7 +137,7 @@ def test_output_reloads(path: Path):
 @pytest.mark.parametrize("path", CASES, ids=_id)
 def test_offered_options_are_legal(path: Path):
     """Every option the output's decision offers is accepted by the engine."""
-    result = P.play_position(P.load_position_file(path))
+    result = P.play_position(P.load_position_file(path, library()))
     game = result.game
     if game.decision is None:
         assert game.legal_actions() == []
@@ -144,3 +145,13 @@ def test_offered_options_are_legal(path: Path):
     for action in game.legal_actions():
         err = game.why_illegal(action)
         assert err is None, f"{action} is offered but rejected: {err}"
+
+
+def test_cli_check_with_the_test_card_library():
+    """The rule test cards are not built in: an Eternal case using them is checked on the command line with
+    ``--cards``, and without it the unknown card is named (exit 2)."""
+    path = ROOT / "tests" / "positions" / "eternal" / "advent-onto-a-matching-spirit.yaml"
+    r = _cli("position", "check", str(path), "--cards", str(ROOT / "tests" / "cards" / "eternal-test.yaml"))
+    assert r.returncode == 0 and r.stdout.startswith("ok:"), r.stdout + r.stderr
+    r = _cli("position", "check", str(path))
+    assert r.returncode == 2 and "unknown card id 'ET-030'" in r.stderr, r.stdout + r.stderr

@@ -1,5 +1,6 @@
 """What a drag means for a Brave (Battle Spirits Eternal, E:合體卡; no Qt, no rules): a Brave from the
-Hand dropped on one of your Spirits is summoned onto it (direct fusion); a Brave in spirit state dropped on
+Hand dropped on one of your Spirits is summoned onto it (direct fusion), and so is a card with 《Advent》
+dropped on its source Spirit (E:煌臨); a Brave in spirit state dropped on
 another of your Spirits fuses to it; the Brave peeking out under a Brave Spirit (a card of the ``under``
 zone) dropped on another Spirit moves there (a swap), dropped anywhere else separates. Whether the
 action is legal is the engine's business (``legal_actions`` lights the targets, ``why_illegal`` says
@@ -15,6 +16,20 @@ VERBS = ("fuse", "separate")
 
 def _is_brave(card) -> bool:
     return getattr(card, "type", None) == "brave"
+
+
+def _has_key(card, key: str) -> bool:
+    ext = getattr(card, "ext", None)
+    return bool(ext) and ext.get(key) is not None
+
+
+def burst_area_verb(card, verb: str) -> str:
+    """A card dropped on the Burst Area: a card with a 《Mirage》 and no Burst is set as a Mirage (E:幻象),
+    anything else as the table's drop says (a Burst, E:爆烈)."""
+    if verb == "set_burst" and _has_key(card, "mirage") and not any(
+            e.get("kind") == "burst" for e in (getattr(card, "effects", ()) or ())):
+        return "set_mirage"
+    return verb
 
 
 def _has(game, pred) -> bool:
@@ -37,6 +52,8 @@ def intent(game, source, target):
     p = game.state.players[owner]
     if kind == "hand" and i < len(p.hand) and _is_brave(game.card(p.hand[i])):
         return ("action", Action(owner, "summon", card=f"hand[{i}]", onto=f"field[{target[2]}]", pay="auto"))
+    if kind == "hand" and i < len(p.hand) and _has_key(game.card(p.hand[i]), "advent"):  # no cost: the Soul Core moves
+        return ("action", Action(owner, "summon", card=f"hand[{i}]", onto=f"field[{target[2]}]"))
     if kind == "card" and target[2] != i and i < len(p.field) and _is_brave(game.card(p.field[i].uid)):
         return ("action", Action(owner, "fuse", brave=f"field[{i}]", onto=f"field[{target[2]}]"))
     return None
@@ -59,4 +76,6 @@ def legal_targets(game, source) -> list:
             out.append(("card", owner, int(onto[6:-1])))
         elif kind == "under" and a.do == "separate" and a.get("brave") == f"field[{i}]":
             out.append(("side", owner))
+        elif kind == "hand" and a.do == "set_mirage" and a.get("card") == f"hand[{i}]":
+            out.append(("burst", owner))  # a Mirage is set on the Burst Area too
     return out

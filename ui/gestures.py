@@ -68,7 +68,8 @@ def intent(game, source, target, count: int = 1):
         if target[0] in ("hand", "deck") and target[1] == owner:
             return ("noop",)
         verb = card_verb(game, target[0])
-        if verb is not None:  # a drop the ruleset's table names (a burst set in the Burst Area, Saga 6-6-1-2-2)
+        if verb is not None:
+            verb = brave_gestures.burst_area_verb(game.card(game.state.players[owner].hand[i]), verb)  # a drop the ruleset's table names (a burst set in the Burst Area, Saga 6-6-1-2-2)
             if target[1] != owner:
                 return ("hint", OWN_SIDE_HINT)
             return ("action", Action(owner, verb, card=f"hand[{i}]"))

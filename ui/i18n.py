@@ -241,10 +241,35 @@ ZONE_TITLES = {
 }
 
 
-def zone_title(name: str, title: str, lang: str | None = None) -> str:
-    """A zone's title on the mat in ``lang`` (``title``, the ruleset's English, for English)."""
+# a table face's own zones, in its rule text's terms (Eternal: the Chinese manual's 爆裂區, 幻象, 計數區, 手元, 魂狀態)
+FACE_ZONE_TITLES = {
+    "eternal": {
+        "ja": {"burst": "バーストエリア", "mirage": "ミラージュ", "count": "カウント", "hand_side": "手元", "souls": "魂状態"},
+        "zh-Hant": {"burst": "爆裂區", "mirage": "幻象", "count": "計數區", "hand_side": "手元", "souls": "魂狀態"},
+    },
+}
+
+
+def zone_title(name: str, title: str, lang: str | None = None, face: str | None = None) -> str:
+    """A zone's title on the mat in ``lang`` (``title``, the ruleset's English, for English); ``face``: the
+    table's face, whose own zones have their own words."""
     lang = lang or language()
-    return ZONE_TITLES.get(lang, {}).get(name, title) if title else title
+    if not title:
+        return title
+    own = FACE_ZONE_TITLES.get(face or "", {}).get(lang, {}).get(name)
+    return own or ZONE_TITLES.get(lang, {}).get(name, title)
+
+
+def option_label(game, label: str, lang: str | None = None) -> str:
+    """A choice's option as the engine labels it (a card's English name, "Yes" ...) in ``lang``: a card of the
+    game named so is named in the language."""
+    lang = lang or language()
+    if lang == "en" or not isinstance(label, str):
+        return label
+    for card in getattr(getattr(game, "state", None), "cards", ()) or ():
+        if getattr(card, "name", None) == label:
+            return card_name(card, lang)
+    return label
 
 
 def card_name(card, lang: str | None = None) -> str:

@@ -141,7 +141,7 @@ class Interaction:
         if source[0] == "hand":
             self.drop(source, ("field", source[1]))
         elif source[0] == "card":
-            acts = self._activations(source)
+            acts = self._activations(source) + self._flips(source)
             if len(acts) == 1:
                 self.apply(acts[0])
 
@@ -151,6 +151,13 @@ class Interaction:
         ref = f"field[{source[2]}]"
         return [a for a in self.game.legal_actions() if a.do == "activate" and a.by == source[1]
                 and a.get("card") == ref]
+
+    def _flips(self, source) -> list:
+        """A field card's 《Awaken》 flip (Eternal, E:轉醒), when the engine offers it."""
+        if self.game.decision is None:
+            return []
+        ref = f"field[{source[2]}]"
+        return [a for a in self.game.legal_actions() if a.do == "awaken" and a.by == source[1] and a.get("card") == ref]
 
     def context_actions(self, source) -> list:
         if is_db(self.game):
@@ -171,6 +178,13 @@ class Interaction:
                 out.append((translate("Interaction", "Activate {card}'s effect {n}").format(
                     card=card.name, n=a.get('effect') + 1),
                             lambda a=a: self.apply(a)))
+            for a in self._flips(source):  # the engine's words for the action, in the table's language
+                from engine.words.actions import action_in
+
+                from .i18n import language
+
+                words = action_in(self.game, a, language())
+                out.append((words[:1].upper() + words[1:], lambda a=a: self.apply(a)))
         if self.proposal is None and source[0] == "core":
             for a in G.swap_actions(self.game, source):
                 where = a.get("with")

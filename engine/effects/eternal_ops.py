@@ -89,7 +89,7 @@ def op_token_card(game, fr, step):
     fc = FieldCard(uid, step.get("cores", 0), obj=st.next_obj)
     st.next_obj += 1
     st.players[fr.ctl].field.append(fc)
-    game.emit("token", fr.ctl, "eternal_token", cards=(uid,), void=fc.cores, label=fr.label, card=game.named(uid),
+    game.emit("token_created", fr.ctl, "eternal_token", cards=(uid,), void=fc.cores, label=fr.label, card=game.named(uid),
               n=fc.cores, rule=_rule(game, "衍生物"))
     check_depletion(game, Cause("effect", card=game.named(fr.uid)), {}, fr.ctl)
     return True, ((fr.ctl, "field", fc.obj),)
@@ -126,5 +126,7 @@ def bp_all(game, fr, step):
     return True, tuple(now)
 
 
-ETERNAL_OPS = {"awaken": op_awaken, "count": op_count, "seal": op_seal, "u_trigger": op_u_trigger,
+from .eternal_general import GENERAL_OPS  # noqa: E402  (E14, E19, FAQ-STATE Q3)
+
+ETERNAL_OPS = {**GENERAL_OPS, "awaken": op_awaken, "count": op_count, "seal": op_seal, "u_trigger": op_u_trigger,
                "hand_side": op_hand_side}  # a Token card by id (``token`` with ``card``): engine.effects.tokens

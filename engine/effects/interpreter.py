@@ -22,6 +22,7 @@ from ..queries.basics import has_symbol
 from ..queries.continuous import condition_holds
 from .frames import Frame, start_effect
 from .saga_ops import Rewrite
+from .eternal_general import reach
 
 def task_fx_start(game, task) -> None:
     fr: Frame = task[1]
@@ -51,7 +52,7 @@ def task_fx(game, task) -> None:
     fr: Frame = task[1]
     if fr.pc >= len(fr.steps) or game.state.winner is not None:
         return
-    step = fr.steps[fr.pc]
+    step = reach(fr.steps[fr.pc])
     if not fr.gate:
         link = step.get("link", "then")
         if link == "if_you_do" and not fr.ok:

@@ -25,6 +25,7 @@ TRIGGERS = (
     "spirit_summoned", "spirit_destroyed", "spirit_returned", "threshold",
     "depleted", "depleted_by_opponent", "destroyed_in_battle", "battle_resolution", "step_end", "turn_end",
     "fused", "awakened", "advented", "manifested",  # Eternal: when this Brave fuses (合體時), when this Spirit Awakens (docs/eternal-effects.md)
+    "after_battle",  # Eternal: 「戰鬥結束後」 after the battle, once its durations have ended (E26, E:戰鬥步驟 ⑦)
 )
 # triggers of the card itself that fire while it is leaving the Field (9-3-3)
 PENDING_TRIGGERS = ("destroyed", "destroyed_by_opponent", "leaves_field", "depleted", "depleted_by_opponent",
@@ -38,12 +39,13 @@ AREAS = ("field", "hand", "trash")
 OPS = ("draw", "discard", "destroy", "exhaust", "heavy_exhaust", "refresh", "return", "cores", "bp",
        "restrict", "summon", "deploy", "reveal", "win", "select", "pay", "negate", "lv_cost", "symbol",
        "token", "feast", "x", "view", "attack_spirit",  # Saga 4-12, 11-17, 4-6, 12-3, 10-10 (token: Eternal too)
-       "count", "seal", "u_trigger", "hand_side", "awaken")  # Eternal (docs/eternal-effects.md)
+       "count", "seal", "u_trigger", "hand_side", "awaken",  # Eternal (docs/eternal-effects.md)
+       "by_doing", "exchange", "stay")  # Eternal's general rules: E14, E19, FAQ-STATE Q3 (effects.eternal_general)
 CORE_PLACES = ("void", "reserve", "life", "trash", "this", "that", "target")
 RESTRICTIONS = ("attack", "block", "be_chosen", "be_returned")
 LINKS = ("then", "if_you_do", "after")
 THRESHOLD_VALUES = ("life", "reserve", "hand", "trash_cores")
-CONTINUOUS_OPS = ("bp", "cost", "restrict")
+CONTINUOUS_OPS = ("bp", "cost", "restrict", "unaffected")  # unaffected: Eternal 「不受對手效果影響」 (E13)
 KEYWORDS = ("clash", "brace")
 ETERNAL_KEYWORDS = ("trigger_counter",)  # Eternal: 【Trigger Counter】 (engine.effects.eternal_counter)
 SAGA_KEYWORDS = ("confront", "armor", "swift", "crush", "gale", "blessed", "curse", "raid", "astral", "at_field", "luster", "immortal",
@@ -64,7 +66,8 @@ EFFECT_KEYS = {
 COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit",
                "brave", "oc", "set"}  # Eternal: 【合體中】 (while fused), 【OC中】 (Over Count), 【設置中】 (a set Mirage)
 SELECTOR_KEYS = {"who", "area", "owner", "type", "colors", "family", "cost", "bp", "level", "state", "symbols",
-                 "exclude_this", "count", "up_to", "name", "kind"}  # kind: an Eternal sub-kind (grand_walker ...)
+                 "exclude_this", "count", "up_to", "name", "kind",  # kind: an Eternal sub-kind (grand_walker ...)
+                 "exact_colors"}  # Eternal 「紅色單色」: the card's colours are exactly ``colors`` (E20)
 STEP_KEYS = {
     "draw": {"count", "player"},
     "discard": {"count", "player", "random"},
@@ -91,8 +94,10 @@ STEP_KEYS = {
     "view": {"count", "take"},
     "attack_spirit": {"target"},
     "count": {"amount"}, "seal": set(), "awaken": set(), "u_trigger": {"hit"}, "hand_side": {"count"},
+    "by_doing": {"by", "do"}, "exchange": {"target"}, "stay": {"target", "state"},
 }
-STEP_COMMON = {"op", "link", "may", "must", "text", "chain"}  # chain: 【Chain: colour】, Saga 11-15
+STEP_COMMON = {"op", "link", "may", "must", "text", "chain",  # chain: 【Chain: colour】, Saga 11-15
+               "unpreventable"}  # Eternal 「無法被防止」: reaches cards unaffected by its player's effects (E13)
 CONDITION_KEYWORDS = ("immortal", "ascend", "link")  # [Name: condition] (Saga 11-4-2, 11-8-2, 11-18-2): ``of``
 
 
@@ -250,6 +255,9 @@ def _continuous(a, path):
     op = a.get("op")
     _need(op in CONTINUOUS_OPS, f"{path}.op", f"must be one of {', '.join(CONTINUOUS_OPS)}")
     _keys(a, {"op", "target", "amount", "what"}, path)
+    if op == "unaffected":  # this card is unaffected by the opponent's effects (E13)
+        _need(set(a) == {"op"}, path, "unaffected takes no other key: this card, the opponent's effects")
+        return
     if "target" in a:
         _selector(a["target"], f"{path}.target")
     if op in ("bp", "cost"):
@@ -280,7 +288,7 @@ def _step(st, path):
         card_from_data(dict(st["token"], token=True), f"{path}.token")
     if "link" in st:
         _need(st["link"] in LINKS, f"{path}.link", f"must be one of {', '.join(LINKS)}")
-    for k in ("may", "must", "random", "soul", "all"):
+    for k in ("may", "must", "random", "soul", "all", "unpreventable"):
         if k in st:
             _need(isinstance(st[k], bool), f"{path}.{k}", "must be true or false")
     if "count" in st and st["count"] != "x":  # x: the number chosen by an earlier {op: x} (Saga 4-6)
@@ -327,6 +335,12 @@ def _step(st, path):
         _int(st.get("amount"), f"{path}.amount", signed=True)
     if op == "u_trigger":
         _steps(st.get("hit"), f"{path}.hit")
+    if op == "by_doing":
+        for k in ("by", "do"):
+            _need(isinstance(st.get(k), dict), f"{path}.{k}", "by doing X (by: a step), do Y (do: a step)")
+            _step(st[k], f"{path}.{k}")
+    if op == "stay":
+        _need(st.get("state", "exhausted") in ("exhausted", "refresh"), f"{path}.state", "must be exhausted or refresh")
     if op == "token" and "card" in st:
         _need(isinstance(st.get("card"), str) and "token" not in st, f"{path}.card",
               "names the Token card by its id (and then gives no token data)")
@@ -355,6 +369,8 @@ def _selector(s, path):
         _need(all(x in COLORS for x in c), f"{path}.colors", "must be colours")
     if "state" in s:
         _need(s["state"] in ("refresh", "exhausted"), f"{path}.state", "must be refresh or exhausted")
+    if s.get("exact_colors"):
+        _need("colors" in s, f"{path}.exact_colors", "names the colours with colors: (mono-red: colors: [red])")
     for k in ("cost", "bp", "level", "symbols"):
         if k in s:
             _range(s[k], f"{path}.{k}")
@@ -362,6 +378,6 @@ def _selector(s, path):
         _text(s, k, path)
     if "count" in s:
         _int(s["count"], f"{path}.count")
-    for k in ("exclude_this", "up_to"):
+    for k in ("exclude_this", "up_to", "exact_colors"):
         if k in s:
             _need(isinstance(s[k], bool), f"{path}.{k}", "must be true or false")

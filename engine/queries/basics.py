@@ -78,9 +78,11 @@ def static_matches(game, sel, card, fc=None) -> bool:
             and not (card.type == "brave" and fc is not None and "spirit" in t):  # Eternal: a Brave alone is a Spirit
         return False
     c = sel.get("colors")
-    if c is not None and not set(card.colors if fc is None or not fc.under else fused_colors(game, fc)) \
-            & set(c if isinstance(c, (list, tuple)) else (c,)):
-        return False
+    if c is not None:
+        has = set(card.colors if fc is None or not fc.under else fused_colors(game, fc))
+        want = set(c if isinstance(c, (list, tuple)) else (c,))
+        if not has & want or (sel.get("exact_colors") and has != want):
+            return False  # exact_colors: Eternal E20 (E:FAQ-GEN Q13): "mono-red" is not met by a card of more colours
     fam = sel.get("family")
     if fam is not None and fam not in card.families:
         return False

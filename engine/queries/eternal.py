@@ -142,3 +142,16 @@ def reaches(game, fc, value) -> bool:
         return False
     t = sel.get("type", "spirit")
     return fc.pending is None and static_matches(game, dict(sel, type=t), game.state.cards[fc.uid], fc)
+
+
+def unaffected(game, pi: int, fc) -> bool:
+    """E13 (E:FAQ-GEN Q4): is this field card unaffected by the opponent's effects (a continuous
+    ``{op: unaffected}`` of its own that is active)? "Cannot be prevented" effects still reach it
+    (``unpreventable``, in ``engine.queries.selectors``); "unaffected" wins over "cannot activate":
+    the opponent's negation does not reach it either."""
+    idx = game.fx[fc.uid]
+    if idx is None or "continuous" not in idx:
+        return False
+    from .continuous import effect_active
+
+    return any(e["apply"]["op"] == "unaffected" and effect_active(game, pi, fc, e) for _i, e in idx["continuous"])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from . import continuous
 from .basics import in_range, side_players, static_matches
+from .eternal import unaffected
 
 __all__ = ["card_matches", "candidates", "locate", "ref", "name_of", "uid_of", "count", "side_players", "in_range"]
 
@@ -41,6 +42,8 @@ def candidates(game, ctl: int, sel, src_obj: int = 0, choosing: bool = True) -> 
                     continue
                 if st.cards[fc.uid].kinds and _immune(st.cards[fc.uid], sel):
                     continue
+                if pi != ctl and not sel.get("unpreventable") and unaffected(game, pi, fc):
+                    continue  # Eternal E13: unaffected by the opponent's effects, unless they cannot be prevented
                 if not card_matches(game, sel, st.cards[fc.uid], fc):
                     continue
                 if choosing and pi != ctl and continuous.restricted(game, pi, fc, "be_chosen"):

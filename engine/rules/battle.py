@@ -210,6 +210,7 @@ def task_battle_end(game, task) -> None:
     st.battle = None
     if st.mods:
         st.mods = [m for m in st.mods if m[3] != "battle"]
+    game.ruleset.after_battle(game)  # a ruleset's "after the battle" effects (Eternal E26)
 
 
 HANDLERS = {

@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..actions import Action, parse_card_ref
 from ..errors import IllegalAction
 from ..queries.basics import static_matches
-from ..events import Cause
+from ..events import Cause, Msg, Named
 from ..verbs import notice
 from ..verbs.leaving import check_depletion, levels_now
 
@@ -39,17 +39,16 @@ def _check(game, pi, card, fc):
     src = game.card(fc.uid)
     p = game.state.players[pi]
     if fc.pending is not None:
-        return f"{src.name} is in a pending state", "10-2-2-4"
+        return Msg.of("refuse_pending_fight", card=game.named(fc.uid)), "10-2-2-4"
     if src.type == "brave" or src.is_nexus:
-        return "a card Advents onto a Spirit, never onto a Brave or a Nexus in spirit state (E:FAQ-ADV Q2)", R_STEPS
+        return Msg.of("refuse_advent_brave"), R_STEPS
     if not static_matches(game, _condition(card), src, fc):
-        return f"{src.name} does not meet {card.name}'s Advent condition", R_STEPS
+        return Msg.of("refuse_advent_condition", card=game.named(fc.uid), other=Named(-1, card.id, card.name)), R_STEPS
     if p.soul_at not in ("reserve", "field", "life"):
-        return "the Advent moves your Soul Core, which is not on your Field, in your Reserve or in your Life", R_STEPS
+        return Msg.of("refuse_advent_soul"), R_STEPS
     left = fc.total_cores - (1 if fc.soul else 0)
     if left < card.lv1_cost:
-        return (f"after the Soul Core moves, {left} core{'s' if left != 1 else ''} would be left: fewer than "
-                f"{card.name}'s Lv1 cost (E:FAQ-ADV Q1)"), R_STEPS
+        return Msg.of("refuse_advent_left", left=left, card=Named(-1, card.id, card.name)), R_STEPS
     return None
 
 
@@ -59,12 +58,12 @@ def h_advent(game, a: Action) -> None:
     p = game.state.players[pi]
     owner, area, idx = parse_card_ref(a.get("card"), pi, rs.cite(R_STEPS))
     if owner != pi or area != "hand" or not 0 <= idx < len(p.hand):
-        raise IllegalAction("a card Advents from your own Hand", rs.cite(R_STEPS))
+        raise IllegalAction.of("refuse_advent_hand", rs.cite(R_STEPS))
     uid = p.hand[idx]
     card = game.card(uid)
     t_owner, t_area, t_idx = parse_card_ref(a.get("onto"), pi, rs.cite(R_STEPS))
     if t_owner != pi or t_area != "field" or not 0 <= t_idx < len(p.field):
-        raise IllegalAction("a card Advents onto one of your own Spirits", rs.cite(R_STEPS))
+        raise IllegalAction.of("refuse_advent_onto", rs.cite(R_STEPS))
     fc = p.field[t_idx]
     why = _check(game, pi, card, fc)
     if why is not None:

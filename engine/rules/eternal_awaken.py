@@ -25,12 +25,12 @@ def h_awaken(game, a: Action) -> None:
     owner, area, idx = parse_card_ref(a.get("card"), pi, rs.cite(R_STEPS))
     p = game.state.players[pi]
     if owner != pi or area != "field" or not 0 <= idx < len(p.field):
-        raise IllegalAction("you awaken one of your own cards on the Field", rs.cite(R_STEPS))
+        raise IllegalAction.of("refuse_awaken_own", rs.cite(R_STEPS))
     fc = p.field[idx]
     if fc.pending is not None:
-        raise IllegalAction(f"{game.card(fc.uid).name} is in a pending state", "10-2-2-4")
+        raise IllegalAction.of("refuse_pending_fight", "10-2-2-4", card=game.named(fc.uid))
     if fc.face != 0 or back_uid(game, fc.uid) is None:
-        raise IllegalAction(f"{game.card(fc.uid).name} has no side B to awaken to", rs.cite(R_STEPS))
+        raise IllegalAction.of("refuse_awaken_no_b", rs.cite(R_STEPS), card=game.named(fc.uid))
     flip(game, pi, fc)
     game.phase = "run"
     game.push(("decide", pi, "main"))

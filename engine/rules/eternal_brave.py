@@ -19,7 +19,7 @@ from __future__ import annotations
 from ..actions import Action, parse_card_ref
 from ..costs import Pay, parse_pay, surplus
 from ..errors import IllegalAction
-from ..events import Cause
+from ..events import Cause, Msg, Named
 from ..queries.cost import cost_to_pay
 from ..queries.eternal import can_fuse, fused_braves
 from ..queries.eternal_mech import SIDES, demon_meets, is_demon
@@ -39,13 +39,13 @@ def _field_card(game, pi, ref, rule, what="card"):
     try:
         owner, area, idx = parse_card_ref(ref, pi, rs.cite(rule))
     except IllegalAction:
-        raise IllegalAction(f"name the {what} by its place on your Field (field[i])", rs.cite(rule)) from None
+        raise IllegalAction.of("refuse_et_field_ref", rs.cite(rule), what=what) from None
     p = game.state.players[pi]
     if owner != pi or area != "field" or not 0 <= idx < len(p.field):
-        raise IllegalAction(f"there is no {ref} among your own cards on the Field", rs.cite(rule))
+        raise IllegalAction.of("refuse_et_no_field", rs.cite(rule), ref=str(ref))
     fc = p.field[idx]
     if fc.pending is not None:
-        raise IllegalAction(f"{game.card(fc.uid).name} is in a pending state and leaving the Field", "10-2-2-4")
+        raise IllegalAction.of("refuse_pending", "10-2-2-4", card=game.named(fc.uid))
     return fc
 
 
@@ -57,9 +57,10 @@ def _need_main(game, pi):
 def _check_target(game, brave_card, target, rule):
     card = game.card(target.uid)
     if not can_fuse(game, brave_card, target):
-        why = ("a Brave cannot fuse onto a Brave or a Nexus in spirit state (E:FAQ-BRAVE Q1)" if card.type == "brave"
-               else f"{card.name} already has a Brave: no second Brave fuses onto a Brave Spirit"
-               if fused_braves(game, target) else f"{card.name} does not meet {brave_card.name}'s fusion condition")
+        named = game.named(target.uid)
+        why = (Msg.of("refuse_brave_onto_brave") if card.type == "brave"
+               else Msg.of("refuse_brave_second", card=named) if fused_braves(game, target)
+               else Msg.of("refuse_brave_condition", card=named, brave=Named(-1, brave_card.id, brave_card.name)))
         raise IllegalAction(why, game.ruleset.cite(rule))
 
 
@@ -97,16 +98,13 @@ def plan_direct(game, a: Action):
     if spec == "auto":
         pay = auto_pay(game, pi, cost, 0)
         if pay is None:
-            raise IllegalAction(f"{card.name} costs {cost} after reduction; you cannot pay it", rs.rejection_rule(rule))
+            raise IllegalAction.of("refuse_et_cost_short", rs.rejection_rule(rule), card=game.named(uid), cost=cost)
     else:
         pay = parse_pay(spec, rs.rejection_rule(rule))
         if pay.total != cost:
-            raise IllegalAction(f"the cost is {cost} after reduction; {pay.total} cores were offered "
-                                f"({'a cost cannot be overpaid' if pay.total > cost else 'the whole cost must be paid'})",
-                                rs.rejection_rule(rule))
+            raise IllegalAction.of("refuse_cost_offered", rs.rejection_rule(rule), cost=cost, offered=pay.total)
     if a.get("place", "auto") not in ("auto", None, ()):
-        raise IllegalAction("a Brave summoned by direct fusion has no cores placed on it (they would be the Spirit's)",
-                            rs.cite(R_DIRECT))
+        raise IllegalAction.of("refuse_brave_no_place", rs.cite(R_DIRECT))
     check_sources(game, pi, pay, Pay(), rs.rejection_rule(rule))
     return idx, uid, target, pay, cost
 

@@ -72,7 +72,7 @@ def h_set_burst(game, a: Action) -> None:
     if owner != pi or area != "hand":
         raise IllegalAction.of("refuse_eburst_hand", rs.cite(RULE_SET))
     if not 0 <= idx < len(p.hand):
-        raise IllegalAction(f"there is no hand[{idx}]: the Hand has {len(p.hand)} cards", rs.cite(RULE_SET))
+        raise IllegalAction.of("refuse_et_no_hand", rs.cite(RULE_SET), i=idx, n=len(p.hand))
     uid = p.hand[idx]
     if burst_effect(game.card(uid)) is None:
         raise IllegalAction.of("refuse_eburst_none", rs.cite(RULE_SET), card=game.named(uid))

@@ -115,12 +115,12 @@ def _leave(game, pi, fc, keep_brave: bool) -> None:
     obj, state = fc.obj, fc.state
     under = tuple(u for u in fc.under if u != keep)
     fc.under = ()
-    if card.token or "token" in card.kinds:  # E:衍生物: out of the game
+    if card.token:  # E:衍生物: out of the game (a Token card is a token: engine.cards)
         p.field.remove(fc)
         p.reserve += fc.cores
         if fc.soul:
             p.soul_at = "reserve"
-        game.emit("leave", pi, "eternal_token_leaves", cards=(fc.uid,), card=game.named(fc.uid),
+        game.emit("token_removed", pi, "eternal_token_leaves", cards=(fc.uid,), card=game.named(fc.uid),
                   cores_n=fc.total_cores, rule=game.ruleset.cite("衍生物"))
     elif ("grand_walker" in card.kinds or "grand_stone" in card.kinds) and fc.cores:  # E:創界神核心卡 (創界石: 準用): cores to the Void
         n = fc.cores

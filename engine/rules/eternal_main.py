@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..actions import Action, ActionList
 from ..errors import IllegalAction
+from ..events import Named
 from ..places import Place
 from ..queries.eternal import summon_condition_met
 from ..verbs.payment import locked
@@ -76,8 +77,7 @@ def _refuse_locked(game, pi, refs) -> None:
         pl = Place.parse(ref) if isinstance(ref, str) else None
         if pl is not None and pl.zone == "field" and pl.index is not None and pl.owner(pi) == pi \
                 and pl.index < len(p.field) and locked(game, p.field[pl.index]):
-            raise IllegalAction(f"cores are not moved onto or off {game.card(p.field[pl.index].uid).name} by hand: "
-                                "only its 《Oracle》 and effects naming it put cores there", game.ruleset.cite(R_GW))
+            raise IllegalAction.of("refuse_locked_move", game.ruleset.cite(R_GW), card=game.named(p.field[pl.index].uid))
 
 
 def h_move_core(game, a: Action) -> None:
@@ -100,7 +100,7 @@ def h_deploy(game, a: Action) -> None:
         place = a.get("place", "auto")
         if any(k in card.kinds for k in ("grand_walker", "grand_stone")) and place not in ("auto", None, ()) \
                 and any(n for _k, n in place if _k != "soul") | any(k == "soul" for k, _n in place):
-            raise IllegalAction(f"{card.name} is deployed with no cores on it", game.ruleset.cite("配置核心卡"))
+            raise IllegalAction.of("refuse_gw_no_cores", game.ruleset.cite("配置核心卡"), card=Named(-1, card.id, card.name))
     main_step.h_play(game, a)
 
 
@@ -124,8 +124,7 @@ def h_summon(game, a: Action) -> None:
     except (ValueError, IndexError):
         card = None
     if card is not None and card.type == "ultimate" and not summon_condition_met(game, a.by, card):
-        raise IllegalAction(f"{card.name}'s Summon Condition does not hold, so it cannot be summoned",
-                            game.ruleset.cite(R_ULTIMATE))
+        raise IllegalAction.of("refuse_summon_condition", game.ruleset.cite(R_ULTIMATE), card=Named(-1, card.id, card.name))
     main_step.h_play(game, a)
 
 

@@ -67,11 +67,11 @@ def h_set_mirage(game, a: Action) -> None:
     if spec == "auto":
         pay = auto_pay(game, pi, cost, 0)
         if pay is None:
-            raise IllegalAction(f"the Mirage cost of {card.name} is {cost} after reduction; you cannot pay it", rule)
+            raise IllegalAction.of("refuse_mirage_cost", rule, card=Named(-1, card.id, card.name), cost=cost)
     else:
         pay = parse_pay(spec, rule)
         if pay.total != cost:
-            raise IllegalAction(f"the Mirage cost is {cost} after reduction; {pay.total} cores were offered", rule)
+            raise IllegalAction.of("refuse_mirage_offered", rule, cost=cost, offered=pay.total)
     from ..costs import Pay
 
     check_sources(game, pi, pay, Pay(), rule)

@@ -76,7 +76,7 @@ def h_contract(game, a: Action) -> None:
         cid = a.get("card")
         uid = next((u for u in _contracts(game, a.by) if game.card(u).id == cid), None)
         if uid is None:
-            raise IllegalAction(f"there is no Contract card {cid!r} in your Deck", game.ruleset.cite("遊戲準備 ②"))
+            raise IllegalAction.of("refuse_contract_none", game.ruleset.cite("遊戲準備 ②"), id=str(cid))
         p.deck.remove(uid)
         p.set_zone(PICK, [uid])
         game.emit("setup", a.by, "eternal_contract_shown", rule=game.ruleset.cite("遊戲準備 ②"))

@@ -225,6 +225,9 @@ class Ruleset:
     def at_battle_end(self, game) -> None:
         """As the battle ends, before its durations end (none in Standard)."""
 
+    def after_battle(self, game) -> None:
+        """Once the battle is over and its durations have ended (none in Standard)."""
+
     def not_destroyed(self, game, pi: int, fc, by, cause) -> bool:
         """Whether a destruction of ``fc`` by ``by`` for ``cause`` does not happen (never in Standard)."""
         return False

@@ -26,6 +26,7 @@ from ..rules import (activate, battle, eternal_awaken, eternal_brave, eternal_bu
                      eternal_nexus,
                      eternal_turn, main_step, turn)
 from .base import Ruleset, Step, Zone
+from .eternal_cites import eternal_cites
 from .table import TableZone, battle_spirits_table
 
 ETERNAL_STEPS = (  # E:回合流程 ①-⑦
@@ -181,6 +182,13 @@ class Eternal(Ruleset):
             eternal_nexus.oracle(game, when, pi, fc)
             eternal_mech.on_arrival(game, when, pi, fc)  # 《Unseal》, 《True Oracle》 (engine.rules.eternal_mech)
 
+    def after_battle(self, game) -> None:
+        """E26 (E:戰鬥步驟 ⑦): after the end-of-battle effects and once "this battle" effects have ended,
+        the "after the battle" (戰鬥結束後) effects trigger."""
+        from ..verbs import notice
+
+        notice.timing(game, "after_battle")
+
     def checkpoint(self, game) -> bool:
         """E:合體卡 ■合體與分離: a Brave Spirit that no longer meets the condition separates at once."""
         return eternal_brave.task_fusion_check(game)
@@ -210,6 +218,7 @@ class Eternal(Ruleset):
     def deck_problems(self, cards: list, cardset) -> list[tuple[str, str]]:
         return super().deck_problems(cards, cardset) + eternal_turn.deck_problems(self, cards, cardset)
 
+    event_cites = staticmethod(eternal_cites)  # the log's Standard numbers as the manual's sections
     field_keys = ("brave", "sources", "face", "brave_side")
     live_all = True  # E15
     effect_summons_pay = True  # E23, E:FAQ-COST Q3: "summon" effects pay unless they say otherwise

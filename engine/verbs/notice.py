@@ -167,7 +167,7 @@ def timing(game, when: str, step: str | None = None) -> None:
     def want(opi, ofc, eff):
         if eff["when"] != when or (step is not None and eff.get("step") != step):
             return False
-        return _whose_ok(eff, opi, tp) if when not in ("battle_end", "battle_resolution") else True
+        return _whose_ok(eff, opi, tp) if when not in ("battle_end", "battle_resolution", "after_battle") else True
 
     _scan(game, (when,), want)
 

@@ -32,6 +32,14 @@ for _code, _mod in LANGUAGES.items():
     _mod.TEMPLATES.update(_eternal_mech.BY_LANG.get(_code, _eternal_mech.EN))
 _eternal_mech.install_whens()
 
+from . import eternal_rules as _eternal_rules  # noqa: E402  Eternal's general rules (by doing X, exchange, stay)
+
+for _code, _mod in LANGUAGES.items():
+    _mod.TEMPLATES.update(_eternal_rules.BY_LANG.get(_code, _eternal_rules.EN))
+    _when = getattr(_mod, "WHEN_TEXT", None) or getattr(_mod, "WHEN", None)
+    for _k, _v in _eternal_rules.WHEN_BY_LANG.get(_code, {}).items():
+        _when.setdefault(_k, _v)
+
 
 def render(msg: str, params: dict, lang: str = "en") -> str:
     """A message in the words of ``lang`` (en, ja, zh-Hant), English for a key it lacks."""

@@ -18,6 +18,8 @@ _ZH = {"summon": "召喚{x}", "deploy": "配置{x}", "use": "使用{x}", "attack
        "redraw": "重抽手牌", "go_first": "選擇先攻", "go_second": "選擇後攻", "choose": "選擇",
        "move_core": "將{what}從{src}移到{dst}", "core": "{n}個能量", "soul": "靈魂能量", "and_soul": "與靈魂能量",
        "reserve": "預備區", "hand_of": "{p}手牌中的卡牌", "zone_of": "{p}的{z}"}
+_JA.update({"set_mirage": "{x}をミラージュとしてセットする", "awaken": "{x}を転醒させる（裏返す）"})  # Eternal
+_ZH.update({"set_mirage": "將{x}設置為幻象", "awaken": "使{x}轉醒（翻至背面）"})  # Eternal (E:幻象, E:轉醒)
 _WORDS = {"ja": _JA, "zh-Hant": _ZH}
 
 
@@ -67,7 +69,7 @@ def action_in(game, action, lang: str = "en") -> str:
     def at(key):
         return _place(game, by, get(key), lang, w)
 
-    if do in ("summon", "deploy", "use", "activate", "set_burst"):
+    if do in ("summon", "deploy", "use", "activate", "set_burst", "set_mirage", "awaken"):
         return w[do].format(x=at("card"))
     if do in ("attack", "block"):
         return w[do].format(x=at("with"))

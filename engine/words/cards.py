@@ -108,6 +108,9 @@ def card_by_id(cid: str):
 def name_of(named, lang: str) -> str:
     """A ``Named`` card's name in ``lang`` (its English name for a card without one)."""
     card = card_by_id(named.id)
+    if card is None and str(named.id).endswith("~B"):  # an Eternal Awaken card's side B (id "<side A>~B")
+        front = card_by_id(named.id[:-2])
+        card = front.ext.get("awaken") if front is not None and front.ext else None
     if card is None or lang == "en" or card.name != named.name:
         return named.name
     return name(card, lang)

@@ -323,6 +323,10 @@ def action_words(game, action) -> str:
         return f"activate an effect of {at('card')}"
     if do == "set_burst":
         return f"set {at('card')} as a burst"
+    if do == "set_mirage":  # Eternal (E:幻象)
+        return f"set {at('card')} as a Mirage"
+    if do == "awaken":  # Eternal (E:轉醒)
+        return f"awaken {at('card')} (turn it over)"
     if do == "end_step":
         return f"end the {game.step_label()}"
     if do == "choose":

@@ -20,6 +20,11 @@ PENDING = {"destroyed": "破壊", "depleted": "消滅", "to_hand": "手札に戻
            "to_deck_bottom": "デッキの下に戻る"}
 ZONE = {"trash": "トラッシュ", "hand": "手札", "deck": "デッキ", "reserve": "リザーブ", "life": "ライフ", "void": "ボイド"}
 STATE_VERB = {"exhaust": "疲労させる", "heavy_exhaust": "重疲労させる", "refresh": "回復させる"}
+# what an effect's target choice is for (an operation's name, ``ask_target``'s ``what``), in words
+OP_WHAT = {"destroy": "破壊する", "exhaust": "疲労させる", "heavy exhaust": "重疲労させる", "refresh": "回復させる",
+           "return": "戻す", "bp": "BPを変える", "restrict": "制限する", "negate": "効果を無効にする",
+           "lv cost": "Lvコストを変える", "symbol": "シンボルを加える", "select": "", "cores": "コアを動かす",
+           "exchange": "入れ替える", "attack spirit": "アタックする", "summon": "召喚する", "deploy": "配置する"}
 HOW = {"concession": "投了", "life_zero": "ライフ0", "deck_out": "デッキ切れ", "endless_loop": "誰も止められないループ"}
 P = en.pname
 
@@ -115,7 +120,7 @@ TEMPLATES = {
     "first_turn": lambda q: f"ターン1：{P(q['player'])}から始まる（6-2-1-9）",
     "turn": lambda q: f"ターン{q['turn']}：{P(q['player'])}のターン",
     "from_position": lambda q: f"局面から開始：ターン{q['turn']}、{P(q['turn_player'])}、{STEP.get(q.get('step', ''), q['label'])}",
-    "position_opened": lambda q: f"局面 {q['name']} を開いた：ターン{q['turn']}、{P(q['turn_player'])}、{q['label']}",
+    "position_opened": lambda q: f"局面 {q['name']} を開いた：ターン{q['turn']}、{P(q['turn_player'])}、{STEP.get(q.get('step'), q['label'])}",
     "step": lambda q: f"{step(q)}（{q['rule']}）",
     "deck_out": lambda q: f"{P(q['player'])}はスタートステップの開始時にデッキが0枚",
     "core_step": lambda q: f"{P(q['player'])}はボイドからコア1個をリザーブに置く（7-3-2）",
@@ -188,7 +193,7 @@ TEMPLATES = {
     "ask_put": lambda q: f"{L(q)}：{ZONE.get(q['zone'], q['zone'])}から{'召喚' if q['verb'] == 'summon' else '配置'}するカードを選ぶ（選ばなくてもよい）",
     "ask_take": lambda q: f"{L(q)}：{q['n']}枚まで手札に加える",
     "ask_hidden": lambda q: f"{P(q['player'])}が選択中",
-    "ask_target": lambda q: f"{L(q)}：{q['what']}対象を{q['n']}{'枚まで' if q['up_to'] else '枚'}選ぶ",
+    "ask_target": lambda q: f"{L(q)}：{OP_WHAT.get(q['what'], q['what'])}対象を{q['n']}{'枚まで' if q['up_to'] else '枚'}選ぶ",
 }
 
 

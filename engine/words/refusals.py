@@ -424,3 +424,9 @@ ZH.update({
     "refuse_no_brave": lambda q: f"{q['card']}既不是合體卡也不是合體靈魂卡",
     "refuse_no_fused": lambda q: f"{q['card']}沒有合體的合體卡",
 })
+
+# ---------------------------------------------------------------------------------------------- Eternal's procedures
+from .eternal_refusals import BY_LANG as _ETERNAL  # noqa: E402  (Brave refs and conditions, Advent, Awaken, costs ...)
+
+for _lang, _table in _ETERNAL.items():
+    TABLES[_lang].update(_table)

@@ -20,6 +20,11 @@ PENDING = {"destroyed": "破壞", "depleted": "消滅", "to_hand": "返回手牌
            "to_deck_bottom": "返回牌組底部"}
 ZONE = {"trash": "廢棄區", "hand": "手牌", "deck": "牌組", "reserve": "預備區", "life": "生命值", "void": "空間"}
 STATE_VERB = {"exhaust": "使疲勞", "heavy_exhaust": "使重疲勞", "refresh": "使回復"}
+# what an effect's target choice is for (an operation's name, ``ask_target``'s ``what``), in words
+OP_WHAT = {"destroy": "予以破壞", "exhaust": "使其疲勞", "heavy exhaust": "使其重疲勞", "refresh": "使其回復",
+           "return": "使其返回", "bp": "改變其BP", "restrict": "加以限制", "negate": "使其效果無法發揮",
+           "lv cost": "改變其Lv費用", "symbol": "追加標誌", "select": "", "cores": "移動其能量", "exchange": "交換",
+           "attack spirit": "攻擊", "summon": "召喚", "deploy": "配置"}
 HOW = {"concession": "投降", "life_zero": "生命值0", "deck_out": "牌組耗盡", "endless_loop": "無人能停止的循環"}
 P = en.pname
 
@@ -115,7 +120,7 @@ TEMPLATES = {
     "first_turn": lambda q: f"第1回合：由{P(q['player'])}開始（6-2-1-9）",
     "turn": lambda q: f"第{q['turn']}回合：{P(q['player'])}的回合",
     "from_position": lambda q: f"從局面開始：第{q['turn']}回合，{P(q['turn_player'])}，{q['label']}",
-    "position_opened": lambda q: f"開啟局面 {q['name']}：第{q['turn']}回合，{P(q['turn_player'])}，{q['label']}",
+    "position_opened": lambda q: f"開啟局面 {q['name']}：第{q['turn']}回合，{P(q['turn_player'])}，{STEP.get(q.get('step'), q['label'])}",
     "step": lambda q: f"{step(q)}（{q['rule']}）",
     "deck_out": lambda q: f"{P(q['player'])}在開始階段開始時牌組中沒有卡片",
     "core_step": lambda q: f"{P(q['player'])}從空間將1個能量放置於預備區（7-3-2）",
@@ -183,7 +188,7 @@ TEMPLATES = {
                           f"{'召喚' if q['verb'] == 'summon' else '配置'}的卡片（也可不選）"),
     "ask_take": lambda q: f"{L(q)}：最多將{q['n']}張加入手牌",
     "ask_hidden": lambda q: f"{P(q['player'])}正在選擇",
-    "ask_target": lambda q: f"{L(q)}：選擇{'最多' if q['up_to'] else ''}{q['n']}個對象{q['what']}",
+    "ask_target": lambda q: f"{L(q)}：選擇{'最多' if q['up_to'] else ''}{q['n']}個對象{OP_WHAT.get(q['what'], q['what'])}",
 }
 
 

@@ -119,11 +119,13 @@ def test_eight_decks_of_40_or_more_hold_every_card_but_the_tokens():
     for path in DECKS:
         deck = load_deck(path)
         assert deck.format == "eternal" and len(deck.cards) >= 40, path.name
-        assert all(cid.startswith(("GE-", "EM-")) for cid in deck.cards), path.name  # EM-: the later mechanics
+        assert all(cid.startswith(("GE-", "EM-", "ER-")) for cid in deck.cards), path.name  # EM-: the later mechanics, ER-: the rule cards
         used |= set(deck.cards)
     cards = eternal_cards()
     assert {c.id for c in cards if "token" not in c.kinds} <= used
     assert not any("token" in c.kinds for c in cards if c.id in used)  # never in a Deck (E5)
+    rules = [c for c in builtin_cards().for_format("eternal") if c.id.startswith("ER-")]
+    assert {c.id for c in rules if "token" not in c.kinds} <= used  # the rule cards (eternal-rules-*.yaml) too
 
 
 def test_the_decks_are_legal_under_eternal_deck_rules():

@@ -3,11 +3,14 @@ set-up with the Contract option (E:遊戲準備 ②⑤, E6), the turn's steps (E
 from __future__ import annotations
 
 from engine.actions import Action
-from engine.cards import builtin_cards
 from engine.game import Game
 from engine.rulesets import get_ruleset
+from testcards import cardset
 
-CS = builtin_cards()
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CS = cardset()  # the built-in cards and the test cards ET-### (tests/cards)
 ET = get_ruleset("eternal")
 
 
@@ -67,7 +70,7 @@ def test_ultimates_and_braves_are_deck_cards_in_eternal_only():
 def test_contract_option_draws_three_and_adds_the_contract_card():
     """E:遊戲準備 ②⑤: the Contract card taken out before shuffling joins the Hand after 3 cards are drawn."""
     deck = _deck("ET-013", "ET-013")
-    g = Game.new(deck, _deck(), seed=4, ruleset="eternal", first=0)
+    g = Game.new(deck, _deck(), seed=4, cardset=CS, ruleset="eternal", first=0)
     assert g.decision.kind == "contract" and g.decision.player == 0
     assert Action(0, "contract", card="ET-013") in g.legal_actions()
     g.apply(Action(0, "contract", card="ET-013"))
@@ -79,13 +82,13 @@ def test_contract_option_draws_three_and_adds_the_contract_card():
 
 
 def test_contract_option_declined_draws_four():
-    g = Game.new(_deck("ET-013"), _deck(), seed=4, ruleset="eternal", first=0)
+    g = Game.new(_deck("ET-013"), _deck(), seed=4, cardset=CS, ruleset="eternal", first=0)
     g.apply(Action(0, "no_contract"))
     assert len(g.state.players[0].hand) == 4 and len(g.state.players[0].deck) == 36
 
 
 def test_a_deck_without_contract_cards_is_not_asked():
-    g = Game.new(_deck(), _deck(), seed=4, ruleset="eternal", first=1)
+    g = Game.new(_deck(), _deck(), seed=4, cardset=CS, ruleset="eternal", first=1)
     assert g.decision.kind == "redraw" and g.decision.player == 1
 
 
@@ -97,8 +100,23 @@ def test_refusals_cite_the_manual_sections():
 
 
 def test_the_burst_is_hidden_from_the_opponent():
-    g = Game.new(_deck(), _deck(), seed=1, ruleset="eternal", first=0)
+    g = Game.new(_deck(), _deck(), seed=1, cardset=CS, ruleset="eternal", first=0)
     g.state.players[1].set_zone("burst", [g.state.players[1].deck.pop()])
     view = g.view_for(0)
     assert view.card(view.state.players[1].zone("burst")[0]).id == "hidden"
     assert g.view_for(1).card(g.view_for(1).state.players[1].zone("burst")[0]).id != "hidden"
+
+
+def test_an_eternal_token_card_is_a_token_like_sagas():
+    """E:衍生物: a card of kind token is a token (``token: true``): created with a ``token_created`` event,
+    removed from the game with ``token_removed``, as Saga's tokens (the generic invariants count it)."""
+    from engine import position as P
+
+    assert CS["GE-B033"].token and CS["ET-006"].token and not CS["GE-B034"].token
+    text = (ROOT / "tests" / "positions" / "eternal" / "token-is-a-token-like-sagas.yaml").read_text("utf-8")
+    result = P.play_position(P.load_position_text(text))
+    kinds = [e.kind for e in result.events if e.kind.startswith("token")]
+    assert kinds == ["token_created", "token_removed"]
+    made = [u for u, c in enumerate(result.game.state.cards) if c.token]
+    assert len(made) == 1 and all(made[0] not in z for z in (result.game.state.players[0].trash,
+                                                                result.game.state.players[0].hand))

@@ -10,18 +10,18 @@ and every core is accounted for, and Eternal's own invariants:
 - at every decision but a choice, no card on the Field has fewer cores than its minimum Lv (Lv3 for an
   Ultimate, E27): depletion has taken them.
 
-The decks: two built from Eternal's rule test cards (resources/cards/eternal-test.yaml), which use every
+The decks: two built from Eternal's rule test cards (tests/cards/eternal-test.yaml), which use every
 mechanic the engine plays, and the built-in Eternal decks (resources/decks, format: eternal) if any.
 """
 from __future__ import annotations
 
 import pytest
 
-from engine.cards import builtin_cards
 from engine.deck import deck_problems, format_decks
 from engine.game import Game
 from engine.rulesets import get_ruleset
 from engine.verbs.awaken import front
+from testcards import cardset
 
 GAMES = 600
 CHUNKS = 6
@@ -82,7 +82,7 @@ def check(game, before_cores, events):
 def test_the_test_decks_are_legal():
     rs = get_ruleset("eternal")
     for deck in _decks():
-        assert rs.deck_problems(deck, builtin_cards()) == []
+        assert rs.deck_problems(deck, cardset()) == []
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
@@ -91,7 +91,7 @@ def test_random_eternal_games_keep_invariants(chunk, play_random):
     per = GAMES // CHUNKS
     for k in range(chunk * per, (chunk + 1) * per):
         a, b = decks[k % len(decks)], decks[(k * 3 + 1) % len(decks)]
-        game = Game.new(a, b, seed=9000 + k, ruleset="eternal", first=None if k % 3 else k % 2)
+        game = Game.new(a, b, seed=9000 + k, cardset=cardset(), ruleset="eternal", first=None if k % 3 else k % 2)
         game._n1, game._n0 = len(a), len(a) + len(b)
         play_random(game, check, k)
 

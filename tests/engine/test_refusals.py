@@ -8,10 +8,9 @@ or belong to another engineer's ruleset): the action and payment syntax (``costs
 numbers of cores, ``soul`` true or false), places that do not exist (``there is no field[i]`` / ``hand[i]`` /
 ``trash[i]``), ``by`` neither p1 nor p2, an unknown action key, ``choices[k]`` answering nothing. Saga's 【Swift】, bursts,
 【Awaken】 (all but the per-card core counts), 【Ascend】 (but a wrong ``ascend`` ref) and 【Astral】 block, and
-Eternal's Burst and Mirage setting, Brave timing/not-a-Brave/nothing-fused and locked Grand Walker cores are
-structured; still English: Eternal's Brave field refs and fuse conditions, Advent, Awaken (side B),
-Mirage/Brave cost arithmetic, Contract cards and
-Eternal's hand-moves onto locked cards (``rules/eternal_*.py``)."""
+Eternal's procedures (``rules/eternal_*.py``: Burst and Mirage setting, Brave timing, field references and
+fusion conditions, direct-fusion and Mirage cost arithmetic, Advent, Awaken, Summon Conditions, Contract cards,
+locked Grand Walker cores and hand moves onto them) are structured (``engine.words.eternal_refusals``)."""
 from __future__ import annotations
 
 import random
@@ -148,3 +147,39 @@ def test_position_apply_words_the_refusal_in_the_language(tmp_path, capsys):
     assert "コスト" in rejected["reason"] and rejected["rule"] == "11-1-1-5"
     assert main(["position", "apply", str(f), "--json"]) == 3
     assert json.loads(capsys.readouterr().out)["rejected"]["reason"].endswith("in the Reserve and on the Field")
+
+
+ETERNAL_REFUSALS = [  # (position, action, message key): each Eternal procedure's refusal, met on an Eternal board
+    ("hand: [GE-R026], field: [{card: GE-R004, cores: 1}]", "{do: summon, card: 'hand[0]', onto: 'field[0]'}",
+     "refuse_brave_condition"),
+    ("hand: [GE-R026], field: [{card: GE-R007, cores: 1}]", "{do: summon, card: 'hand[0]', onto: 'field[4]'}",
+     "refuse_et_no_field"),
+    ("hand: [GE-R026], field: [{card: GE-R007, cores: 1}]", "{do: summon, card: 'hand[0]', onto: 'field[0]', pay: {reserve: 1}}",
+     "refuse_cost_offered"),
+    ("hand: [ER-001], field: [{card: GE-W001, cores: 3}]", "{do: summon, card: 'hand[0]', onto: 'field[0]'}",
+     "refuse_advent_condition"),
+    ("hand: [ER-001], soul_core: 'field[0]', field: [{card: GE-R004, cores: 0}]", "{do: summon, card: 'hand[0]', onto: 'field[0]'}",
+     "refuse_advent_left"),
+    ("field: [{card: GE-R004, cores: 1}]", "{do: awaken, card: 'field[0]'}", "refuse_awaken_no_b"),
+    ("hand: [GE-B035], soul_core: trash, trash_cores: 9", "{do: set_mirage, card: 'hand[0]'}", "refuse_mirage_cost"),
+    ("hand: [GE-R028]", "{do: summon, card: 'hand[0]', pay: auto, place: auto}", "refuse_summon_condition"),
+]
+
+
+@pytest.mark.parametrize("board,action,key", ETERNAL_REFUSALS, ids=[k for _b, _a, k in ETERNAL_REFUSALS])
+def test_eternal_refusals_are_structure_in_every_language(board, action, key):
+    from engine import position as P
+
+    text = (f"version: 1\nformat: eternal\nturn: {{number: 4, player: p1, step: main}}\nplayers:\n"
+            f"  p1: {{{'reserve: 0, ' if 'trash_cores' in board else 'reserve: 9, '}deck: 10, {board}}}\n  p2: {{deck: 10}}\nactions:\n  - {{by: p1, "
+            + action[1:] + "\n")
+    result = P.play_position(P.load_position_text(text))
+    e = result.error
+    assert e.msg == key, (e.msg, e.reason)
+    assert e.rule.startswith("E:") or e.rule[0].isdigit()
+    names = {c.name for c in result.game.state.cards} | {c.name_in("ja") for c in result.game.state.cards} | \
+        {c.name_in("zh-Hant") for c in result.game.state.cards}
+    for lang in ("ja", "zh-Hant"):
+        words = refusal(e, lang)
+        assert not _english_left(re.sub(r"[a-z_]+\[\d+\]", "", words), names), (lang, words)  # refs as typed
+    assert refusal(e, "en") == e.reason

@@ -30,6 +30,9 @@ def check_invariants(game, before_cores, events):
     for pi, p in enumerate(st.players):
         limbo = [uid for owner, uid in st.limbo if owner == pi]  # Magic resolving in no area (3-4-3)
         places = p.deck + p.hand + p.trash + p.removed + [fc.uid for fc in p.field] + limbo
+        # the card zones a ruleset's operations add (an Eternal card's hand-side, 手元, in a random position)
+        places += [u for v in (getattr(p, "extra", None) or {}).values() if isinstance(v, list) for u in v]
+        places += [u for fc in p.field for u in getattr(fc, "under", ())]  # cards under a field card (Eternal)
         assert len(places) == len(set(places)), f"p{pi + 1}: a card is in two places"
         tokens = {u for u in places if st.cards[u].token}  # made by effects at run time (Saga 4-12)
         assert tokens <= {fc.uid for fc in p.field}, "a token is only ever on the Field"

@@ -13,13 +13,17 @@ def _n(k: int, word: str) -> str:
     return f"{k} {word}{'' if k == 1 else 's'}"
 
 
+PLAYS = ("summon", "deploy", "use", "advent", "play")  # an Advent plays a card from the Hand (Eternal, E:煌臨)
+PLAY_MSGS = ("eternal_direct_fusion", "eternal_mirage_set")  # so do a Brave's direct fusion and a Mirage set
+
+
 def summary(game, events, names) -> list[tuple]:
     """One row per player: name, Life, cards on the Field, cards played, attacks, cards left in the Deck."""
     rows = []
     for p in (0, 1):
         ps = game.state.players[p]
-        # cards played: summoned, deployed, used (Battle Spirits), played or activated from the hand (DBSCG)
-        played = sum(1 for e in events if e.player == p and e.kind in ("summon", "deploy", "use", "play"))
+        # cards played: summoned, deployed, used, Advent, direct fusion, Mirage (Battle Spirits); played (DBSCG)
+        played = sum(1 for e in events if e.player == p and (e.kind in PLAYS or e.msg in PLAY_MSGS))
         attacks = sum(1 for e in events if e.player == p and e.kind == "attack")
         on_field = len(ps.field) if ps.field or not hasattr(ps, "zone_cards") else len(ps.zone_cards("battle"))
         rows.append((i18n.who(names[p]), ps.life_count(), on_field, played, attacks, len(ps.deck)))

@@ -215,7 +215,7 @@ class DecisionPanel(QWidget):
     def _choose(self, g, legal) -> None:
         """An effect's question: its prompt, a button per option, and Done when enough are chosen."""
         req = getattr(g.state, "choice", None)
-        labels = {str(v): lab for v, lab, _ in req.options} if req is not None else {}
+        labels = {str(v): i18n.option_label(g, lab) for v, lab, _ in req.options} if req is not None else {}
         if req is not None:
             picked = [lab for v, lab, pay in req.options if pay in req.picked]
             chosen = translate("DecisionPanel", "Chosen: {cards}").format(cards=", ".join(picked))

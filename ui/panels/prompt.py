@@ -81,7 +81,7 @@ class PromptOverlay(QFrame):
         if kind == "choose":
             self.title.setText(translate("PromptOverlay", "A choice"))
             self.text.setText(i18n.msg_text(req.prompt))
-            labels = {str(v): lab for v, lab, _ in req.options}
+            labels = {str(v): i18n.option_label(controller.game, lab) for v, lab, _ in req.options}
         else:
             rules = controller.game.ruleset  # the set-up in the words of the game's rules (Saga 5-2)
             title, text = (word(rules, f"{kind}_{part}") or translate("PromptOverlay", x)

@@ -435,7 +435,7 @@ def _draw_stand_in(card, lang: str = "en") -> QPixmap:
     p.setFont(QFont("DejaVu Sans", 10, QFont.Weight.Bold))
     p.setPen(QColor(32, 28, 24))
     if hasattr(card, "levels"):
-        lines = [cw.type_word(card.type, lang).upper()] + [f"Lv{i + 1}  ◉{lv.cores}" + (f"   BP {lv.bp}" if card.is_spirit else "")
+        lines = [cw.type_word(card.type, lang).upper()] + [f"Lv{i + getattr(card, 'min_level', 1)}  ◉{lv.cores}" + (f"   BP {lv.bp}" if card.is_spirit else "")
                                                            for i, lv in enumerate(card.levels)]
     else:  # a card of another game (the Dragon Ball Super Card Game): its type and power
         lines = [card.type.upper()] + ([f"{card.power:,}"] if getattr(card, "power", 0) else [])

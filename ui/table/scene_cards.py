@@ -61,6 +61,8 @@ class CardSync:
             elif battle is not None:
                 glow = "attacker" if fc.obj == battle.attacker else "blocker" if fc.obj == battle.blocker else None
             lv = game.level(fc)
+            if lv:  # the printed Lv: an Ultimate's first row is its Lv3 (Eternal E27)
+                lv += getattr(card, "min_level", 1) - 1
             powered = card.is_spirit and (name == self.layout.play_to or name == "leader")  # not on energy
             it.set_marks(level=lv, bp=_bp(game, fc) if powered else None, pending=fc.pending, glow=glow)
             rot = ROT.get(fc.state, 0.0)

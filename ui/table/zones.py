@@ -83,7 +83,7 @@ class ZoneItem(QGraphicsItem):
         painter.setPen(th["title"])
         narrow = r.width() < 120
         painter.drawText(band, (Qt.AlignmentFlag.AlignHCenter if narrow else Qt.AlignmentFlag.AlignLeft)
-                         | Qt.AlignmentFlag.AlignVCenter, i18n.zone_title(self.name, self.title).upper())
+                         | Qt.AlignmentFlag.AlignVCenter, i18n.zone_title(self.name, self.title, face=getattr(self.layout.spec, "face", None)).upper())
         if self.count_text:
             painter.setFont(font(9.5))
             fm = painter.fontMetrics()
@@ -191,7 +191,7 @@ class VoidZone(ZoneItem):
         painter.setFont(font(9))
         painter.setPen(colors[3])
         painter.drawText(QRectF(c.x() - 50, c.y() - 9, 100, 18), Qt.AlignmentFlag.AlignCenter,
-                         i18n.zone_title(self.name, self.title or self.name).upper())
+                         i18n.zone_title(self.name, self.title or self.name, face=getattr(self.layout.spec, "face", None)).upper())
 
     def count_for(self, cards, cores, steady) -> str:
         return ""
