@@ -2579,6 +2579,26 @@ Turn {turn}</source>
         <source>random</source>
         <translation>無作為</translation>
     </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="180"/>
+        <source>easy</source>
+        <translation>イージー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="181"/>
+        <source>normal</source>
+        <translation>ノーマル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="181"/>
+        <source>hard</source>
+        <translation>ハード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="182"/>
+        <source>strongest</source>
+        <translation>最強</translation>
+    </message>
 </context>
 <context>
     <name>PositionEditor</name>
