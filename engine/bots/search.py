@@ -55,6 +55,7 @@ from .policy import Style, fast_action
 from .weights import value_for, weights_for
 
 SCALE = 350.0  # evaluation points per logistic unit
+PLAYOUT_LIMIT = 1500  # decisions one playout simulates at most (an effect loop, Saga 12-1, or a stalled game)
 DROPPED = -1  # Node.player of a candidate that sequential halving dropped
 
 
@@ -250,7 +251,7 @@ class SearchBot(Bot):
         """Both sides play the fast policy up to the horizon; the value for ``me``."""
         w = self.w
         memo = set()
-        while True:
+        for _ in range(PLAYOUT_LIMIT):
             self.steps += 1
             d = g.decision
             if d is None:
@@ -264,6 +265,7 @@ class SearchBot(Bot):
                 g.apply(setup_choice(_Ctx(g, d.player, d.kind, legal)))
             else:
                 g.apply(fast_action(g, d.player, legal, w, rng, memo, self.style))
+        return self._value(g, me)  # the limit: the position as it stands
 
     def _value(self, g, me: int) -> float:
         st = g.state
@@ -347,8 +349,9 @@ class SearchBot(Bot):
 
     @staticmethod
     def _advance(g):
-        """Play forced decisions; the legal actions of the next real one (None: game over)."""
-        while True:
+        """Play forced decisions; the legal actions of the next real one (None: game over, or
+        ``PLAYOUT_LIMIT`` forced decisions in a row: an effect loop)."""
+        for _ in range(PLAYOUT_LIMIT):
             d = g.decision
             if d is None:
                 return None
@@ -359,6 +362,7 @@ class SearchBot(Bot):
                 g.apply(setup_choice(_Ctx(g, d.player, d.kind, legal)))
             else:
                 return legal
+        return None
 
 
 class StrongBot(SearchBot):
