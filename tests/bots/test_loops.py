@@ -67,3 +67,52 @@ def test_a_playout_stops_an_endless_effect():
     assert bot.steps <= search_mod.PLAYOUT_LIMIT
     g2 = EndlessChoice()
     assert SearchBot._advance(g2) is None and g2.applied <= search_mod.PLAYOUT_LIMIT
+
+
+class MayLoop(EndlessChoice):
+    """The same choice, but a "may": answering with nothing ends the loop (the game then waits for
+    nobody, as a finished game does)."""
+
+    def legal_actions(self, core_moves=True):
+        return [Action.raw(1, "choose", (("choices", ()),)), Action.raw(1, "choose", (("choices", ("p1.trash[0]",)),))]
+
+    def apply(self, a):
+        super().apply(a)
+        if not a.get("choices"):
+            self.decision = None
+        return []
+
+
+def test_a_playout_ends_an_optional_loop_by_declining(monkeypatch):
+    """Saga 12-1-1-2: a player who can end the loop ends it. The playout policy always answers yes
+    here (one more spirit looks better); after LOOP_STEP decisions in one step the playout declines."""
+    class Bot(SearchBot):
+        def _value(self, g, me):
+            return 0.5
+
+    monkeypatch.setattr(search_mod, "fast_action", lambda g, p, legal, *a, **k: legal[1])
+    bot = Bot(seed=1)
+    g = MayLoop()
+    assert bot._fast(g, 0, stop_turn=99, rng=bot.rng) == 0.5
+    assert g.decision is None and g.applied == search_mod.LOOP_STEP + 1
+
+
+def test_loop_guard_counts_choices_within_one_step():
+    from engine.bots.loops import LOOP_CHOICES, LoopGuard, decline
+
+    g = MayLoop()
+    guard = LoopGuard()
+    assert not any(guard.looping(g, "choose") for _ in range(LOOP_CHOICES))
+    assert guard.looping(g, "choose")
+    g.state.step = "end"  # a new step: the count starts again
+    assert not guard.looping(g, "choose")
+    assert decline(g.legal_actions()).get("choices") == ()
+    assert not guard.looping(g, "block")  # the defender's blocks are not counted: only their own moves
+    assert decline(EndlessChoice().legal_actions()) is None
+
+
+def test_decline_ends_the_step_when_it_can():
+    from engine.bots.loops import decline
+
+    legal = [Action.raw(0, "attack", (("with", "field[0]"),)), Action.raw(0, "end_step")]
+    assert decline(legal).do == "end_step"
