@@ -28,6 +28,7 @@ def _pct(v, q):
 def run(bot_name: str, games: int, seed: int) -> dict:
     pairs = deck_pairs(list(builtin_decks().values()))
     times, cpu_times, searched, greedy_times, iters = [], [], [], [], []
+    choice_times, choice_cpu = [], []  # decisions with more than one legal action (the targets' "real choice")
     searched_s = searched_cpu = 0.0
     for k in range(games):
         bot = make_bot(bot_name, seed=seed + 2 * k + 1)
@@ -44,6 +45,9 @@ def run(bot_name: str, games: int, seed: int) -> dict:
             if b is bot:
                 times.append(dt)
                 cpu_times.append(time.process_time() - c0)
+                if len(ctx.legal) > 1:
+                    choice_times.append(dt)
+                    choice_cpu.append(cpu_times[-1])
                 n = getattr(bot, "last_iterations", 0)
                 if n:
                     iters.append(n)
@@ -54,7 +58,8 @@ def run(bot_name: str, games: int, seed: int) -> dict:
                 greedy_times.append(dt)
             game.apply(a)
     return {"times": times, "cpu_times": cpu_times, "searched": searched, "greedy_times": greedy_times,
-            "iterations": iters, "searched_s": searched_s, "searched_cpu": searched_cpu}
+            "iterations": iters, "searched_s": searched_s, "searched_cpu": searched_cpu,
+            "choice_times": choice_times, "choice_cpu": choice_cpu}
 
 
 def main(argv=None) -> int:
@@ -83,6 +88,10 @@ def main(argv=None) -> int:
     if c:
         print(f"  CPU time per decision (what a busy machine does not inflate): "
               f"median {statistics.median(c):.3f} s, p95 {_pct(c, 0.95):.3f} s")
+    ct, cc = r["choice_times"], r["choice_cpu"]
+    if ct:
+        print(f"  decisions with a choice ({len(ct)}): median {statistics.median(ct):.3f} s, p95 {_pct(ct, 0.95):.3f} s wall; "
+              f"median {statistics.median(cc):.3f} s, p95 {_pct(cc, 0.95):.3f} s CPU   (targets: median <= 1.0 s, p95 <= 2.5 s)")
     g = r["greedy_times"]
     if g:
         print(f"greedy time per decision: mean {statistics.fmean(g) * 1000:.2f} ms, "

@@ -200,7 +200,9 @@ _PLAYER_WORDS = (QT_TRANSLATE_NOOP("Players", "You"), QT_TRANSLATE_NOOP("Players
                  QT_TRANSLATE_NOOP("Players", "Player 1"), QT_TRANSLATE_NOOP("Players", "Player 2"),
                  QT_TRANSLATE_NOOP("Players", "Bot ({level})"), QT_TRANSLATE_NOOP("Players", "search"),
                  QT_TRANSLATE_NOOP("Players", "strong"), QT_TRANSLATE_NOOP("Players", "greedy"),
-                 QT_TRANSLATE_NOOP("Players", "random"))
+                 QT_TRANSLATE_NOOP("Players", "random"), QT_TRANSLATE_NOOP("Players", "easy"),
+                 QT_TRANSLATE_NOOP("Players", "normal"), QT_TRANSLATE_NOOP("Players", "hard"),
+                 QT_TRANSLATE_NOOP("Players", "strongest"))
 
 
 def who(name: str) -> str:

@@ -13,6 +13,7 @@ from ..rng import Rng
 from . import moves
 from .base import Bot, DecisionContext
 from .evaluate import DEFAULT, Weights, evaluate
+from .loops import LoopGuard, decline
 from .weights import weights_for
 
 IMPROVE = 1.0  # a Main Step move must gain at least this much
@@ -69,6 +70,7 @@ class GreedyBot(Bot):
         self._fixed = weights  # None: the ruleset's own (resources/bots/<ruleset>.yaml)
         self.w = weights or DEFAULT
         self._why: list = []  # [(actions, score, 0)] of the last decision, best first
+        self._loop = LoopGuard()  # ends an effect loop (Saga 12-1): declines after many choices in a step
 
     def choose(self, ctx: DecisionContext):
         legal = ctx.legal
@@ -77,6 +79,10 @@ class GreedyBot(Bot):
             return legal[0]
         if ctx.kind in ("first", "redraw"):
             a = setup_choice(ctx)
+            self._why = [([a], 0.0, 0)]
+            return a
+        if self._loop.looping(ctx.view, ctx.kind) and decline(legal) is not None:
+            a = decline(legal)  # the loop ends here (Saga 12-1-1-2)
             self._why = [([a], 0.0, 0)]
             return a
         view = ctx.view

@@ -164,12 +164,17 @@ def play(game, actions) -> bool:
     return True
 
 
+SETTLE_LIMIT = 100  # decisions one ``settle`` plays at most (an effect loop stops there, Saga 12-1)
+
+
 def settle(game, me: int, evaluate, depth: int = 0, max_depth: int = 2) -> None:
     """Play forced and reactive decisions after ``me``'s move until a Main or Attack
     decision (or the end): Flash Timings pass, blocks and effect choices are a one-ply best
     reply of the deciding player by ``evaluate`` (a function (game, player) -> value),
-    nested up to ``max_depth`` replies deep (deeper ones take the first legal action)."""
-    while True:
+    nested up to ``max_depth`` replies deep (deeper ones take the first legal action).
+    At most ``SETTLE_LIMIT`` decisions: effects that could go on for ever (two 【Immortal】
+    spirits summoning each other, Saga 12-1) are stopped there and the position is read as it is."""
+    for _ in range(SETTLE_LIMIT):
         d = game.decision
         if d is None:
             return

@@ -37,6 +37,7 @@ class Style:
     plays_one_ply = False  # choose the card to play one ply deep (slower, closer to greedy)
     plays_once = False  # ... only at the first decision of each Main Step (with a memo)
     vanilla = None  # ... weighing only this many of the cards without effects (the best by play_gain)
+    depth = 1  # nested replies (blocks, effect choices) the one-ply choices settle (``moves.settle``)
 
 
 STYLE = Style()
@@ -77,16 +78,16 @@ def fast_action(game, p: int, legal: list, w: Weights = DEFAULT, rng=None, memo=
             if a.do == "pass":
                 return a
     if kind == "choose" and len(legal) > 1:
-        return _one_ply(game, p, legal, w, [(moves.action_key(game, a), (a,)) for a in legal])
+        return _one_ply(game, p, legal, w, [(moves.action_key(game, a), (a,)) for a in legal], (style or STYLE).depth)
     return legal[0]
 
 
-def _one_ply(game, p, legal, w, cands):
+def _one_ply(game, p, legal, w, cands, depth=1):
     """Effects (Magic, activated effects, choices) are too varied for a rule of thumb: these
     rare decisions are made by the greedy bot's one-ply lookahead."""
     from .greedy import one_ply
 
-    scored = one_ply(game, p, legal, w, cands, depth=1)
+    scored = one_ply(game, p, legal, w, cands, depth=depth)
     if not scored:
         return next((a for a in legal if a.do in ("pass", "end_step")), legal[0])
     return scored[0][2][0]
@@ -145,7 +146,7 @@ def _main(game, p, legal, w, memo=None, style=STYLE):
                 memo.add(key)
         if plays:
             cands = [(("end",), (Action.raw(p, "end_step"),))] + _distinct_plays(game, p, plays, w, style)
-            a = _one_ply(game, p, legal, w, cands)
+            a = _one_ply(game, p, legal, w, cands, style.depth)
             if a.do != "end_step":
                 return a
             return _level_up(game, p, legal, w)
@@ -172,7 +173,7 @@ def _main(game, p, legal, w, memo=None, style=STYLE):
         cands = [(("end",), (Action.raw(p, "end_step"),))] + [(("x", i), (a,)) for i, a in enumerate(others)]
         if best is not None:
             cands.append((("best",), (best,)))
-        a = _one_ply(game, p, legal, w, cands)
+        a = _one_ply(game, p, legal, w, cands, style.depth)
         if a.do != "end_step":
             return a
     if best is not None:

@@ -47,6 +47,7 @@ import time
 from ..actions import Action
 from ..rng import Rng
 from . import guard, moves
+from .loops import LOOP_CHOICES, LoopGuard, decline
 from .base import Bot, DecisionContext
 from .determinize import OpponentModel, determinize
 from .evaluate import DEFAULT, Weights, evaluate
@@ -55,6 +56,8 @@ from .policy import Style, fast_action
 from .weights import value_for, weights_for
 
 SCALE = 350.0  # evaluation points per logistic unit
+LOOP_STEP = 4 * LOOP_CHOICES  # decisions of both players in one step of a playout before it ends a loop
+PLAYOUT_LIMIT = 600  # decisions one playout simulates at most (an effect loop, Saga 12-1, or a stalled game)
 DROPPED = -1  # Node.player of a candidate that sequential halving dropped
 
 
@@ -126,6 +129,7 @@ class SearchBot(Bot):
         self.style = style or Style(plays_one_ply=True, plays_once=True)
         self._why: list = []  # [(actions, score, playouts)] of the last decision, best first
         self._plan: list = []
+        self._loop = LoopGuard()  # ends an effect loop (Saga 12-1): declines after many choices in a step
         self.last_iterations = 0  # playouts of the last decision (0: no search)
         self.steps = 0  # decisions simulated in playouts, in all
         self.total_iterations = 0
@@ -148,6 +152,10 @@ class SearchBot(Bot):
         if ctx.kind in ("first", "redraw"):
             a = setup_choice(ctx)
             self._why = [([a], 1.0, 0)]
+            return a
+        if self._loop.looping(ctx.view, ctx.kind) and decline(legal) is not None:
+            a = decline(legal)  # the loop ends here (Saga 12-1-1-2)
+            self._why = [([a], 0.5, 0)]
             return a
         view = ctx.view
         me = ctx.player
@@ -250,20 +258,29 @@ class SearchBot(Bot):
         """Both sides play the fast policy up to the horizon; the value for ``me``."""
         w = self.w
         memo = set()
-        while True:
+        here, chain = None, 0  # decisions in this step (a loop: Saga 12-1)
+        for _ in range(PLAYOUT_LIMIT):
             self.steps += 1
             d = g.decision
             if d is None:
                 return self._value(g, me)
-            if d.kind == "main" and g.state.turn >= stop_turn:
+            kind = d.kind
+            if kind == "main" and g.state.turn >= stop_turn:
                 return self._value(g, me)
-            legal = rollout_legal(g) if d.kind == "main" else g.legal_actions()
+            legal = rollout_legal(g) if kind == "main" else g.legal_actions()
+            st = g.state
+            if (st.turn, st.step) != here:
+                here, chain = (st.turn, st.step), 0
+            chain += 1
             if len(legal) == 1:
                 g.apply(legal[0])
-            elif d.kind in ("first", "redraw"):
-                g.apply(setup_choice(_Ctx(g, d.player, d.kind, legal)))
+            elif kind in ("first", "redraw"):
+                g.apply(setup_choice(_Ctx(g, d.player, kind, legal)))
+            elif chain > LOOP_STEP and decline(legal) is not None:
+                g.apply(decline(legal))  # the loop ends (Saga 12-1-1-3)
             else:
                 g.apply(fast_action(g, d.player, legal, w, rng, memo, self.style))
+        return self._value(g, me)  # the limit: the position as it stands
 
     def _value(self, g, me: int) -> float:
         st = g.state
@@ -347,8 +364,9 @@ class SearchBot(Bot):
 
     @staticmethod
     def _advance(g):
-        """Play forced decisions; the legal actions of the next real one (None: game over)."""
-        while True:
+        """Play forced decisions; the legal actions of the next real one (None: game over, or
+        ``PLAYOUT_LIMIT`` forced decisions in a row: an effect loop)."""
+        for _ in range(PLAYOUT_LIMIT):
             d = g.decision
             if d is None:
                 return None
@@ -359,6 +377,7 @@ class SearchBot(Bot):
                 g.apply(setup_choice(_Ctx(g, d.player, d.kind, legal)))
             else:
                 return legal
+        return None
 
 
 class StrongBot(SearchBot):

@@ -6,7 +6,8 @@
 - When its condition is met (``engine.verbs.saga_leaving`` notices "when one of your spirits is
   destroyed") the burst waits; its owner may activate it at will (Saga 10-9-3): it is turned
   face up and its effect resolves without paying its cost (Saga 10-9-2); then it goes to the
-  Trash. Not activated, it stays set.
+  Trash (Saga 10-9-4). Not activated, it stays set. Face up, it is no longer a burst (Saga 10-9-1):
+  a spirit destroyed while its effect resolves does not activate it again.
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from ..effects.frames import Frame
 from ..errors import IllegalAction
 from ..events import Label, Msg
 
-from ..verbs.saga_leaving import BURST_OBJ
+from ..verbs.saga_leaving import BURST_OBJ, FACE_UP
 
 SET_MARK = "saga_burst_set"  # in GameState.once_used, which every turn clears: a burst was set this turn
 
@@ -85,8 +86,8 @@ def task_burst(game, task) -> None:
     b: BurstAsk = task[1]
     st = game.state
     p = st.players[b.player]
-    if b.uid not in p.zone("burst"):
-        return
+    if b.uid not in p.zone("burst") or (FACE_UP, b.uid) in st.once_used:
+        return  # gone, or already face up and resolving: it activates once (Saga 10-9-1, 10-9-4)
     named = game.named(b.uid)
     if b.picks is None:
         ask(game, ChoiceRequest(b.player, "may", Msg.of("saga_ask_burst", card=named),
@@ -96,6 +97,7 @@ def task_burst(game, task) -> None:
     if not b.picks[0]:
         return
     eff = game.card(b.uid).effects[b.index]
+    st.once_used.append((FACE_UP, b.uid))  # face up until it resolves and goes to the Trash
     game.emit("burst", b.player, "saga_burst_activated", cards=(b.uid,), card=named, rule=game.ruleset.cite("10-9-2"))
     label = Label("burst", "", named)
     game.push(("saga_burst_done", b), ("fx_start", Frame(b.uid, BURST_OBJ, b.player, label, tuple(eff["do"]))))
@@ -106,6 +108,8 @@ def task_burst_done(game, task) -> None:
     b: BurstAsk = task[1]
     p = game.state.players[b.player]
     burst = p.zone("burst")
+    if (FACE_UP, b.uid) in game.state.once_used:
+        game.state.once_used.remove((FACE_UP, b.uid))
     if b.uid in burst:
         burst.remove(b.uid)
         p.trash.append(b.uid)

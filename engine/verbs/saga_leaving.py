@@ -22,6 +22,7 @@ from .leaving import DESTINATION, destroy
 
 LEAVING_OWN = frozenset({"destroyed", "destroyed_by_opponent", "leaves_field"})
 BURST_OBJ = -1  # the object number of a burst waiting or resolving: it is in no field
+FACE_UP = "saga_burst_face_up"  # in GameState.once_used: (FACE_UP, uid), a burst activated and resolving
 
 
 def notice_burst(game, pi: int, when: str) -> None:
@@ -32,6 +33,8 @@ def notice_burst(game, pi: int, when: str) -> None:
     if not burst:
         return
     uid = burst[0]
+    if (FACE_UP, uid) in st.once_used:
+        return  # turned face up and resolving: no longer a set burst (Saga 10-9-1, 10-9-4)
     for i, eff in enumerate(st.cards[uid].effects or ()):
         if eff.get("kind") == "burst" and eff["when"] == when:
             if not any(t.obj == BURST_OBJ and t.uid == uid for t in st.collected):

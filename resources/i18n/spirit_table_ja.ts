@@ -2409,72 +2409,72 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="34"/>
+        <location filename="../../ui/dialogs/game_over.py" line="38"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="40"/>
+        <location filename="../../ui/dialogs/game_over.py" line="44"/>
         <source>It&apos;s a draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="42"/>
+        <location filename="../../ui/dialogs/game_over.py" line="46"/>
         <source>You win!</source>
         <translation>あなたの勝利！</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="44"/>
+        <location filename="../../ui/dialogs/game_over.py" line="48"/>
         <source>{name} wins</source>
         <translation>{name}の勝利</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="52"/>
+        <location filename="../../ui/dialogs/game_over.py" line="56"/>
         <source>{n} turns played</source>
         <translation>{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="60"/>
+        <location filename="../../ui/dialogs/game_over.py" line="64"/>
         <source>Life</source>
         <translation>ライフ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="60"/>
+        <location filename="../../ui/dialogs/game_over.py" line="64"/>
         <source>Field</source>
         <translation>フィールド</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="60"/>
+        <location filename="../../ui/dialogs/game_over.py" line="64"/>
         <source>Played</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="60"/>
+        <location filename="../../ui/dialogs/game_over.py" line="64"/>
         <source>Attacks</source>
         <translation>アタック</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="61"/>
+        <location filename="../../ui/dialogs/game_over.py" line="65"/>
         <source>Deck</source>
         <translation>デッキ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="66"/>
+        <location filename="../../ui/dialogs/game_over.py" line="70"/>
         <source>New game…</source>
         <translation>新しい対戦…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="66"/>
+        <location filename="../../ui/dialogs/game_over.py" line="70"/>
         <source>Rematch</source>
         <translation>再戦</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="67"/>
+        <location filename="../../ui/dialogs/game_over.py" line="71"/>
         <source>Watch replay</source>
         <translation>リプレイを見る</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="67"/>
+        <location filename="../../ui/dialogs/game_over.py" line="71"/>
         <source>Look at the table</source>
         <translation>テーブルを見る</translation>
     </message>
@@ -2510,27 +2510,27 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>Interaction</name>
     <message>
-        <location filename="../../ui/interaction.py" line="164"/>
+        <location filename="../../ui/interaction.py" line="171"/>
         <source>Set {name} as your burst (face down)</source>
         <translation>{name}をバーストとして裏向きでセット</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="165"/>
+        <location filename="../../ui/interaction.py" line="172"/>
         <source>{verb}: {name}</source>
         <translation>{verb}：{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="171"/>
+        <location filename="../../ui/interaction.py" line="178"/>
         <source>Activate {card}&apos;s effect {n}</source>
         <translation>{card}の効果{n}を発揮する</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="177"/>
+        <location filename="../../ui/interaction.py" line="191"/>
         <source>Swap the Soul Core with a core in the Reserve</source>
         <translation>ソウルコアをリザーブのコアと入れ替える</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="178"/>
+        <location filename="../../ui/interaction.py" line="192"/>
         <source>Swap the Soul Core with a core on {name}</source>
         <translation>ソウルコアを{name}の上のコアと入れ替える</translation>
     </message>
@@ -3037,6 +3037,26 @@ Turn {turn}</source>
         <location filename="../../ui/i18n.py" line="203"/>
         <source>random</source>
         <translation>無作為</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="203"/>
+        <source>easy</source>
+        <translation>イージー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="204"/>
+        <source>normal</source>
+        <translation>ノーマル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="204"/>
+        <source>hard</source>
+        <translation>ハード</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="205"/>
+        <source>strongest</source>
+        <translation>最強</translation>
     </message>
 </context>
 <context>

@@ -2409,72 +2409,72 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="34"/>
+        <location filename="../../ui/dialogs/game_over.py" line="38"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="40"/>
+        <location filename="../../ui/dialogs/game_over.py" line="44"/>
         <source>It&apos;s a draw</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="42"/>
+        <location filename="../../ui/dialogs/game_over.py" line="46"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="44"/>
+        <location filename="../../ui/dialogs/game_over.py" line="48"/>
         <source>{name} wins</source>
         <translation>{name}獲勝</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="52"/>
+        <location filename="../../ui/dialogs/game_over.py" line="56"/>
         <source>{n} turns played</source>
         <translation>共{n}回合</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="60"/>
+        <location filename="../../ui/dialogs/game_over.py" line="64"/>
         <source>Life</source>
         <translation>生命值</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="60"/>
+        <location filename="../../ui/dialogs/game_over.py" line="64"/>
         <source>Field</source>
         <translation>場上</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="60"/>
+        <location filename="../../ui/dialogs/game_over.py" line="64"/>
         <source>Played</source>
         <translation>出牌</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="60"/>
+        <location filename="../../ui/dialogs/game_over.py" line="64"/>
         <source>Attacks</source>
         <translation>攻擊</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="61"/>
+        <location filename="../../ui/dialogs/game_over.py" line="65"/>
         <source>Deck</source>
         <translation>牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="66"/>
+        <location filename="../../ui/dialogs/game_over.py" line="70"/>
         <source>New game…</source>
         <translation>新對戰…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="66"/>
+        <location filename="../../ui/dialogs/game_over.py" line="70"/>
         <source>Rematch</source>
         <translation>再戰</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="67"/>
+        <location filename="../../ui/dialogs/game_over.py" line="71"/>
         <source>Watch replay</source>
         <translation>觀看重播</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/game_over.py" line="67"/>
+        <location filename="../../ui/dialogs/game_over.py" line="71"/>
         <source>Look at the table</source>
         <translation>查看桌面</translation>
     </message>
@@ -2510,27 +2510,27 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>Interaction</name>
     <message>
-        <location filename="../../ui/interaction.py" line="164"/>
+        <location filename="../../ui/interaction.py" line="171"/>
         <source>Set {name} as your burst (face down)</source>
         <translation>將{name}背面朝上設置為爆發卡</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="165"/>
+        <location filename="../../ui/interaction.py" line="172"/>
         <source>{verb}: {name}</source>
         <translation>{verb}：{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="171"/>
+        <location filename="../../ui/interaction.py" line="178"/>
         <source>Activate {card}&apos;s effect {n}</source>
         <translation>發動{card}的效果{n}</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="177"/>
+        <location filename="../../ui/interaction.py" line="191"/>
         <source>Swap the Soul Core with a core in the Reserve</source>
         <translation>將靈魂能量與預備區的能量交換</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="178"/>
+        <location filename="../../ui/interaction.py" line="192"/>
         <source>Swap the Soul Core with a core on {name}</source>
         <translation>將靈魂能量與{name}上的能量交換</translation>
     </message>
@@ -3037,6 +3037,26 @@ Turn {turn}</source>
         <location filename="../../ui/i18n.py" line="203"/>
         <source>random</source>
         <translation>隨機</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="203"/>
+        <source>easy</source>
+        <translation>簡單</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="204"/>
+        <source>normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="204"/>
+        <source>hard</source>
+        <translation>困難</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="205"/>
+        <source>strongest</source>
+        <translation>最強</translation>
     </message>
 </context>
 <context>

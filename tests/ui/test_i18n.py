@@ -207,3 +207,22 @@ def test_step_tracker_names_come_from_the_engine_words():
     assert i18n.step_short("main", "Main", "ja") + "ステップ" == ja.STEP["main"]
     assert i18n.step_short("main", "Main", "zh-Hant") + "階段" == zh_hant.STEP["main"]
     assert i18n.step_short("main", "Main", "en") == "Main"
+
+
+@pytest.mark.parametrize("lang,plate", [("ja", "ボット（ハード）"), ("zh-Hant", "電腦（困難）")])
+def test_the_bot_level_on_the_name_plate_is_translated(qapp, lang, plate):
+    """Every level the new-game dialog offers (easy, normal, hard, strongest) and the older names
+    read in the language on the opponent's name plate, never as the English level name."""
+    from engine.bots import BOTS
+    from ui import i18n
+    from ui.dialogs.new_game import bot_names
+
+    try:
+        assert i18n.set_language(lang)
+        assert i18n.who("Bot (hard)") == plate
+        for level in set(bot_names()) | set(BOTS):
+            shown = i18n.who(f"Bot ({level})")
+            assert not ENGLISH.search(shown), (level, shown)
+    finally:
+        i18n.set_language("en")
+    assert i18n.who("Bot (hard)") == "Bot (hard)"
