@@ -300,3 +300,42 @@ def test_a_counter_dragged_onto_the_table_in_the_counter_timing_negates_the_atta
     g = c.game
     assert counter in g.state.players[1].drop  # activated, to the Drop Area (D 10-10-4)
     assert g.state.battle is None and len(g.state.players[1].life) == 8  # the attack negated: no damage
+
+
+
+REALM = """\
+version: 1
+format: dbscg
+turn: {number: 5, player: p1, step: main}
+players:
+  p1:
+    leader: DB-K-L1
+    deck: 20
+    life: 8
+    hand: [DB-K-04]
+    energy: [DB-K-01, DB-K-01, DB-K-01, DB-K-01, DB-K-01]
+    drop: [DB-K-01, DB-K-01, DB-K-01, DB-K-13, DB-K-13, DB-K-10, DB-K-10]
+  p2:
+    leader: DB-U-L1
+    deck: 20
+    life: 8
+"""
+
+
+def test_a_play_in_another_mode_is_offered_by_the_cards_menu(table, drag):
+    t = table(REALM, seats=("human", "human"))
+    c, sc = t.controller, t.window.scene
+    g = c.game
+    zehl = g.state.players[0].hand[0]  # Warp Horror Zehl: [Over Realm 7] (D 10-15)
+    assert _hand_targets(c) == [("battle", 0), ("side", 0)]
+    menu = c.context_actions(("hand", 0, 0))
+    assert [label for label, _ in menu] == ["Play Warp Horror Zehl ([Over Realm])"]
+    menu[0][1]()  # the menu's entry: the energy proposed, then Enter
+    assert c.proposal is not None and c.proposal.base.get("mode") == "over_realm"
+    QTest.keyClick(t.window, Qt.Key.Key_Return)
+    p1 = c.game.state.players[0]
+    assert zehl in [s.uid for s in p1.battle] and len(p1.warp) == 7 and not p1.drop
+
+
+def _hand_targets(c):
+    return c.drag_targets(("hand", 0, 0))

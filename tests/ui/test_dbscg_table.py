@@ -114,3 +114,49 @@ def test_the_bots_reasons_are_in_this_games_words_and_hide_its_hand(table):
     assert rows[0] == (f"Attack the Leader of Bot (random) with {name}", 0.6, True, 4)
     assert rows[1][0] == "Play a card from their hand"  # not played: the bot's hand card is not named
     assert all("[" not in r[0] for r in rows)
+
+
+def _drag_of(g, a):
+    """The drag that asks for ``a``: its card's place as a source, its first drop target (ui.dbscg.gestures)."""
+    from ui.dbscg import gestures as G
+
+    ref = a.get("with") if a.do in ("attack", "block") else a.get("card")
+    if ref is None or (a.do == "activate" and not str(ref).startswith("hand[")):
+        return None  # no card to drag (pass, end the phase, keep, choose) or a skill of a card in play (menu)
+    src = ("leader", a.by, 0) if ref == "leader" else ("hand", a.by, int(ref[5:-1])) if ref.startswith("hand[") \
+        else ("card", a.by, int(ref[7:-1]))
+    targets = G.targets_of(g, a)
+    return (src, targets[0]) if targets else None
+
+
+def test_every_legal_drag_of_random_games_is_made_by_its_drop(table):
+    """Random games played through the table's drops: each legal charge, play, Extra card, combo, [Counter],
+    attack and block chosen is what the drop of its card on its target asks for, and the drop plays it (a
+    payment proposed is confirmed)."""
+    import random
+
+    from ui.dbscg import gestures as G
+
+    drops = 0
+    t = table(settings={"format": "dbscg", "seed": 0, "opponent": "human"}, auto_pass=False)
+    c = t.controller
+    for seed in (0, 1):
+        t.start({"format": "dbscg", "seed": seed, "opponent": "human"})
+        r = random.Random(seed)
+        for _ in range(300):
+            g = c.game
+            if g.is_over:
+                break
+            a = r.choice(g.legal_actions())
+            drag = _drag_of(g, a)
+            if drag is None:
+                assert c.apply(a)
+                continue
+            res = G.intent(g, *drag)
+            assert res[0] == "action" and res[1].do == a.do, (a, drag, res)
+            out = c.drop(*drag)
+            assert out in ("applied", "payment"), (a, out, c.last_error)
+            if out == "payment":
+                assert c.confirm()
+            drops += 1
+    assert drops > 100

@@ -154,7 +154,16 @@ def activations(c, source) -> list:
 
 
 def context_actions(c, source) -> list:
+    """The right-click menu: a hand card's plays in another mode ([Evolve], [Over Realm], [Union-Potara]: a drag
+    takes the plain play first), the Leader's and a Battle card's skills to activate."""
     out = []
+    if c.proposal is None and source[0] == "hand":
+        for a in G.actions_of(c.game, source):
+            mode = a.get("mode")
+            if mode is not None:
+                label = W.action_text(c.game, a) + f" ({W.mode_word(mode)}" + (
+                    f" → {W.card_at(c.game, a.by, a.get('onto'))})" if a.get("onto") else ")")
+                out.append((label[:1].upper() + label[1:], lambda a=a: propose(c, a)))
     if c.proposal is None:
         for a in activations(c, source):
             label = W.action_text(c.game, a)

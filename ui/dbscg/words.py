@@ -243,6 +243,18 @@ def why_rows(game, cands, action, viewer: int) -> list:
     return sorted(rows, key=lambda r: not r[2])
 
 
+def mode_word(mode: str) -> str:
+    """A play's mode as the card says it: [Evolve], [Over Realm]... (the game's words in Japanese and Chinese)."""
+    from engine.dbscg import words as dbw
+
+    from .. import i18n
+
+    key = mode.replace("_", "-")
+    table = {"ja": dbw.MODE_JA, "zh-Hant": dbw.MODE_ZH}.get(i18n.language(), {})
+    name = table.get(key) or key.replace("-", " ").title().replace("Ex ", "EX-").replace("Union Potara", "Union-Potara")
+    return f"[{name}]"
+
+
 def option_text(game, chooser: int, option) -> str:
     """An option of an effect's choice: the card at a place ("p2.battle[0]"), or the option's own words."""
     text = str(option)
