@@ -17,7 +17,7 @@ from engine.deck import format_decks
 from engine.game import Game
 
 
-TARGET = {"standard": 20_000, "saga": 10_000, "dbscg": 10_000}  # decisions per second
+TARGET = {"standard": 20_000, "saga": 10_000, "eternal": 10_000, "dbscg": 10_000}  # decisions per second
 
 
 def self_play(games: int, seed: int, fmt: str = "standard") -> dict:

@@ -88,6 +88,10 @@ def task_batch(game, task) -> None:
     for t in batch.triggers:
         pi, fc = game.find_obj(t.obj)
         card = st.cards[t.uid]
+        if t.index >= len(card.effects):  # its card went to a zone this view hides (Game.view_for: a hidden card,
+            # no effects), so it has left where it was: its trigger lapses as in the game (9-1-5-5, 10-2-2-6-2)
+            game.emit("fizzle", t.player, "fizzle_left", cards=(t.uid,), label=t.label)
+            continue
         eff = card.effects[t.index]
         if game.ruleset.trigger_lapses(game, t, fc, eff):
             game.emit("fizzle", t.player, "fizzle_left", cards=(t.uid,), label=t.label)
