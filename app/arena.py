@@ -125,6 +125,9 @@ def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, t
         out["decision_time"] = {k: _time_stats(v) for k, v in times.items()}
         # the same, only over decisions with a real choice (more than one legal action)
         out["decision_time_choices"] = {k: _time_stats(v) for k, v in choice_times.items()}
+    for k, v in search.items():  # a bot that keeps no clock of its own: the time of its decisions here
+        if v[0] and not v[1] and times.get(k):
+            v[1] = sum(times[k])
     searching = {k: {"iterations": n, "iterations_per_s": round(n / s) if s else 0}
                  for k, (n, s) in search.items() if n}
     if searching:
