@@ -8,6 +8,10 @@ from .en import pname as P
 from .en import plural
 
 EN = {
+    "refuse_soul_timing": lambda q: f"{q['card']}'s effect is activated at its timing: [Main] in your Main Step, [Flash] in a Flash Timing",
+    "refuse_soul_once": lambda q: f"{q['card']} used this effect this turn already, as a Spirit or in the soul state (E:FAQ-CON Q3)",
+    "refuse_soul_cost": lambda q: f"the cost of {q['card']}'s effect cannot be paid",
+    "refuse_soul_none": lambda q: f"{q['card']} has no effect that works in the soul state",
     "eternal_demon_fuse": lambda q: f"{P(q['player'])} fuses {q['card']} to {q['other']} on its {q['side']} side ({q['rule']})",
     "eternal_demon_sides": lambda q: f"{q['card']} exchanges its sides: {q['other']} is now on its {q['side']} side, the Brave never a Spirit meanwhile ({q['rule']})",
     "eternal_demon_separate": lambda q: (f"{q['card']} separates from {q['other']}"
@@ -50,6 +54,10 @@ EN = {
 }
 
 JA = {
+    "refuse_soul_timing": lambda q: f"{q['card']}の効果はそのタイミングで使う：【メイン】は自分のメインステップ、【フラッシュ】はフラッシュタイミング",
+    "refuse_soul_once": lambda q: f"{q['card']}はこのターン、スピリットか魂状態でこの効果をすでに使った（E:FAQ-CON Q3）",
+    "refuse_soul_cost": lambda q: f"{q['card']}の効果のコストを支払えない",
+    "refuse_soul_none": lambda q: f"{q['card']}には魂状態で使える効果がない",
     "eternal_demon_fuse": lambda q: f"{P(q['player'])}は{q['card']}を{q['other']}に{'左' if q['side'] == 'left' else '右'}合体させる（{q['rule']}）",
     "eternal_demon_sides": lambda q: f"{q['card']}の左右を入れ替え、{q['other']}は{'左' if q['side'] == 'left' else '右'}側になる（{q['rule']}）",
     "eternal_demon_separate": lambda q: (f"{q['card']}は{q['other']}から分離"
@@ -92,6 +100,10 @@ JA = {
 }
 
 ZH = {
+    "refuse_soul_timing": lambda q: f"{q['card']}的效果於其時機使用：【主要】於自己的主要階段，【靈動】於靈動時機",
+    "refuse_soul_once": lambda q: f"{q['card']}本回合已以靈魂卡或魂狀態發揮過此效果（E:FAQ-CON Q3）",
+    "refuse_soul_cost": lambda q: f"無法支付{q['card']}效果的費用",
+    "refuse_soul_none": lambda q: f"{q['card']}沒有可於魂狀態發揮的效果",
     "eternal_demon_fuse": lambda q: f"{P(q['player'])}將{q['card']}以{'左' if q['side'] == 'left' else '右'}合體與{q['other']}合體（{q['rule']}）",
     "eternal_demon_sides": lambda q: f"{q['card']}交換左右合體：{q['other']}改為{'左' if q['side'] == 'left' else '右'}側，合體卡不變為靈魂卡狀態（{q['rule']}）",
     "eternal_demon_separate": lambda q: (f"{q['card']}從{q['other']}分離"
