@@ -64,7 +64,7 @@ EFFECT_KEYS = {
     "keyword": {"name", "value", "colors", "plus", "turn", "of"},
 }
 COMMON_KEYS = {"kind", "text", "levels", "super_unleash", "during", "limit",
-               "brave", "oc", "set"}  # Eternal: 【合體中】 (while fused), 【OC中】 (Over Count), 【設置中】 (a set Mirage)
+               "brave", "oc", "set", "forms"}  # Eternal: 【合體中】 (while fused), 【OC中】 (Over Count), 【設置中】 (a set Mirage)
 SELECTOR_KEYS = {"who", "area", "owner", "type", "colors", "family", "cost", "bp", "level", "state", "symbols",
                  "exclude_this", "count", "up_to", "name", "kind",  # kind: an Eternal sub-kind (grand_walker ...)
                  "exact_colors"}  # Eternal 「紅色單色」: the card's colours are exactly ``colors`` (E20)
@@ -172,6 +172,10 @@ def _effect(eff, path):
             _need(isinstance(eff[k], bool) or (k == "brave" and eff[k] in ("left", "right", "spirit", "nexus")), f"{path}.{k}",
                   "must be true or false" + (" (or left / right: a Demon-God Brave's side; spirit / nexus: a Myth "
                                              "Brave's host)" if k == "brave" else ""))
+    if "forms" in eff:  # Eternal: 【靈魂卡】 / 【魂狀態】 of a Contract card (engine.rules.eternal_soul)
+        _need(kind == "activated" and isinstance(eff["forms"], list) and eff["forms"]
+              and all(f in ("spirit", "soul") for f in eff["forms"]), f"{path}.forms",
+              "is a list of spirit / soul, on an activated effect (【靈魂卡】 on the Field, 【魂狀態】 in the soul state)")
     if "condition" in eff:
         _condition(eff["condition"], f"{path}.condition")
     if kind == "triggered":

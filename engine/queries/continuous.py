@@ -37,6 +37,8 @@ def effect_active(game, pi: int, fc, eff) -> bool:
     cond = eff.get("condition")
     if cond is not None and not condition_holds(game, pi, cond, fc.obj):
         return False
+    if "forms" in eff and "spirit" not in eff["forms"]:  # Eternal: a 【魂狀態】-only effect of a Contract card
+        return False
     if "brave" in eff or "oc" in eff:  # Eternal: 【合體中】 only while fused, 【OC中】 only while Over Count holds
         return eternal.flags_hold(game, pi, fc, eff)
     return True

@@ -195,7 +195,10 @@ def legal_flash(game) -> list:
     from .eternal_hand_side import legal as hand_side
     from .eternal_manifest import legal as manifest
 
-    return battle.legal_flash(game) + hand_side(game, game.decider, "flash") + manifest(game, game.decider)
+    from .eternal_soul import legal as souls
+
+    return (battle.legal_flash(game) + hand_side(game, game.decider, "flash") + manifest(game, game.decider)
+            + souls(game, game.decider, "flash"))
 
 
 HANDLERS = {("main", "set_burst"): h_set_burst}

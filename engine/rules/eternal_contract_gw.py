@@ -100,6 +100,10 @@ def h_revive(game, a: Action) -> None:
     game.push(("decide", pi, "main"))
     del souls[i]
     p.set_zone("souls", souls)
+    objs = list(p.zone("soul_objs"))
+    if i < len(objs):  # kept beside ``souls`` (engine.rules.eternal_soul)
+        del objs[i]
+        p.set_zone("soul_objs", objs)
     fields = list(p.field)
     before = levels_now(game)
     pay_cost(game, pi, fields, pay)

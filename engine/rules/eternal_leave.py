@@ -88,7 +88,10 @@ def _soul_state(game, pi, fc) -> None:
         p.reserve += fc.cores
     if fc.soul:
         p.soul_at = "reserve"
+    objs = list(p.zone("soul_objs"))
+    objs += [0] * (len(p.zone("souls")) - len(objs))  # cards a position file put there: no object yet
     p.set_zone("souls", list(p.zone("souls")) + [fc.uid])
+    p.set_zone("soul_objs", objs + [fc.obj])  # its once-per-turn uses go with it (E:FAQ-CON Q3)
     game.emit("leave", pi, "eternal_soul_state", cards=(fc.uid,), void=void, card=game.named(fc.uid),
               cores_n=fc.total_cores, to="void" if gw else "reserve", rule=game.ruleset.cite(R_SOUL))
 

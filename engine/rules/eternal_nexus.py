@@ -64,8 +64,9 @@ def offer_deploy(game, pi: int, fc, rule: str = R_ORACLE) -> None:
     p = game.state.players[pi]
     if not p.deck:
         return
-    ask(game, ChoiceRequest(pi, "may", Msg.of("eternal_ask_oracle_deploy", card=game.named(fc.uid), n=min(3, len(p.deck))),
-                            (("yes", "trash the top cards", True), ("no", "do not", False)), 1, 1, (),
+    ask(game, ChoiceRequest(pi, "may", Msg.of("eternal_ask_oracle_deploy", card=game.named(fc.uid), n=min(3, len(p.deck)),
+                                              true=rule != R_ORACLE),
+                            (("yes", "Yes", True), ("no", "No", False)), 1, 1, (),
                             ("eternal_oracle_deploy", OracleAsk(pi, fc.obj), "picks")))
 
 
@@ -93,8 +94,10 @@ def task_oracle_deploy(game, task) -> None:
     p.trash.extend(top)
     n = sum(1 for u in top if static_matches(game, sel, st.cards[u]))
     fc.cores += n
+    true = bool(arrived.ext and "true_oracle" in arrived.ext)
     game.emit("cores", pi, "eternal_oracle_deploy", cards=(fc.uid,) + tuple(top), void=n, card=game.named(fc.uid),
-              names=tuple(game.named(u) for u in top), n=n, rule=game.ruleset.cite(R_ORACLE))
+              names=tuple(game.named(u) for u in top), n=n, true=true,
+              rule=game.ruleset.cite("契約創界神核心卡 ■以《真・神託》儲存能量" if true else R_ORACLE))
 
 
 TASKS = {"eternal_oracle_deploy": task_oracle_deploy}

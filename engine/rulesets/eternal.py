@@ -140,7 +140,7 @@ class Eternal(Ruleset):
         return rule if rule.startswith(self.rule_prefix) else f"{self.rule_prefix}{rule}"
 
     def build_handlers(self) -> dict:
-        return eternal_hand_side.wrap({
+        return eternal_mech.wrap({
             **turn.HANDLERS, **eternal_turn.HANDLERS, **main_step.HANDLERS, **eternal_main.HANDLERS,
             **eternal_brave.HANDLERS, **eternal_burst.HANDLERS, **eternal_mirage.HANDLERS,
             **eternal_awaken.HANDLERS, **battle.HANDLERS, **activate.HANDLERS,

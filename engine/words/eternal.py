@@ -41,7 +41,7 @@ EN = {
                                      f"{'Void' if q['to'] == 'void' else 'Reserve'} ({q['rule']})"),
     "eternal_gw_cores_void": lambda q: f"the {plural(q['n'], 'core')} on {q['card']} go to the Void ({q['rule']})",
     "eternal_oracle": lambda q: f"《Oracle》 of {q['card']}: {q['other']} was summoned: 1 core from the Void onto it ({q['rule']})",
-    "eternal_oracle_deploy": lambda q: (f"《Oracle》 of {q['card']}: the top {len(q['names'])} cards go to the Trash; "
+    "eternal_oracle_deploy": lambda q: (f"{'《True Oracle》' if q.get('true') else '《Oracle》'} of {q['card']}: the top {len(q['names'])} cards go to the Trash; "
                                         f"{plural(q['n'], 'core')} from the Void onto it ({q['rule']})"),
     "eternal_mirage_set": lambda q: f"{P(q['player'])} sets the Mirage {q['card']} face up, paying {plural(q['cost'], 'core')} ({q['rule']})",
     "eternal_mirage_returned": lambda q: f"{P(q['player'])} returns the Mirage {q['card']} to the Hand ({q['rule']})",
@@ -82,7 +82,7 @@ JA = {
     "eternal_soul_state": lambda q: f"{q['card']}は魂状態でフィールドに残る（コア{q['cores_n']}個は{'ボイド' if q['to'] == 'void' else 'リザーブ'}へ）（{q['rule']}）",
     "eternal_gw_cores_void": lambda q: f"{q['card']}のコア{q['n']}個はボイドへ（{q['rule']}）",
     "eternal_oracle": lambda q: f"{q['card']}の《神託》：{q['other']}の召喚でボイドからコア1個（{q['rule']}）",
-    "eternal_oracle_deploy": lambda q: f"{q['card']}の《神託》：デッキの上{len(q['names'])}枚をトラッシュへ、ボイドからコア{q['n']}個（{q['rule']}）",
+    "eternal_oracle_deploy": lambda q: f"{q['card']}の{'《真・神託》' if q.get('true') else '《神託》'}：デッキの上{len(q['names'])}枚をトラッシュへ、ボイドからコア{q['n']}個（{q['rule']}）",
     "eternal_mirage_set": lambda q: f"{P(q['player'])}はミラージュ{q['card']}をコア{q['cost']}個で表向きにセットする（{q['rule']}）",
     "eternal_mirage_returned": lambda q: f"{P(q['player'])}はミラージュ{q['card']}を手札に戻す（{q['rule']}）",
     "eternal_awaken": lambda q: f"{q['card']}が転醒し、{q['other']}になる（{q['rule']}）",
@@ -121,7 +121,7 @@ ZH = {
     "eternal_soul_state": lambda q: f"{q['card']}以魂狀態留在場上，{q['cores_n']} 個能量移至{'空間' if q['to'] == 'void' else '預備區'}（{q['rule']}）",
     "eternal_gw_cores_void": lambda q: f"{q['card']}上的 {q['n']} 個能量放置到空間（{q['rule']}）",
     "eternal_oracle": lambda q: f"{q['card']}的《神託》：召喚了{q['other']}，從空間放置 1 個能量（{q['rule']}）",
-    "eternal_oracle_deploy": lambda q: f"{q['card']}的《神託》：將牌組上方 {len(q['names'])} 張放置到廢棄區，從空間放置 {q['n']} 個能量（{q['rule']}）",
+    "eternal_oracle_deploy": lambda q: f"{q['card']}的{'《真・神託》' if q.get('true') else '《神託》'}：將牌組上方 {len(q['names'])} 張放置到廢棄區，從空間放置 {q['n']} 個能量（{q['rule']}）",
     "eternal_mirage_set": lambda q: f"{P(q['player'])}支付 {q['cost']} 個能量，將幻象{q['card']}正面朝上設置（{q['rule']}）",
     "eternal_mirage_returned": lambda q: f"{P(q['player'])}將幻象{q['card']}返回手牌（{q['rule']}）",
     "eternal_awaken": lambda q: f"{q['card']}轉醒，翻至另一面：{q['other']}（{q['rule']}）",

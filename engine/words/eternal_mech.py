@@ -8,6 +8,10 @@ from .en import pname as P
 from .en import plural
 
 EN = {
+    "refuse_soul_timing": lambda q: f"{q['card']}'s effect is activated at its timing: [Main] in your Main Step, [Flash] in a Flash Timing",
+    "refuse_soul_once": lambda q: f"{q['card']} used this effect this turn already, as a Spirit or in the soul state (E:FAQ-CON Q3)",
+    "refuse_soul_cost": lambda q: f"the cost of {q['card']}'s effect cannot be paid",
+    "refuse_soul_none": lambda q: f"{q['card']} has no effect that works in the soul state",
     "eternal_demon_fuse": lambda q: f"{P(q['player'])} fuses {q['card']} to {q['other']} on its {q['side']} side ({q['rule']})",
     "eternal_demon_sides": lambda q: f"{q['card']} exchanges its sides: {q['other']} is now on its {q['side']} side, the Brave never a Spirit meanwhile ({q['rule']})",
     "eternal_demon_separate": lambda q: (f"{q['card']} separates from {q['other']}"
@@ -30,7 +34,8 @@ EN = {
     "refuse_revive_none": lambda q: f"{q['card']} has no 【Revive】",
     "refuse_revive_cost": lambda q: f"【Revive】 pays {q['card']}'s cost, {q['cost']} after reduction: it cannot be paid as offered",
     "eternal_unseal": lambda q: f"《Unseal》 of {q['card']}: {q['other']} was summoned: 1 core from the Void onto it ({q['rule']})",
-    "eternal_ask_oracle_deploy": lambda q: f"《Oracle》 of {q['card']}: put the top {plural(q['n'], 'card')} of your Deck into the Trash for cores?",
+    "eternal_ask_oracle_deploy": lambda q: (f"{'《True Oracle》' if q.get('true') else '《Oracle》'} of {q['card']}: put the top "
+                                            f"{plural(q['n'], 'card')} of your Deck into the Trash for cores?"),
     "eternal_oracle_declined": lambda q: f"{P(q['player'])} does not use the 《Oracle》 of {q['card']} ({q['rule']})",
     "eternal_manifest": lambda q: (f"{P(q['player'])} Manifests {q['card']}: the Soul Core goes to the Trash and 1 core of "
                                    f"{q['other']} pays its cost as 1; summoned at Lv{q['level']} with {plural(q['placed'], 'core')} ({q['rule']})"),
@@ -50,6 +55,10 @@ EN = {
 }
 
 JA = {
+    "refuse_soul_timing": lambda q: f"{q['card']}の効果はそのタイミングで使う：【メイン】は自分のメインステップ、【フラッシュ】はフラッシュタイミング",
+    "refuse_soul_once": lambda q: f"{q['card']}はこのターン、スピリットか魂状態でこの効果をすでに使った（E:FAQ-CON Q3）",
+    "refuse_soul_cost": lambda q: f"{q['card']}の効果のコストを支払えない",
+    "refuse_soul_none": lambda q: f"{q['card']}には魂状態で使える効果がない",
     "eternal_demon_fuse": lambda q: f"{P(q['player'])}は{q['card']}を{q['other']}に{'左' if q['side'] == 'left' else '右'}合体させる（{q['rule']}）",
     "eternal_demon_sides": lambda q: f"{q['card']}の左右を入れ替え、{q['other']}は{'左' if q['side'] == 'left' else '右'}側になる（{q['rule']}）",
     "eternal_demon_separate": lambda q: (f"{q['card']}は{q['other']}から分離"
@@ -72,7 +81,7 @@ JA = {
     "refuse_revive_none": lambda q: f"{q['card']}は【復活】を持たない",
     "refuse_revive_cost": lambda q: f"【復活】は{q['card']}のコスト（軽減後{q['cost']}）を支払う：その支払いではできない",
     "eternal_unseal": lambda q: f"{q['card']}の《解封》：{q['other']}の召喚でボイドからコア1個（{q['rule']}）",
-    "eternal_ask_oracle_deploy": lambda q: f"{q['card']}の《神託》：デッキの上{q['n']}枚をトラッシュに置いてコアを得ますか？",
+    "eternal_ask_oracle_deploy": lambda q: f"{q['card']}の{'《真・神託》' if q.get('true') else '《神託》'}：デッキの上{q['n']}枚をトラッシュに置いてコアを得ますか？",
     "eternal_oracle_declined": lambda q: f"{P(q['player'])}は{q['card']}の《神託》を使わない（{q['rule']}）",
     "eternal_manifest": lambda q: (f"{P(q['player'])}は{q['card']}を《顕現》：ソウルコアをトラッシュへ、{q['other']}のコア1個で"
                                    f"コスト1として支払い、コア{q['placed']}個でLv{q['level']}で召喚（{q['rule']}）"),
@@ -92,6 +101,10 @@ JA = {
 }
 
 ZH = {
+    "refuse_soul_timing": lambda q: f"{q['card']}的效果於其時機使用：【主要】於自己的主要階段，【靈動】於靈動時機",
+    "refuse_soul_once": lambda q: f"{q['card']}本回合已以靈魂卡或魂狀態發揮過此效果（E:FAQ-CON Q3）",
+    "refuse_soul_cost": lambda q: f"無法支付{q['card']}效果的費用",
+    "refuse_soul_none": lambda q: f"{q['card']}沒有可於魂狀態發揮的效果",
     "eternal_demon_fuse": lambda q: f"{P(q['player'])}將{q['card']}以{'左' if q['side'] == 'left' else '右'}合體與{q['other']}合體（{q['rule']}）",
     "eternal_demon_sides": lambda q: f"{q['card']}交換左右合體：{q['other']}改為{'左' if q['side'] == 'left' else '右'}側，合體卡不變為靈魂卡狀態（{q['rule']}）",
     "eternal_demon_separate": lambda q: (f"{q['card']}從{q['other']}分離"
@@ -114,7 +127,7 @@ ZH = {
     "refuse_revive_none": lambda q: f"{q['card']}沒有【復活】",
     "refuse_revive_cost": lambda q: f"【復活】須支付{q['card']}的費用（減輕後 {q['cost']}）：無法如此支付",
     "eternal_unseal": lambda q: f"{q['card']}的《解封》：召喚了{q['other']}，從空間放置 1 個能量（{q['rule']}）",
-    "eternal_ask_oracle_deploy": lambda q: f"{q['card']}的《神託》：是否將牌組上方 {q['n']} 張卡牌放置到廢棄區以獲得能量？",
+    "eternal_ask_oracle_deploy": lambda q: f"{q['card']}的{'《真・神託》' if q.get('true') else '《神託》'}：是否將牌組上方 {q['n']} 張卡牌放置到廢棄區以獲得能量？",
     "eternal_oracle_declined": lambda q: f"{P(q['player'])}不發揮{q['card']}的《神託》（{q['rule']}）",
     "eternal_manifest": lambda q: (f"{P(q['player'])}《顯現》{q['card']}：靈魂能量放置到廢棄區，以{q['other']}上的 1 個能量"
                                    f"支付 1 點費用；以 {q['placed']} 個能量 Lv{q['level']} 召喚（{q['rule']}）"),

@@ -70,6 +70,7 @@ MECHANICS = {
     and _uses(c, lambda d: d.get("brave") == "left") and _uses(c, lambda d: d.get("brave") == "right"),
     "Myth Brave (Spirit Brave, Nexus Brave)": lambda c: "myth" in c.kinds and bool(c.ext["brave"].get("grand_walker"))
     and _uses(c, lambda d: d.get("brave") == "spirit"),
+    "【Soul State】 effects": lambda c: _uses(c, lambda d: "soul" in d.get("forms", ())),
     "Grand Stone (Unseal, Mystery)": lambda c: "grand_stone" in c.kinds and bool(c.ext.get("unseal"))
     and _uses(c, lambda d: d.get("kind") == "activated"),
 }
