@@ -93,6 +93,10 @@ def op_exchange(game, fr, step):
     else:
         p.hand.append(old)
     p.hand.extend(sources)  # E:FAQ-ADV Q6: the Advent sources go to the Hand too
+    if st.watch is not None:  # E:FAQ-GEN Q12, FAQ-ADV Q6: an exchange does not increase the Hand (no threshold)
+        w = [list(v) for v in st.watch]
+        w[pi][2] = len(p.hand)
+        st.watch = tuple(tuple(v) for v in w)
     old_obj = fc.obj
     fc.uid, fc.under, fc.face = new, tuple(braves), 0  # E:FAQ-BRAVE Q8: the Brave stays, fused to it
     fc.obj = st.next_obj  # a new card on the Field is a new object (4-1-4)
