@@ -87,8 +87,16 @@ def op_exchange(game, fr, step):
     sources = [u for u in fc.under if u not in braves]
     before = levels_now(game)
     p.hand.remove(new)
-    p.hand.append(old)
+    if game.card(old).token:  # E:衍生物: a Token that leaves the Field leaves the game (never to the Hand)
+        game.emit("token_removed", pi, "eternal_token_leaves", cards=(old,), card=game.named(old), cores_n=0,
+                  rule=_rule(game, "衍生物"))
+    else:
+        p.hand.append(old)
     p.hand.extend(sources)  # E:FAQ-ADV Q6: the Advent sources go to the Hand too
+    if st.watch is not None:  # E:FAQ-GEN Q12, FAQ-ADV Q6: an exchange does not increase the Hand (no threshold)
+        w = [list(v) for v in st.watch]
+        w[pi][2] = len(p.hand)
+        st.watch = tuple(tuple(v) for v in w)
     old_obj = fc.obj
     fc.uid, fc.under, fc.face = new, tuple(braves), 0  # E:FAQ-BRAVE Q8: the Brave stays, fused to it
     fc.obj = st.next_obj  # a new card on the Field is a new object (4-1-4)

@@ -122,6 +122,8 @@ def _applies_to(game, src_pi, src_fc, sel, pi, card, fc) -> bool:
         return False
     if sel.get("exclude_this") and fc is src_fc:
         return False
+    if fc is not None and pi != src_pi and not sel.get("unpreventable") and eternal.unaffected(game, pi, fc):
+        return False  # Eternal E13: a card unaffected by the opponent's effects, their continuous ones too
     t = sel.get("type", "spirit" if area == "field" else None)
     sel = dict(sel, type=t) if t is not None else sel
     return static_matches(game, sel, card, fc)

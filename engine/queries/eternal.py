@@ -140,6 +140,8 @@ def reaches(game, fc, value) -> bool:
     owner = 0 if fc in game.state.players[0].field else 1
     if owner not in side_players(sel.get("owner", "any"), ctl):
         return False
+    if owner != ctl and not sel.get("unpreventable") and unaffected(game, owner, fc):
+        return False  # E13: unaffected by the opponent's effects
     t = sel.get("type", "spirit")
     return fc.pending is None and static_matches(game, dict(sel, type=t), game.state.cards[fc.uid], fc)
 

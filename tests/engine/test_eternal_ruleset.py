@@ -7,6 +7,7 @@ from engine.game import Game
 from engine.rulesets import get_ruleset
 from testcards import cardset
 
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -120,3 +121,20 @@ def test_an_eternal_token_card_is_a_token_like_sagas():
     made = [u for u, c in enumerate(result.game.state.cards) if c.token]
     assert len(made) == 1 and all(made[0] not in z for z in (result.game.state.players[0].trash,
                                                                 result.game.state.players[0].hand))
+
+
+def test_the_log_cites_the_manuals_sections():
+    """A shared procedure's Standard number in an Eternal log line is the manual's section where it has one
+    (E:回合流程 ①-⑦, E:戰鬥步驟 ①-⑦), and stays a Standard number where the manual defers to Standard."""
+    from engine.rulesets.eternal_cites import eternal_cites
+
+    assert eternal_cites("p1 draws 1 card (7-4-2)") == "p1 draws 1 card (E:回合流程 ③)"
+    assert eternal_cites("p2 attacks (8-1-1)") == "p2 attacks (E:戰鬥步驟 ①)"
+    assert eternal_cites("p1 wins (Life 0, 1-3-2-1)") == "p1 wins (Life 0, 1-3-2-1)"
+    assert eternal_cites("already (E:爆烈)") == "already (E:爆烈)"
+    g = Game.new(_deck(), _deck(), seed=4, cardset=CS, ruleset="eternal", first=0)
+    texts = []
+    while g.state.turn < 3 and not g.is_over:
+        texts += [e.text for e in g.apply(g.legal_actions()[0])]
+    assert any("draws 1" in t and "(E:回合流程 ③)" in t for t in texts), texts
+    assert not any(re.search(r"\(7-\d", t) for t in texts), texts  # no Standard step number left

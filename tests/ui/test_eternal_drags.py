@@ -103,3 +103,13 @@ def test_an_ultimate_shows_its_printed_lv(table):
     ultimate = sc.field_item(0, 2)
     assert ultimate.level == 4  # its second row: Lv4 (an Ultimate's first row is Lv3)
     assert sc.field_item(0, 0).level == 2  # a Spirit's rows start at Lv1
+
+
+def test_the_eternal_zones_are_titled_in_the_manuals_terms():
+    from ui import i18n
+
+    assert i18n.zone_title("burst", "Burst", "zh-Hant", face="eternal") == "爆裂區"
+    assert i18n.zone_title("hand_side", "Hand-side", "zh-Hant", face="eternal") == "手元"
+    assert i18n.zone_title("count", "Count", "ja", face="eternal") == "カウント"
+    assert i18n.zone_title("burst", "Burst", "zh-Hant") == "爆發區"  # Saga's Burst Area keeps its word
+    assert i18n.zone_title("mirage", "Mirage", "en", face="eternal") == "Mirage"
