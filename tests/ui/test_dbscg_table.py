@@ -96,7 +96,7 @@ def test_the_new_game_dialog_starts_a_game_of_this_game_against_its_bots(table, 
     c = t.controller
     assert c.game.ruleset.name == "dbscg" and t.window.scene.faces.template == "dbscg"
     assert type(c.bots[1]).__module__ == "engine.dbscg.bots"  # the bot levels map to this game's bots
-    c.wait_bot(10000)  # the bot may go first: its mulligan first
+    c.wait_bot(60000)  # the bot may go first: its mulligan first (returns as soon as it is the human's turn)
     d = c.game.decision
     assert d.player == 0 and d.kind == "mulligan" and t.window.panel.find_button("keep") is not None
 
