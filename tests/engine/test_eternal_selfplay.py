@@ -23,8 +23,8 @@ from engine.rulesets import get_ruleset
 from engine.verbs.awaken import front
 from testcards import cardset
 
-GAMES = 600
-CHUNKS = 6
+GAMES = 1000  # issue 15: 1,000 random games with invariants
+CHUNKS = 10
 TEST_DECKS = {
     "test-braves-and-ultimates": ["ET-001", "ET-002", "ET-003", "ET-004", "ET-005", "ET-007", "ET-008", "ET-011",
                                   "ET-013", "ET-014", "ET-015", "ET-019", "ET-020", "ET-021", "ET-023", "ET-024", "ET-027",
