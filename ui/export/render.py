@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter
 
+from .. import i18n
 from ..table import layout as L
 from ..table import zvalues as Z
 from ..table.mat import plate_sub
@@ -91,7 +92,8 @@ def _mat_state(sc, game, opts: ExportOptions) -> None:
     for p in (0, 1):
         ps = st.players[p]
         sub = plate_sub(ps)
-        sc.plates[sc.seat(p)].set_state(opts.names.get(p, f"Player {p + 1}"), sub, p == st.turn_player, False,
+        name = i18n.who(opts.names.get(p, f"Player {p + 1}"))  # "Player 1" in the language drawn (--lang)
+        sc.plates[sc.seat(p)].set_state(name, sub, p == st.turn_player, False,
                                         f"P{p + 1}")
     if opts.controls and opts.button:
         sc.button.set_state(*opts.button)
