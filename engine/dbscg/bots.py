@@ -98,7 +98,7 @@ class DbSearch(Bot):
         self._why = []
         self.total_iterations = 0  # playouts, for the arena's report
 
-    def candidates(self, view, me: int, legal) -> list:
+    def root_candidates(self, view, me: int, legal) -> list:
         """Greedy's best ``root_k`` moves; in the Main Phase ending it is always one of them."""
         scored = one_ply(view, me, legal, value_points)
         top = [a for _, a in scored[:self.root_k]]
@@ -116,7 +116,7 @@ class DbSearch(Bot):
             return a
         view = ctx.view
         me = ctx.player
-        cands = self.candidates(view, me, legal)
+        cands = self.root_candidates(view, me, legal)
         if len(cands) <= 1:
             return pick(legal, cands[0]) if cands else legal[-1]
         totals = [0.0] * len(cands)
