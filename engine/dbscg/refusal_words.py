@@ -26,9 +26,9 @@ PAYS = {
     "ja": {"counter": "{c}の【カウンター】", "combo": "{c}のコンボ", "activating": "{c}の起動",
            "awaken": "【覚醒】", "wish": "≪ウィッシュ≫", "absorb": "≪合体-アブソーブ≫", "skill": "{c}のスキル",
            "playing": "{c}の登場"},
-    "zh-Hant": {"counter": "{c}的【反擊】", "combo": "{c}的連擊", "activating": "起動{c}",
-                "awaken": "【覺醒】", "wish": "≪願望≫", "absorb": "≪合體-吸收≫", "skill": "{c}的技能",
-                "playing": "使{c}登場"},
+    "zh-Hant": {"counter": "{c} 的【反擊】", "combo": "{c} 的連擊", "activating": "起動 {c} ",
+                "awaken": "【覺醒】", "wish": "≪願望≫", "absorb": "≪合體-吸收≫", "skill": "{c} 的技能",
+                "playing": "使 {c} 登場"},
 }
 
 
