@@ -47,9 +47,9 @@ def h_counter(game, a):
     i, uid, card = _hand_card(game, a, "D 10-10-2")
     found = [x for x in usable_counters(game, a.by, kind) if x[0] == i]
     if not found:
-        raise IllegalAction.of("refuse_db_counter_none", "D 10-10-3", card=named(card), timing=kind)
+        raise IllegalAction.of("refuse_db_counter_none", "D 10-10-3", card=named(card, uid), timing=kind)
     _, j, cost = found[0]
-    pay = energy.check_pay(game, a.by, cost, a.get("pay"), ("counter", named(card)))
+    pay = energy.check_pay(game, a.by, cost, a.get("pay"), ("counter", named(card, uid)))
     energy.rest_energy(game, a.by, pay)
     p = st.players[a.by]
     del p.hand[i]
