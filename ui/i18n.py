@@ -183,17 +183,9 @@ def sentence(text, lang: str | None = None) -> str:
 
 
 def refusal(error, lang: str | None = None) -> str:
-    """An ``IllegalAction``'s reason in ``lang`` (English for a refusal given as an English sentence; a refusal of
-    the Dragon Ball Super Card Game in the words of its rule, ``ui.dbscg.words.REFUSAL``)."""
-    lang = lang or language()
-    if lang != "en" and lang == language() and str(getattr(error, "rule", "") or "").startswith("D ") \
-            and getattr(error, "msg", "text") == "text":
-        from .dbscg.words import refusal as db_refusal
-
-        text = db_refusal(error)
-        if text is not None:
-            return text
-    return words.refusal(error, lang)
+    """An ``IllegalAction``'s reason in ``lang`` (``engine.words.refusal``: English for a refusal given as an
+    English sentence; every game's refusals, the Dragon Ball Super Card Game's too, as structure in words)."""
+    return words.refusal(error, lang or language())
 
 
 _PLAYER_WORDS = (QT_TRANSLATE_NOOP("Players", "You"), QT_TRANSLATE_NOOP("Players", "Bot"),

@@ -8,7 +8,7 @@ by layer (tests/engine/test_layers.py):
 
     model     cards (card data: Leader two sides, energy cost with colours, combo cost/power, keywords),
               state (areas: Deck, Hand, Drop, Leader, Battle, Combo, Energy, Life, Warp; Active/Rest; owners),
-              words (the sentences of its message keys), cardtext (a card's text from its skills), schema, refs
+              words (the sentences of its message keys), refusal_words (its refusals in words), cardtext (a card's text from its skills), schema, refs
     queries   energy (costs and payment with coloured energy, 2-11), keywords (power, keyword queries)
     effects   skills (the effect language: ops, targets, choices, conditions), control (gaining control 11-5,
               looking at the Deck 11-6)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..errors import IllegalAction
+from .refusal_words import named
 from . import energy, skills, union
 from .cards import Cost
 from .keywords import face, skill_live
@@ -40,99 +41,95 @@ def check_activate(game, a):
     ref = a.get("card")
     who, area, idx = parse(ref, pi, "D 8-5-2-1")
     if who != pi:
-        raise IllegalAction("you activate the skills of your own cards", "D 4-3-3")
+        raise IllegalAction.of("refuse_db_own_skills", "D 4-3-3")
     if area == "hand":
         i, uid, card = _hand_card(game, a, "D 8-5-2-1")
         if not card.is_extra:
-            raise IllegalAction(f"{card.name} is a Battle card: play it (its [Counter] is used in a counter timing)",
-                                "D 8-5-2-1")
+            raise IllegalAction.of("refuse_db_battle_activate", "D 8-5-2-1", card=named(card, uid))
         if card.kw("field") and timing == "main":  # 10-3-1: [Activate: Main] Place this card in the Battle Area
             sk_i, sk = -1, {"kind": "activate", "timing": "main"}
         else:
             found = [(j, s) for j, s in enumerate(card.skills) if s["kind"] == "activate" and s["timing"] == timing]
             if not found:
-                raise IllegalAction(f"{card.name} has no [Activate: {timing.title()}] skill", "D 8-1-3-1")
+                raise IllegalAction.of("refuse_db_no_activate", "D 8-1-3-1", card=named(card, uid), timing=timing)
             sk_i, sk = found[0]
         cost = energy.effective_cost(game, pi, card, Cost(card.cost.total + _skill_cost(sk).total,
                                                           card.cost.spec + _skill_cost(sk).spec))
         _conditions(game, pi, None, sk, uid, sk_i)
-        pay = energy.check_pay(game, pi, cost, a.get("pay"), f"activating {card.name}")
+        pay = energy.check_pay(game, pi, cost, a.get("pay"), ("activating", named(card, uid)))
         return "hand", i, uid, sk_i, sk, pay, None
     if area == "leader":
         slot = p.leader
     elif area == "battle" and 0 <= idx < len(p.battle):
         slot = p.battle[idx]
     else:
-        raise IllegalAction(f"{ref!r} is not one of your cards in play", "D 8-5-2-1")
+        raise IllegalAction.of("refuse_db_not_in_play", "D 8-5-2-1", ref=ref)
     card = face(game, slot)
     if eff == "awaken":
         found = [(j, s) for j, s in enumerate(card.skills) if s["kind"] == "awaken"]
         if slot is not p.leader or not found:
-            raise IllegalAction(f"{card.name} has no [Awaken]", "D 10-2-1")
+            raise IllegalAction.of("refuse_db_no_awaken", "D 10-2-1", card=named(card, slot.uid))
         sk_i, sk = found[0]
         if not skill_live(game, pi, slot, sk):
-            raise IllegalAction(f"[Awaken] of {card.name} needs your Life at {sk.get('life_at_most')} or less",
-                                "D 10-2-2")
-        pay = energy.check_pay(game, pi, _skill_cost(sk), a.get("pay"), "[Awaken]")
+            raise IllegalAction.of("refuse_db_awaken_life", "D 10-2-2", card=named(card, slot.uid),
+                                     life=sk.get('life_at_most'))
+        pay = energy.check_pay(game, pi, _skill_cost(sk), a.get("pay"), ("awaken", None))
         return "awaken", slot, slot.uid, sk_i, sk, pay, None
     if eff == "wish":  # 10-28
         found = union.wish_skill(card)
         if found is None:
-            raise IllegalAction(f"{card.name} has no [Wish]", union.R_WISH)
+            raise IllegalAction.of("refuse_db_no_wish", union.R_WISH, card=named(card, slot.uid))
         sk_i, sk = found
         if timing is None:
-            raise IllegalAction("[Wish] is an [Activate] skill: it is used in free timing", "D 6-3-1-2-2-2")
+            raise IllegalAction.of("refuse_db_wish_timing", "D 6-3-1-2-2-2")
         _conditions(game, pi, slot, sk, slot.uid, sk_i)
         if sk.get("dragon_balls") is not None and union.dragon_balls(game, pi) < sk["dragon_balls"]:
-            raise IllegalAction(f"[Wish] of {card.name} needs {sk['dragon_balls']} different [Dragon Ball] cards in "
-                                f"your Drop Area; you have {union.dragon_balls(game, pi)}", "D 10-28-2")
-        pay = energy.check_pay(game, pi, _skill_cost(sk), a.get("pay"), "[Wish]")
+            raise IllegalAction.of("refuse_db_wish_balls", "D 10-28-2", card=named(card, slot.uid), n=sk['dragon_balls'],
+                                     have=union.dragon_balls(game, pi))
+        pay = energy.check_pay(game, pi, _skill_cost(sk), a.get("pay"), ("wish", None))
         return "wish", slot, slot.uid, sk_i, sk, pay, None
     if eff == "union_absorb":  # 10-13-5
         if timing != "main":
-            raise IllegalAction("[Union-Absorb] is an [Activate: Main] skill", R_ABSORB_TIMING)
+            raise IllegalAction.of("refuse_db_absorb_timing", R_ABSORB_TIMING)
         where_to = union.check_absorb(game, pi, slot, a.get("target"))
         rule = union.absorb_rule(card)
-        pay = energy.check_pay(game, pi, union.absorb_cost(rule), a.get("pay"), "[Union-Absorb]")
+        pay = energy.check_pay(game, pi, union.absorb_cost(rule), a.get("pay"), ("absorb", None))
         return "absorb", slot, slot.uid, -1, {}, pay, where_to
     if eff == "swap":
         x = card.kw("swap")
         if x is None:
-            raise IllegalAction(f"{card.name} has no [Swap]", "D 10-24-1")
+            raise IllegalAction.of("refuse_db_no_swap", "D 10-24-1", card=named(card, slot.uid))
         if timing != "main":
-            raise IllegalAction("[Swap] is an [Activate: Main] skill", "D 10-24-1")
+            raise IllegalAction.of("refuse_db_swap_timing", "D 10-24-1")
         tgt = a.get("target")
         _, tarea, ti = parse(tgt, pi, "D 10-24-3") if tgt is not None else (pi, None, None)
         if tarea != "hand" or not 0 <= ti < len(p.hand) or not st.cards[p.hand[ti]].is_battle \
                 or st.cards[p.hand[ti]].cost.total != x:
-            raise IllegalAction(f"[Swap {x}] plays a Battle card with energy cost {x} from your hand: target: hand[i]",
-                                "D 10-24-3")
+            raise IllegalAction.of("refuse_db_swap_target", "D 10-24-3", x=x)
         return "swap", slot, slot.uid, -1, {}, [], ti
     if not isinstance(eff, int) or not 0 <= eff < len(card.skills):
         acts = [j for j, s in enumerate(card.skills) if s["kind"] == "activate"]
-        raise IllegalAction(f"effect is the index of an [Activate] skill of {card.name}"
-                            + (f" ({', '.join(map(str, acts))})" if acts else " (it has none)"), "D 8-1-3")
+        raise IllegalAction.of("refuse_db_effect_index", "D 8-1-3", card=named(card, slot.uid), acts=tuple(acts))
     sk = card.skills[eff]
     if sk["kind"] != "activate":
-        raise IllegalAction(f"skill {eff} of {card.name} is not an [Activate] skill", "D 8-1-3")
+        raise IllegalAction.of("refuse_db_not_activate", "D 8-1-3", i=eff, card=named(card, slot.uid))
     if sk["timing"] != timing:
-        raise IllegalAction(f"an [Activate: {sk['timing'].title()}] skill is not activated now", "D 8-1-3-1")
+        raise IllegalAction.of("refuse_db_activate_timing", "D 8-1-3-1", timing=sk['timing'])
     _conditions(game, pi, slot, sk, slot.uid, eff)
-    pay = energy.check_pay(game, pi, _skill_cost(sk), a.get("pay"), f"the skill of {card.name}")
+    pay = energy.check_pay(game, pi, _skill_cost(sk), a.get("pay"), ("skill", named(card, slot.uid)))
     return "skill", slot, slot.uid, eff, sk, pay, None
 
 
 def _conditions(game, pi, slot, sk, uid, idx):
     p = game.state.players[pi]
     if sk.get("once_per_turn") and ((slot.obj if slot else -uid - 1), idx) in p.used:
-        raise IllegalAction("this [Once per Turn] skill was activated this turn", "D 10-11-5")
+        raise IllegalAction.of("refuse_db_once", "D 10-11-5")
     if slot is not None and not skill_live(game, pi, slot, sk) or slot is None and not _live_hand(game, pi, sk):
-        raise IllegalAction("the skill's condition is not met ([Bond], [Sparking], Life)", "D 10-23-1"
-                            if sk.get("bond") else "D 10-29-1" if sk.get("sparking") else "D 8-3-3")
+        raise IllegalAction.of("refuse_db_condition", "D 10-23-1" if sk.get("bond") else "D 10-29-1" if sk.get("sparking")
+                               else "D 8-3-3")
     b = sk.get("burst")
     if b is not None and len(p.deck) < b:
-        raise IllegalAction(f"[Burst {b}] places {b} cards of your Deck in the Drop Area; you have {len(p.deck)}",
-                            "D 10-30-1")
+        raise IllegalAction.of("refuse_db_burst", "D 10-30-1", n=b, have=len(p.deck))
 
 
 def _live_hand(game, pi, sk) -> bool:

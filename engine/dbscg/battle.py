@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..errors import IllegalAction
+from .refusal_words import named
 from . import energy, skills
 from .cards import Cost
 from .keywords import LEADER, attacks_allowed, battle_power, face, has, slot_of, strike
@@ -28,27 +29,25 @@ def check_attack(game, a):
     p = st.players[pi]
     who, area, i = parse(a.get("with"), pi, R_ATTACK)
     if who != pi or area not in ("leader", "battle") or area == "battle" and not 0 <= i < len(p.battle):
-        raise IllegalAction(f"{a.get('with')!r} is not your Leader or a card of your Battle Area", R_ATTACK)
+        raise IllegalAction.of("refuse_db_attacker_ref", R_ATTACK, ref=a.get('with'))
     att = p.leader if area == "leader" else p.battle[i]
     card = face(game, att)
     if not card.is_leader and not card.is_battle:
-        raise IllegalAction(f"{card.name} is an Extra card; Leader and Battle cards attack", R_ATTACK)
+        raise IllegalAction.of("refuse_db_extra_attacks", R_ATTACK, card=named(card, att.uid))
     if att.rest:
-        raise IllegalAction(f"{card.name} is in Rest Mode; an Active card attacks by switching to Rest Mode", R_ATTACK)
+        raise IllegalAction.of("refuse_db_attacker_rest", R_ATTACK, card=named(card, att.uid))
     if a.get("target") is None:
-        raise IllegalAction("name the attacked card: target: p2.leader or p2.battle[i]", R_ATTACK)
+        raise IllegalAction.of("refuse_db_no_target", R_ATTACK)
     tw, tarea, ti = parse(a.get("target"), pi, R_ATTACK)
     o = st.players[tw]
     if tw == pi or tarea not in ("leader", "battle") or tarea == "battle" and not 0 <= ti < len(o.battle):
-        raise IllegalAction("an attack targets the opponent's Leader or a Battle card in the opponent's Battle Area",
-                            R_ATTACK)
+        raise IllegalAction.of("refuse_db_bad_target", R_ATTACK)
     guard = o.leader if tarea == "leader" else o.battle[ti]
     if guard is not o.leader:
         if not st.cards[guard.uid].is_battle:
-            raise IllegalAction(f"{st.cards[guard.uid].name} is not a Battle card", R_ATTACK)
+            raise IllegalAction.of("refuse_db_target_not_battle", R_ATTACK, card=named(st.cards[guard.uid], guard.uid))
         if not guard.rest:
-            raise IllegalAction(f"{face(game, guard).name} is in Active Mode; only a Battle card in Rest Mode can be "
-                                "attacked", R_ATTACK)
+            raise IllegalAction.of("refuse_db_target_active", R_ATTACK, card=named(face(game, guard), guard.uid))
     return att, guard
 
 
@@ -96,8 +95,7 @@ def h_block(game, a):
     b = st.battle
     who, area, i = parse(a.get("with"), a.by, "D 10-4-1")
     if who != a.by or area != "battle" or i not in blockers(game, a.by):
-        raise IllegalAction(f"{a.get('with')!r} is not an Active card of yours with [Blocker] other than the guard card",
-                            "D 10-4-1")
+        raise IllegalAction.of("refuse_db_blocker", "D 10-4-1", ref=a.get('with'))
     s = st.players[a.by].battle[i]
     s.rest = True
     b.guard = (a.by, s.obj)
@@ -164,25 +162,25 @@ def check_combo(game, a):
     who, area, i = parse(a.get("card"), pi, "D 7-2-1-2")
     rule = "D 7-2-1-2" if game.phase == "offense" else "D 7-3-1-2"
     if who != pi or area not in ("hand", "battle"):
-        raise IllegalAction("a combo uses a Battle card of your hand or an Active one of your Battle Area", rule)
+        raise IllegalAction.of("refuse_db_combo_where", rule)
     if area == "hand":
         if not 0 <= i < len(p.hand):
-            raise IllegalAction(f"there is no hand[{i}]", rule)
+            raise IllegalAction.of("refuse_db_no_slot", rule, area="hand", i=i)
         uid = p.hand[i]
     else:
         if not 0 <= i < len(p.battle):
-            raise IllegalAction(f"there is no battle[{i}]", rule)
+            raise IllegalAction.of("refuse_db_no_slot", rule, area="battle", i=i)
         s = p.battle[i]
         uid = s.uid
         mine = b.attacker if game.phase == "offense" else b.guard
         if s.obj == mine[1]:
-            raise IllegalAction(f"the {'attack' if game.phase == 'offense' else 'guard'} card cannot combo", rule)
+            raise IllegalAction.of("refuse_db_combo_self", rule, attack=game.phase == "offense")
         if s.rest:
-            raise IllegalAction(f"{face(game, s).name} is in Rest Mode; only Active Battle cards combo", rule)
+            raise IllegalAction.of("refuse_db_combo_rest", rule, card=named(face(game, s), s.uid))
     card = st.cards[uid]
     if not card.is_battle or card.combo_cost is None or not card.combo_power:
-        raise IllegalAction(f"{card.name} has no combo cost and combo power", "D 3-7-3-1")
-    pay = energy.check_pay(game, pi, Cost(card.combo_cost), a.get("pay"), f"the combo of {card.name}")
+        raise IllegalAction.of("refuse_db_no_combo", "D 3-7-3-1", card=named(card, uid))
+    pay = energy.check_pay(game, pi, Cost(card.combo_cost), a.get("pay"), ("combo", named(card, uid)))
     return area, i, uid, pay
 
 

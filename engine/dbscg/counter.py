@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..errors import IllegalAction
+from .refusal_words import named
 from . import energy, skills
 from .cards import Cost
 from .activate import _live_hand, _skill_cost
@@ -46,9 +47,9 @@ def h_counter(game, a):
     i, uid, card = _hand_card(game, a, "D 10-10-2")
     found = [x for x in usable_counters(game, a.by, kind) if x[0] == i]
     if not found:
-        raise IllegalAction(f"{card.name} has no [Counter: {kind.title()}] that can be activated now", "D 10-10-3")
+        raise IllegalAction.of("refuse_db_counter_none", "D 10-10-3", card=named(card, uid), timing=kind)
     _, j, cost = found[0]
-    pay = energy.check_pay(game, a.by, cost, a.get("pay"), f"[Counter] of {card.name}")
+    pay = energy.check_pay(game, a.by, cost, a.get("pay"), ("counter", named(card, uid)))
     energy.rest_energy(game, a.by, pay)
     p = st.players[a.by]
     del p.hand[i]

@@ -6,6 +6,7 @@ colour. An energy card's colour is its card's first colour.
 from __future__ import annotations
 
 from ..errors import IllegalAction
+from . import refusal_words as _refusal_words  # noqa: F401  (its refusals in words)
 from .cards import Cost
 
 RULE = "D 2-11-1-1"
@@ -76,37 +77,37 @@ def can_pay(game, pi: int, cost: Cost, keep: tuple = ()) -> bool:
     return True
 
 
-def check_pay(game, pi: int, cost: Cost, pay, what: str) -> list[int]:
+def check_pay(game, pi: int, cost: Cost, pay, what: tuple) -> list[int]:
     """The Energy indexes a ``pay`` key names (a list of ``energy[i]`` or indexes; ``auto``/None: the proposal),
-    validated: Active, distinct, exactly the cost, the specified colours met (2-11-1-1). Raises IllegalAction."""
+    validated: Active, distinct, exactly the cost, the specified colours met (2-11-1-1). Raises IllegalAction.
+    ``what``: what the cost pays for, (kind, card) (``refusal_words.PAYS``)."""
     if pay in (None, "auto"):
         got = auto_pay(game, pi, cost)
         if got is None:
             have = len(active(game, pi))
-            spec = "".join(f", {n} of them {c}" for c, n in cost.spec)
-            raise IllegalAction(f"{what} costs {cost.needed} energy{spec}; you have {have} Active energy"
-                                + (" without enough of the colour" if have >= cost.needed else ""), RULE)
+            raise IllegalAction.of("refuse_db_cost_short", RULE, what=what, cost=cost.needed,
+                                   spec=tuple(tuple(x) for x in cost.spec), have=have)
         return got
     if not isinstance(pay, (list, tuple)):
-        raise IllegalAction("pay is a list of your energy cards, such as [energy[0], energy[2]]", RULE)
+        raise IllegalAction.of("refuse_db_pay_list", RULE)
     p = game.state.players[pi]
     idx = []
     for ref in pay:
         i = ref if isinstance(ref, int) else _energy_index(ref)
         if i is None or not 0 <= i < len(p.energy):
-            raise IllegalAction(f"{ref!r} is not one of your energy cards (energy[0] .. energy[{len(p.energy) - 1}])", RULE)
+            raise IllegalAction.of("refuse_db_pay_ref", RULE, ref=ref, n=len(p.energy))
         if p.energy[i].rest:
-            raise IllegalAction(f"energy[{i}] is in Rest Mode; a cost rests Active energy", "D 8-4-2-3")
+            raise IllegalAction.of("refuse_db_pay_rest", "D 8-4-2-3", i=i)
         if i in idx:
-            raise IllegalAction(f"energy[{i}] is named twice", RULE)
+            raise IllegalAction.of("refuse_db_pay_twice", RULE, i=i)
         idx.append(i)
     if len(idx) != cost.needed:
-        raise IllegalAction(f"{what} costs {cost.needed} energy; the payment names {len(idx)}", RULE)
+        raise IllegalAction.of("refuse_db_pay_count", RULE, what=what, cost=cost.needed, named=len(idx))
     cards = game.state.cards
     for color, n in cost.spec:
         have = sum(1 for i in idx if color_of(cards[p.energy[i].uid]) == color)
         if have < n:
-            raise IllegalAction(f"{what} needs {n} {color} energy; the payment has {have}", RULE)
+            raise IllegalAction.of("refuse_db_pay_color", RULE, what=what, n=n, color=color, have=have)
     return sorted(idx)
 
 

@@ -3,7 +3,7 @@
     game.decision          -> Decision(player, kind) (None when over); kinds: mulligan, charge, main, blocker,
                               counter, offense, defense, choose
     game.legal_actions()   -> every legal Action now
-    game.apply(action)     -> list[Event]; raises IllegalAction(reason, rule) and then changes nothing
+    game.apply(action)     -> list[Event]; raises IllegalAction.of(key, rule, ...) and then changes nothing
     game.clone()           -> an independent copy
     game.view_for(player)  -> a copy without the opponent's hand, either Deck's order or any Life card
 
@@ -98,15 +98,14 @@ class DbGame:
     def apply(self, action: Action) -> list:
         """Validate and play one action; a refused action changes nothing and cites its rule."""
         if self.state.winner is not None:
-            raise IllegalAction("the game is over", "D 1-2-1")
+            raise IllegalAction.of("refuse_db_over", "D 1-2-1")
         if action.by not in (0, 1):
-            raise IllegalAction("an action is made by p1 or p2", "D 1-1-1")
+            raise IllegalAction.of("refuse_db_player", "D 1-1-1")
         keys = ARG_KEYS.get(action.do, ())
         for k, _ in action.args:
             if k not in keys:
-                raise IllegalAction(f"'{action.do}' has no key '{k}'" + (
-                    f" (its keys: {', '.join(sorted(keys))})" if keys else " (it takes none)"),
-                    self.ruleset.cite(self.ruleset.decision_rule(self.phase)))
+                raise IllegalAction.of("refuse_db_key", self.ruleset.cite(self.ruleset.decision_rule(self.phase)),
+                                       do=action.do, key=k, keys=tuple(sorted(keys)))
         self.events = []
         if action.do == "concede":  # 1-2-4: at any time, at once
             self.history.append(action)
@@ -114,15 +113,15 @@ class DbGame:
             self.win(1 - action.by, "concession", "D 1-2-4")
             return self.events
         if self.phase in ("run", "over"):
-            raise IllegalAction("the game is not waiting for a decision", "D 4-6-2")
+            raise IllegalAction.of("refuse_db_not_waiting", "D 4-6-2")
         rs = self.ruleset
         rule = rs.cite(rs.decision_rule(self.phase))
         if action.by != self.decider:
-            raise IllegalAction(f"it is {PLAYER_NAMES[self.decider]} who decides now, not {PLAYER_NAMES[action.by]}",
-                                rule)
+            raise IllegalAction.of("refuse_db_decider", rule, decider=self.decider, by=action.by)
         handler = rs.handlers.get((self.phase, action.do))
         if handler is None:
-            raise IllegalAction(rs.wrong_time_text(self.phase, action.do.replace("_", " ")), rule)
+            raise IllegalAction.of("refuse_db_wrong_time", rule, phase=self.phase, do=action.do,
+                                   sentence=rs.wrong_time_text(self.phase, action.do.replace("_", " ")))
         handler(self, action)  # validates fully before it changes anything
         self.history.append(action)
         self.phase = "run"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..errors import IllegalAction
+from .refusal_words import named
 from . import energy, skills, union
 from .keywords import face, in_play_keyword
 from .refs import parse
@@ -22,7 +23,7 @@ def _hand_card(game, a, rule):
     who, area, i = parse(a.get("card"), a.by, rule)
     p = game.state.players[a.by]
     if who != a.by or area != "hand" or not 0 <= i < len(p.hand):
-        raise IllegalAction(f"{a.get('card')!r} is not a card of your hand", rule)
+        raise IllegalAction.of("refuse_db_not_hand", rule, ref=a.get('card'))
     return i, p.hand[i], game.state.cards[p.hand[i]]
 
 
@@ -32,7 +33,7 @@ def _battle_slot(game, pi, ref, rule):
     if area == "leader":
         return who, p.leader
     if area != "battle" or not 0 <= i < len(p.battle):
-        raise IllegalAction(f"{ref!r} is not a card in a Battle Area", rule)
+        raise IllegalAction.of("refuse_db_not_battle_area", rule, ref=ref)
     return who, p.battle[i]
 
 
@@ -49,29 +50,29 @@ def check_play(game, a):
     p = st.players[pi]
     i, uid, card = _hand_card(game, a, R_PLAY)
     if not card.is_battle:
-        raise IllegalAction(f"{card.name} is an Extra card: it is activated, not played", "D 2-3-2-3")
+        raise IllegalAction.of("refuse_db_extra_play", "D 2-3-2-3", card=named(card, uid))
     mode = a.get("mode")
     on = []
     cost = energy.effective_cost(game, pi, card)
-    what = f"playing {card.name}"
+    what = ("playing", named(card, uid))
     if mode is not None:
         if mode not in MODES:
-            raise IllegalAction(f"mode is one of {', '.join(MODES)}", R_PLAY)
+            raise IllegalAction.of("refuse_db_mode", R_PLAY, modes=MODES)
         val = card.kw(mode)
         if val is None:
-            raise IllegalAction(f"{card.name} has no [{mode.replace('_', '-').title()}]", "D 10-5-1")
+            raise IllegalAction.of("refuse_db_no_mode", "D 10-5-1", card=named(card, uid), mode=mode)
         if mode in ("evolve", "ex_evolve", "xeno_evolve"):
             if a.get("onto") is None:
-                raise IllegalAction(f"[Evolve] names the card it evolves from: onto: battle[i]", "D 10-5-1")
+                raise IllegalAction.of("refuse_db_evolve_onto", "D 10-5-1")
             who, base = _battle_slot(game, pi, a.get("onto"), "D 10-5-1")
             if who != pi or base is p.leader or val not in face(game, base).character:
-                raise IllegalAction(f"{card.name} evolves from a <{val}> Battle card of your Battle Area", "D 10-5-1")
+                raise IllegalAction.of("refuse_db_evolve_from", "D 10-5-1", card=named(card, uid), character=val)
             on = [base]
         elif mode == "union_potara":
             for nm in val:
                 got = [s for s in p.battle if nm in face(game, s).character and s not in on]
                 if not got:
-                    raise IllegalAction(f"[Union-Potara] needs <{nm}> in your Battle Area", "D 10-13-4-1")
+                    raise IllegalAction.of("refuse_db_potara", "D 10-13-4-1", character=nm)
                 on.append(got[0])
         elif mode == "union_fusion":  # 10-13-3: the hand indexes of the two cards it places in the Drop Area
             on = union.check_fusion(game, pi, i, card, val, a.get("fuse"))
@@ -79,12 +80,10 @@ def check_play(game, a):
             cards = st.cards
             have = len(p.drop) if mode == "over_realm" else sum(1 for u in p.drop if "black" in cards[u].colors)
             if have < val:
-                raise IllegalAction(f"[{'Dark ' if mode == 'dark_over_realm' else ''}Over Realm {val}] needs {val} "
-                                    f"{'black ' if mode == 'dark_over_realm' else ''}cards in your Drop Area; you have {have}",
-                                    "D 10-15-1" if mode == "over_realm" else "D 10-25-1")
+                raise IllegalAction.of("refuse_db_realm", "D 10-15-1" if mode == "over_realm" else "D 10-25-1",
+                                       dark=mode == "dark_over_realm", n=val, have=have)
             if p.realms >= realm_limit(game, pi):
-                raise IllegalAction("[Over Realm] and [Dark Over Realm] are activated once a turn together",
-                                    "D 10-15-5")
+                raise IllegalAction.of("refuse_db_realm_once", "D 10-15-5")
     pay = energy.check_pay(game, pi, cost, a.get("pay"), what)
     return i, uid, mode, on, pay
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ..errors import IllegalAction
+from . import refusal_words as _refusal_words  # noqa: F401  (its refusals in words)
 
 _REF = re.compile(r"^(?:(p[12])\.)?(hand|battle|energy|drop|leader)(?:\[(\d+)\])?$")
 
@@ -13,8 +14,7 @@ def parse(ref, by: int, rule: str):
     """(player, area, index or None for the Leader). Raises IllegalAction naming the forms."""
     m = _REF.match(ref) if isinstance(ref, str) else None
     if not m or (m.group(2) == "leader") != (m.group(3) is None):
-        raise IllegalAction(f"{ref!r} does not name a card (write hand[i], battle[i], leader, energy[i] or "
-                            f"p2.battle[i], p2.leader)", rule)
+        raise IllegalAction.of("refuse_db_bad_ref", rule, ref=ref)
     who = by if m.group(1) is None else (0 if m.group(1) == "p1" else 1)
     return who, m.group(2), None if m.group(3) is None else int(m.group(3))
 

@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from ..actions import Action
 from ..errors import IllegalAction
+from . import refusal_words as _refusal_words  # noqa: F401  (its refusals in words)
 from ..events import Msg
 from . import control
 from .cards import DbCard
@@ -220,12 +221,12 @@ def h_choose(game, a) -> None:
     picks = a.get("choices")
     picks = (picks,) if isinstance(picks, int) else tuple(picks or ())
     if any(not isinstance(i, int) or not 0 <= i < len(ch.options) for i in picks) or len(set(picks)) != len(picks):
-        raise IllegalAction(f"choices are indexes of the options, 0 .. {len(ch.options) - 1}, each once", "D 8-5-3")
+        raise IllegalAction.of("refuse_db_choices", "D 8-5-3", n=len(ch.options))
     want = min(ch.n, len(ch.options))
     if not ch.up_to and len(picks) != want:
-        raise IllegalAction(f"choose exactly {want}: as many as possible, never fewer on purpose", "D 8-5-3-1")
+        raise IllegalAction.of("refuse_db_choose_exactly", "D 8-5-3-1", n=want)
     if ch.up_to and len(picks) > ch.n:
-        raise IllegalAction(f"choose up to {ch.n}", "D 8-5-3-2")
+        raise IllegalAction.of("refuse_db_choose_up_to", "D 8-5-3-2", n=ch.n)
     game.state.choice = None
     r = ch.resume
     game.emit("choose", a.by, "db_choose", what=", ".join(ch.options[i] for i in picks) or "nothing")

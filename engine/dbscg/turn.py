@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..errors import IllegalAction
+from . import refusal_words as _refusal_words  # noqa: F401  (its refusals in words)
 from . import skills
 from .skills import draw
 from .keywords import face, power
@@ -51,11 +52,10 @@ def h_redraw(game, a):
     for ref in picks:
         i = ref if isinstance(ref, int) else _hand_index(ref)
         if i is None or not 0 <= i < len(p.hand) or i in idx:
-            raise IllegalAction(f"{ref!r} is not a card of your hand (hand[0] .. hand[{len(p.hand) - 1}]), each once",
-                                "D 5-2-1-6-1")
+            raise IllegalAction.of("refuse_db_redraw_ref", "D 5-2-1-6-1", ref=ref, n=len(p.hand))
         idx.append(i)
     if not idx:
-        raise IllegalAction("name the cards to return with cards: [hand[i], ...], or keep", "D 5-2-1-6-1")
+        raise IllegalAction.of("refuse_db_redraw_none", "D 5-2-1-6-1")
     back = [p.hand[i] for i in sorted(idx)]
     p.hand = [u for i, u in enumerate(p.hand) if i not in idx]
     p.deck.extend(back)
@@ -132,7 +132,7 @@ def h_charge(game, a):
     p = game.state.players[a.by]
     i = _hand_index(a.get("card"))
     if i is None or not 0 <= i < len(p.hand):
-        raise IllegalAction(f"{a.get('card')!r} is not a card of your hand", "D 6-2-5")
+        raise IllegalAction.of("refuse_db_not_hand", "D 6-2-5", ref=a.get('card'))
     uid = p.hand.pop(i)
     p.energy.append(Slot(uid, False, game.state.new_obj()))
     p.charged = True

@@ -15,6 +15,7 @@ calls for them. Each check validates fully before anything changes, and every re
 from __future__ import annotations
 
 from ..errors import IllegalAction
+from .refusal_words import named
 from .cards import Cost
 from .keywords import face
 from .refs import parse
@@ -50,17 +51,15 @@ def check_fusion(game, pi: int, i: int, card, names, fuse) -> list:
     for ref in (fuse if isinstance(fuse, (list, tuple)) else [fuse]) if fuse is not None else ():
         who, area, j = parse(ref, pi, R_FUSION)
         if who != pi or area != "hand":
-            raise IllegalAction(f"{ref!r}: [Union-Fusion] uses cards of your hand", "D 10-13-3-2")
+            raise IllegalAction.of("refuse_db_fusion_hand", "D 10-13-3-2", ref=ref)
         got.append(j)
     pairs = fusion_pairs(game, pi, i, names)
     if not pairs:
-        raise IllegalAction(f"[Union-Fusion] needs a <{names[0]}> and a <{names[1]}> Battle card of equal power in "
-                            "your hand", R_FUSION)
+        raise IllegalAction.of("refuse_db_fusion_none", R_FUSION, a=names[0], b=names[1])
     if fuse is None:
         return list(pairs[0])
     if tuple(got) not in pairs and tuple(reversed(got)) not in pairs:
-        raise IllegalAction(f"fuse names a <{names[0]}> and a <{names[1]}> Battle card of equal power in your hand",
-                            R_FUSION)
+        raise IllegalAction.of("refuse_db_fusion_fuse", R_FUSION, a=names[0], b=names[1])
     return got
 
 
@@ -116,19 +115,17 @@ def check_absorb(game, pi: int, slot, target) -> tuple:
     card = face(game, slot)
     rule = absorb_rule(card)
     if rule is None or slot is game.state.players[pi].leader:
-        raise IllegalAction(f"{card.name} has no [Union-Absorb]", "D 10-13-5-2")
+        raise IllegalAction.of("refuse_db_no_absorb", "D 10-13-5-2", card=named(card, slot.uid))
     if target is None:
-        raise IllegalAction("[Union-Absorb] names the card it places on top: target: hand[i] or drop[i]", R_ABSORB)
+        raise IllegalAction.of("refuse_db_absorb_target", R_ABSORB)
     who, area, i = parse(target, pi, R_ABSORB)
     p = game.state.players[pi]
     froms = tuple(rule.get("from", ("hand",)))
     if who != pi or area not in froms or not 0 <= i < len(getattr(p, area)):
-        raise IllegalAction(f"{target!r}: [Union-Absorb] of {card.name} takes a card of your "
-                            + " or ".join(froms), R_ABSORB)
+        raise IllegalAction.of("refuse_db_absorb_from", R_ABSORB, ref=target, card=named(card, slot.uid), froms=froms)
     if not absorb_fits(game, rule, getattr(p, area)[i]):
-        want = (f"<{rule['character']}> " if rule.get("character") else "") + "Battle card" + (
-            f" with an energy cost of {rule['max_cost']} or less" if rule.get("max_cost") is not None else "")
-        raise IllegalAction(f"[Union-Absorb] of {card.name} takes a {want}", R_ABSORB)
+        raise IllegalAction.of("refuse_db_absorb_want", R_ABSORB, card=named(card, slot.uid),
+                               character=rule.get("character"), max_cost=rule.get("max_cost"))
     return area, i
 
 

@@ -375,3 +375,4 @@ for _lang, _table in WORDS.items():
 
 
 from .cardtext import KW_WORDS, TARGET_WORDS, WHEN_WORDS, card_text, op_text, skill_text  # noqa: E402,F401  (their old home)
+from . import refusal_words as _refusal_words  # noqa: E402,F401  (the refusals in words, registered)

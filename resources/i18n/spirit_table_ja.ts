@@ -618,7 +618,7 @@
         <translation>待機中のタイミング</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="149"/>
+        <location filename="../../ui/dbscg/words.py" line="115"/>
         <source>a card from their hand</source>
         <translation>手札のカード</translation>
     </message>
@@ -658,183 +658,97 @@
         <translation>コンボするには、カードをコンボエリアにドロップします（D 7-2-1-2）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="96"/>
-        <source>the Active energy cannot pay this cost (its total and its specified colours)</source>
-        <translation>アクティブのエナジーではこのコスト（総数と指定された色）を支払えない</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="98"/>
-        <source>a cost rests Active energy; this energy is in Rest Mode</source>
-        <translation>コストはアクティブのエナジーをレストにして支払う。このエナジーはレスト状態</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="99"/>
-        <source>a card of the hand is charged in the Charge Phase, once a turn</source>
-        <translation>チャージはチャージフェイズに手札から1ターンに1回</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="100"/>
-        <source>a Battle card is played from the hand in your Main Phase</source>
-        <translation>バトルカードは自分のメインフェイズに手札から登場させる</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="101"/>
-        <source>an Extra card is activated, not played</source>
-        <translation>エクストラカードは登場させず、発動する</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="102"/>
-        <source>an Active Leader or Battle card attacks the opponent&apos;s Leader or one of their Battle cards in Rest Mode</source>
-        <translation>アクティブのリーダーかバトルカードが、相手のリーダーかレストのバトルカードにアタックする</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="104"/>
-        <location filename="../../ui/dbscg/words.py" line="106"/>
-        <source>a combo uses a Battle card of your hand, or an Active one of your Battle Area that is not in the battle</source>
-        <translation>コンボには手札のバトルカードか、バトル中でないバトルエリアのアクティブのバトルカードを使う</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="108"/>
-        <source>this card has no combo cost and combo power</source>
-        <translation>このカードにはコンボコストとコンボパワーがない</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="109"/>
-        <source>only an Active card with [Blocker] blocks, when the opponent attacks</source>
-        <translation>相手のアタック時に、≪ブロッカー≫を持つアクティブのカードだけがブロックできる</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="110"/>
-        <source>this card has no [Counter] that can be activated now</source>
-        <translation>このカードには今発動できる≪カウンター≫がない</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="111"/>
-        <source>[Evolve] plays this card onto the named card of your Battle Area</source>
-        <translation>≪進化≫はバトルエリアの指定されたカードの上に登場させる</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="112"/>
-        <source>the game is not waiting for a decision</source>
-        <translation>ゲームは選択を待っていない</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="113"/>
-        <source>the game is over</source>
-        <translation>ゲームは終了している</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="114"/>
-        <source>it is not the time for that: the game waits for the mulligan</source>
-        <translation>今はできない：引き直しの選択中</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="115"/>
-        <source>it is not the time for that in the Main Phase</source>
-        <translation>メインフェイズの今はできない</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="116"/>
-        <source>it is not the time for that: a counter timing is under way</source>
-        <translation>今はできない：カウンタータイミング中</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="117"/>
-        <source>it is not the time for that: the game waits for a choice</source>
-        <translation>今はできない：選択を待っている</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="129"/>
+        <location filename="../../ui/dbscg/words.py" line="95"/>
         <source>charge {card}</source>
         <translation>{card}をチャージする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="130"/>
+        <location filename="../../ui/dbscg/words.py" line="96"/>
         <source>play {card}</source>
         <translation>{card}を登場させる</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="131"/>
+        <location filename="../../ui/dbscg/words.py" line="97"/>
         <source>activate {card}</source>
         <translation>{card}を発動する</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="132"/>
+        <location filename="../../ui/dbscg/words.py" line="98"/>
         <source>attack {target} with {card}</source>
         <translation>{card}で{target}にアタックする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="133"/>
+        <location filename="../../ui/dbscg/words.py" line="99"/>
         <source>block with {card}</source>
         <translation>{card}でブロックする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="134"/>
+        <location filename="../../ui/dbscg/words.py" line="100"/>
         <source>don&apos;t block</source>
         <translation>ブロックしない</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="135"/>
+        <location filename="../../ui/dbscg/words.py" line="101"/>
         <source>combo with {card}</source>
         <translation>{card}でコンボする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="136"/>
+        <location filename="../../ui/dbscg/words.py" line="102"/>
         <source>activate the [Counter] of {card}</source>
         <translation>{card}の≪カウンター≫を発動する</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="137"/>
+        <location filename="../../ui/dbscg/words.py" line="103"/>
         <source>pass</source>
         <translation>パスする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="138"/>
+        <location filename="../../ui/dbscg/words.py" line="104"/>
         <source>end the Main Phase</source>
         <translation>メインフェイズを終了する</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="139"/>
+        <location filename="../../ui/dbscg/words.py" line="105"/>
         <source>keep the hand</source>
         <translation>手札をキープする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="140"/>
+        <location filename="../../ui/dbscg/words.py" line="106"/>
         <source>return {n} cards and draw as many</source>
         <translation>{n}枚戻して同じ枚数引く</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="141"/>
+        <location filename="../../ui/dbscg/words.py" line="107"/>
         <source>choose {what}</source>
         <translation>{what}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="142"/>
+        <location filename="../../ui/dbscg/words.py" line="108"/>
         <source>concede</source>
         <translation>投了する</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="144"/>
+        <location filename="../../ui/dbscg/words.py" line="110"/>
         <source>the Leader of {name}</source>
         <translation>{name}のリーダー</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="145"/>
+        <location filename="../../ui/dbscg/words.py" line="111"/>
         <source>your Leader</source>
         <translation>自分のリーダー</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="146"/>
+        <location filename="../../ui/dbscg/words.py" line="112"/>
         <source>a card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="147"/>
+        <location filename="../../ui/dbscg/words.py" line="113"/>
         <source>nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="148"/>
+        <location filename="../../ui/dbscg/words.py" line="114"/>
         <source>option {n}</source>
         <translation>選択肢{n}</translation>
     </message>
@@ -2994,67 +2908,67 @@ Turn {turn}</source>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/i18n.py" line="199"/>
+        <location filename="../../ui/i18n.py" line="191"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="199"/>
+        <location filename="../../ui/i18n.py" line="191"/>
         <source>Bot</source>
         <translation>ボット</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../ui/i18n.py" line="192"/>
         <source>Player 1</source>
         <translation>プレイヤー1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../ui/i18n.py" line="192"/>
         <source>Player 2</source>
         <translation>プレイヤー2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="201"/>
+        <location filename="../../ui/i18n.py" line="193"/>
         <source>Bot ({level})</source>
         <translation>ボット（{level}）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="201"/>
+        <location filename="../../ui/i18n.py" line="193"/>
         <source>search</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="194"/>
         <source>strong</source>
         <translation>強</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="194"/>
         <source>greedy</source>
         <translation>貪欲</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../ui/i18n.py" line="195"/>
         <source>random</source>
         <translation>無作為</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../ui/i18n.py" line="195"/>
         <source>easy</source>
         <translation>イージー</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="196"/>
         <source>normal</source>
         <translation>ノーマル</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="196"/>
         <source>hard</source>
         <translation>ハード</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="197"/>
         <source>strongest</source>
         <translation>最強</translation>
     </message>

@@ -618,7 +618,7 @@
         <translation>等待中的時機</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="149"/>
+        <location filename="../../ui/dbscg/words.py" line="115"/>
         <source>a card from their hand</source>
         <translation>手牌中的一張卡</translation>
     </message>
@@ -658,183 +658,97 @@
         <translation>要連擊，請將卡放到連擊區（D 7-2-1-2）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="96"/>
-        <source>the Active energy cannot pay this cost (its total and its specified colours)</source>
-        <translation>活躍的能源無法支付此費用（總數與指定顏色）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="98"/>
-        <source>a cost rests Active energy; this energy is in Rest Mode</source>
-        <translation>費用以將活躍的能源轉為休息來支付；此能源處於休息狀態</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="99"/>
-        <source>a card of the hand is charged in the Charge Phase, once a turn</source>
-        <translation>充能於充能階段從手牌進行，每回合一次</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="100"/>
-        <source>a Battle card is played from the hand in your Main Phase</source>
-        <translation>戰鬥卡於自己的主要階段從手牌登場</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="101"/>
-        <source>an Extra card is activated, not played</source>
-        <translation>額外卡是發動，而非登場</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="102"/>
-        <source>an Active Leader or Battle card attacks the opponent&apos;s Leader or one of their Battle cards in Rest Mode</source>
-        <translation>活躍的領袖或戰鬥卡攻擊對手的領袖或休息狀態的戰鬥卡</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="104"/>
-        <location filename="../../ui/dbscg/words.py" line="106"/>
-        <source>a combo uses a Battle card of your hand, or an Active one of your Battle Area that is not in the battle</source>
-        <translation>連擊使用手牌中的戰鬥卡，或戰鬥區中未參與戰鬥的活躍戰鬥卡</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="108"/>
-        <source>this card has no combo cost and combo power</source>
-        <translation>此卡沒有連擊費用與連擊戰力</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="109"/>
-        <source>only an Active card with [Blocker] blocks, when the opponent attacks</source>
-        <translation>對手攻擊時，只有具有≪阻擋者≫的活躍卡可以阻擋</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="110"/>
-        <source>this card has no [Counter] that can be activated now</source>
-        <translation>此卡沒有現在可以發動的≪反擊≫</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="111"/>
-        <source>[Evolve] plays this card onto the named card of your Battle Area</source>
-        <translation>≪進化≫使此卡登場於戰鬥區中指定的卡上</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="112"/>
-        <source>the game is not waiting for a decision</source>
-        <translation>遊戲並未等待選擇</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="113"/>
-        <source>the game is over</source>
-        <translation>遊戲已結束</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="114"/>
-        <source>it is not the time for that: the game waits for the mulligan</source>
-        <translation>現在不能這麼做：正在等待重抽的選擇</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="115"/>
-        <source>it is not the time for that in the Main Phase</source>
-        <translation>主要階段的現在不能這麼做</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="116"/>
-        <source>it is not the time for that: a counter timing is under way</source>
-        <translation>現在不能這麼做：正在反擊時機</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="117"/>
-        <source>it is not the time for that: the game waits for a choice</source>
-        <translation>現在不能這麼做：正在等待選擇</translation>
-    </message>
-    <message>
-        <location filename="../../ui/dbscg/words.py" line="129"/>
+        <location filename="../../ui/dbscg/words.py" line="95"/>
         <source>charge {card}</source>
         <translation>將 {card} 充能</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="130"/>
+        <location filename="../../ui/dbscg/words.py" line="96"/>
         <source>play {card}</source>
         <translation>使 {card} 登場</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="131"/>
+        <location filename="../../ui/dbscg/words.py" line="97"/>
         <source>activate {card}</source>
         <translation>發動 {card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="132"/>
+        <location filename="../../ui/dbscg/words.py" line="98"/>
         <source>attack {target} with {card}</source>
         <translation>以 {card} 攻擊 {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="133"/>
+        <location filename="../../ui/dbscg/words.py" line="99"/>
         <source>block with {card}</source>
         <translation>以 {card} 阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="134"/>
+        <location filename="../../ui/dbscg/words.py" line="100"/>
         <source>don&apos;t block</source>
         <translation>不阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="135"/>
+        <location filename="../../ui/dbscg/words.py" line="101"/>
         <source>combo with {card}</source>
         <translation>以 {card} 連擊</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="136"/>
+        <location filename="../../ui/dbscg/words.py" line="102"/>
         <source>activate the [Counter] of {card}</source>
         <translation>發動 {card} 的≪反擊≫</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="137"/>
+        <location filename="../../ui/dbscg/words.py" line="103"/>
         <source>pass</source>
         <translation>略過</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="138"/>
+        <location filename="../../ui/dbscg/words.py" line="104"/>
         <source>end the Main Phase</source>
         <translation>結束主要階段</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="139"/>
+        <location filename="../../ui/dbscg/words.py" line="105"/>
         <source>keep the hand</source>
         <translation>保留手牌</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="140"/>
+        <location filename="../../ui/dbscg/words.py" line="106"/>
         <source>return {n} cards and draw as many</source>
         <translation>放回 {n} 張並抽相同張數</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="141"/>
+        <location filename="../../ui/dbscg/words.py" line="107"/>
         <source>choose {what}</source>
         <translation>選擇 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="142"/>
+        <location filename="../../ui/dbscg/words.py" line="108"/>
         <source>concede</source>
         <translation>投降</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="144"/>
+        <location filename="../../ui/dbscg/words.py" line="110"/>
         <source>the Leader of {name}</source>
         <translation>{name} 的領袖</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="145"/>
+        <location filename="../../ui/dbscg/words.py" line="111"/>
         <source>your Leader</source>
         <translation>你的領袖</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="146"/>
+        <location filename="../../ui/dbscg/words.py" line="112"/>
         <source>a card</source>
         <translation>一張卡</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="147"/>
+        <location filename="../../ui/dbscg/words.py" line="113"/>
         <source>nothing</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="148"/>
+        <location filename="../../ui/dbscg/words.py" line="114"/>
         <source>option {n}</source>
         <translation>選項 {n}</translation>
     </message>
@@ -2994,67 +2908,67 @@ Turn {turn}</source>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/i18n.py" line="199"/>
+        <location filename="../../ui/i18n.py" line="191"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="199"/>
+        <location filename="../../ui/i18n.py" line="191"/>
         <source>Bot</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../ui/i18n.py" line="192"/>
         <source>Player 1</source>
         <translation>玩家1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="200"/>
+        <location filename="../../ui/i18n.py" line="192"/>
         <source>Player 2</source>
         <translation>玩家2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="201"/>
+        <location filename="../../ui/i18n.py" line="193"/>
         <source>Bot ({level})</source>
         <translation>電腦（{level}）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="201"/>
+        <location filename="../../ui/i18n.py" line="193"/>
         <source>search</source>
         <translation>搜尋</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="194"/>
         <source>strong</source>
         <translation>強</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="202"/>
+        <location filename="../../ui/i18n.py" line="194"/>
         <source>greedy</source>
         <translation>貪婪</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../ui/i18n.py" line="195"/>
         <source>random</source>
         <translation>隨機</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="203"/>
+        <location filename="../../ui/i18n.py" line="195"/>
         <source>easy</source>
         <translation>簡單</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="196"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="204"/>
+        <location filename="../../ui/i18n.py" line="196"/>
         <source>hard</source>
         <translation>困難</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="205"/>
+        <location filename="../../ui/i18n.py" line="197"/>
         <source>strongest</source>
         <translation>最強</translation>
     </message>

@@ -16,7 +16,8 @@ ENGINE = ROOT / "engine"
 LAYERS = [
     ("model", {"state", "cards", "eternal_cards", "eternal_mech_cards", "actions", "places", "events", "words", "errors", "safeio", "rng", "costs", "yamlio", "annotations",
                "effects.schema",
-               "dbscg", "dbscg.cards", "dbscg.state", "dbscg.words", "dbscg.schema", "dbscg.refs", "dbscg.cardtext"}),
+               "dbscg", "dbscg.cards", "dbscg.state", "dbscg.words", "dbscg.schema", "dbscg.refs", "dbscg.cardtext",
+               "dbscg.refusal_words"}),
     ("queries", {"queries", "dbscg.energy", "dbscg.keywords"}),
     ("verbs", {"verbs"}),
     ("effects", {"effects", "dbscg.skills", "dbscg.control"}),

@@ -90,40 +90,6 @@ DROP_HINT = {
     "combo": QT_TRANSLATE_NOOP("DbTable", "To combo, drop the card on your Combo Area (D 7-2-1-2)"),
 }
 
-# a refusal in another language than English, by its rule (the engine words it in English only; its exact
-# sentence is shown in English, a language without it gets the rule's own words and the number)
-REFUSAL = {
-    "D 2-11-1-1": QT_TRANSLATE_NOOP("DbTable", "the Active energy cannot pay this cost (its total and its "
-                                               "specified colours)"),
-    "D 8-4-2-3": QT_TRANSLATE_NOOP("DbTable", "a cost rests Active energy; this energy is in Rest Mode"),
-    "D 6-2-5": QT_TRANSLATE_NOOP("DbTable", "a card of the hand is charged in the Charge Phase, once a turn"),
-    "D 6-3-1-2-1": QT_TRANSLATE_NOOP("DbTable", "a Battle card is played from the hand in your Main Phase"),
-    "D 2-3-2-3": QT_TRANSLATE_NOOP("DbTable", "an Extra card is activated, not played"),
-    "D 7-1": QT_TRANSLATE_NOOP("DbTable", "an Active Leader or Battle card attacks the opponent's Leader or one of "
-                                          "their Battle cards in Rest Mode"),
-    "D 7-2-1-2": QT_TRANSLATE_NOOP("DbTable", "a combo uses a Battle card of your hand, or an Active one of your "
-                                              "Battle Area that is not in the battle"),
-    "D 7-3-1-2": QT_TRANSLATE_NOOP("DbTable", "a combo uses a Battle card of your hand, or an Active one of your "
-                                              "Battle Area that is not in the battle"),
-    "D 3-7-3-1": QT_TRANSLATE_NOOP("DbTable", "this card has no combo cost and combo power"),
-    "D 10-4-1": QT_TRANSLATE_NOOP("DbTable", "only an Active card with [Blocker] blocks, when the opponent attacks"),
-    "D 10-10-3": QT_TRANSLATE_NOOP("DbTable", "this card has no [Counter] that can be activated now"),
-    "D 10-5-1": QT_TRANSLATE_NOOP("DbTable", "[Evolve] plays this card onto the named card of your Battle Area"),
-    "D 4-6-2": QT_TRANSLATE_NOOP("DbTable", "the game is not waiting for a decision"),
-    "D 1-2-1": QT_TRANSLATE_NOOP("DbTable", "the game is over"),
-    "D 5-2-1-6": QT_TRANSLATE_NOOP("DbTable", "it is not the time for that: the game waits for the mulligan"),
-    "D 6-3-1-2": QT_TRANSLATE_NOOP("DbTable", "it is not the time for that in the Main Phase"),
-    "D 4-7-3": QT_TRANSLATE_NOOP("DbTable", "it is not the time for that: a counter timing is under way"),
-    "D 8-5-3": QT_TRANSLATE_NOOP("DbTable", "it is not the time for that: the game waits for a choice"),
-}
-
-
-def refusal(error) -> str | None:
-    """A refusal of this game in the table's words for its rule (other languages than English), or None."""
-    text = REFUSAL.get(getattr(error, "rule", None) or "")
-    return t(text) if text else None
-
-
 # the actions as a player reads them
 ACTION = {
     "charge": QT_TRANSLATE_NOOP("DbTable", "charge {card}"),
