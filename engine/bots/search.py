@@ -26,7 +26,8 @@ At each decision with more than one candidate:
    The candidate with the best mean is played. The budget is ``iterations`` playouts and
    at most ``steps`` simulated decisions (so long playouts in big positions cost fewer
    of them): both are counts, so the bot stays deterministic and its time bounded. It
-   stops early once more playouts would not change the move (``guard.settled``).
+   stops early once more playouts would not change the move (``guard.settled``). One playout
+   simulates at most ``PLAYOUT_LIMIT`` decisions and ends a loop as a player would (``loops``).
 
 ``mode="tree"`` instead grows an information-set UCT tree (nodes are decisions of either
 player, edges are macro keys that do not depend on Hand order, children chosen by UCB over
