@@ -37,13 +37,13 @@ is not the default.
 
 Every action, in playouts and in the game, goes through the engine's ``apply``; the
 action returned is one of the decision's legal actions or, for a multi-core move, an
-action ``apply`` accepts. With an iteration budget the bot is deterministic given its
-seed; ``time_limit`` (seconds, wall clock) adds a cap, at the cost of determinism.
+action ``apply`` accepts. Its budget is counted in playouts and simulated decisions, never in
+time: like the rest of the engine it reads no clock, so it is deterministic given its seed (the
+arena and the table time its decisions).
 """
 from __future__ import annotations
 
 import math
-import time
 
 from ..actions import Action
 from ..rng import Rng
@@ -104,7 +104,7 @@ class SearchBot(Bot):
     name = "search"
     score_unit = "win"  # candidates are scored by their mean playout result: a win chance
 
-    def __init__(self, seed: int = 0, iterations: int = 200, steps: int = 4000, time_limit: float | None = None,
+    def __init__(self, seed: int = 0, iterations: int = 200, steps: int = 4000,
                  horizon: int = 1, root_k: int = 6, halving: bool = True, mode: str = "flat",
                  prior: float = 3.0, c: float = 0.6, widen: float = 1.0, weights: Weights | None = None,
                  value: Weights | None = None,
@@ -112,7 +112,6 @@ class SearchBot(Bot):
         self.rng = Rng(seed)
         self.iterations = iterations
         self.max_steps = steps  # decisions simulated in the playouts of one decision, at most
-        self.time_limit = time_limit
         self.horizon = horizon
         self.root_k = root_k
         self.halving = halving
@@ -134,7 +133,6 @@ class SearchBot(Bot):
         self.last_iterations = 0  # playouts of the last decision (0: no search)
         self.steps = 0  # decisions simulated in playouts, in all
         self.total_iterations = 0
-        self.total_search_s = 0.0
 
     # ------------------------------------------------------------------ the decision
     def choose(self, ctx: DecisionContext):
@@ -205,9 +203,6 @@ class SearchBot(Bot):
         st = view.state
         return st.turn + (2 if st.turn_player == me else 1) + 2 * self.horizon
 
-    def _done(self, t0: float) -> None:
-        self.total_search_s += time.perf_counter() - t0
-
     # ------------------------------------------------------------------ flat search
     def _flat(self, view, me: int, scored) -> Node:
         rng = self.rng
@@ -215,8 +210,6 @@ class SearchBot(Bot):
         kids = list(root.children.values())
         model = OpponentModel(view, me)
         stop_turn = self._stop_turn(view, me)
-        t0 = time.perf_counter()
-        deadline = t0 + self.time_limit if self.time_limit else None
         it = 0
         rounds = max(1, math.ceil(math.log2(len(kids)))) if self.halving else 1
         left = kids
@@ -227,8 +220,6 @@ class SearchBot(Bot):
             for _ in range(max(1, budget // len(left))):
                 if it + len(left) > self.iterations or (self.steps >= step_end and it):
                     break  # the playout budget, or the simulated-decision budget (long playouts)
-                if deadline is not None and it >= 4 * len(kids) and time.perf_counter() > deadline:
-                    break
                 base = determinize(view, me, model, rng)
                 seed = rng.next64()
                 for ch in left:  # the same sample and the same luck for every candidate
@@ -247,7 +238,6 @@ class SearchBot(Bot):
                 ch.player = DROPPED
         self.last_iterations = it
         self.total_iterations += it
-        self._done(t0)
         return root
 
     def _playout(self, g, acts, me: int, stop_turn: int, rng: Rng) -> float:
@@ -297,13 +287,9 @@ class SearchBot(Bot):
         root = self._root(me, scored)
         model = OpponentModel(view, me)
         stop_turn = self._stop_turn(view, me)
-        t0 = time.perf_counter()
-        deadline = t0 + self.time_limit if self.time_limit else None
         it = 0
         root_keys = list(root.children)
         while it < self.iterations:
-            if deadline is not None and it >= 8 and time.perf_counter() > deadline:
-                break
             it += 1
             g = determinize(view, me, model, rng)
             node = self._ucb(root, root_keys)  # every root candidate exists in every sample
@@ -338,7 +324,6 @@ class SearchBot(Bot):
                 nd.add(r if nd.player == me else 1.0 - r)
         self.last_iterations = it
         self.total_iterations += it
-        self._done(t0)
         return root
 
     def _ucb(self, node: Node, keys) -> Node:
