@@ -300,7 +300,8 @@ def _attack(game, p, legal):
     # keep enough blockers home not to lose to the counterattack
     if STYLE.counter_check:
         mine_after = [b for b, _ in _spirits(board, me, True)]
-        mine_after.remove(pick[0])
+        if pick[0] in mine_after:  # an attacker that is no Spirit (a Grand Walker in 【Divine Transformation】) never blocked
+            mine_after.remove(pick[0])
         their = _spirits(board, opp, False)
         if their and expected_damage(their, mine_after, me.life_count()) >= me.life_count():
             return end
