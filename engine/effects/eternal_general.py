@@ -13,7 +13,8 @@ docs/eternal-effects.md):
   in continues the battle in its place (E:FAQ-TXT Q3);
 - ``stay`` (``state``: exhausted or refresh; ``target`` default ``that``): a card stays on the Field in that
   state, as a replacement for its destruction says: it is not exhausted (or refreshed) by it, so no
-  『When Exhausted』 effect triggers (E:FAQ-STATE Q3).
+  『When Exhausted』 effect triggers (E:FAQ-STATE Q3). A Demon-God Brave in spirit state, which never
+  becomes exhausted, stays refreshed (E:FAQ-BRAVE Q7).
 
 Each returns ``(ok, memo)`` as ``engine.effects.ops`` steps do (or None after asking).
 """
@@ -22,6 +23,7 @@ from __future__ import annotations
 from ..events import Cause
 from ..queries import continuous, selectors
 from ..queries.eternal import fused_braves
+from ..queries.eternal_mech import demon_spirit_state
 from ..state import EXHAUSTED, REFRESH
 from ..verbs.awaken import front
 from ..verbs.leaving import check_depletion, levels_now
@@ -123,10 +125,14 @@ def op_stay(game, fr, step):
         if loc is None or loc[1] != "field":
             continue
         fc = loc[3]
-        fc.state = want
+        if want == EXHAUSTED and demon_spirit_state(game, fc):
+            want_here = REFRESH  # E:FAQ-BRAVE Q7: a Demon-God in spirit state stays, not exhausted
+        else:
+            want_here = want
+        fc.state = want_here
         done += 1
         game.emit("effect", loc[0], "eternal_stays", cards=(fc.uid,), label=fr.label, card=game.named(fc.uid),
-                  state=want, rule=_rule(game, "FAQ-STATE Q3"))
+                  state=want_here, rule=_rule(game, "FAQ-STATE Q3" if want_here == want else "FAQ-BRAVE Q7"))
     return done > 0, tuple(targets)
 
 
