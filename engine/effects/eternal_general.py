@@ -14,7 +14,11 @@ docs/eternal-effects.md):
 - ``stay`` (``state``: exhausted or refresh; ``target`` default ``that``): a card stays on the Field in that
   state, as a replacement for its destruction says: it is not exhausted (or refreshed) by it, so no
   『When Exhausted』 effect triggers (E:FAQ-STATE Q3). A Demon-God Brave in spirit state, which never
-  becomes exhausted, stays refreshed (E:FAQ-BRAVE Q7).
+  becomes exhausted, stays refreshed (E:FAQ-BRAVE Q7);
+- ``under`` (``from: deck_top``, ``count``, ``face: down``; ``target`` default ``this``): the top cards
+  of its player's Deck go face down under the field card (``FieldCard.down``, e.g. 【毒刃】's cards):
+  hidden from the opponent, and no Advent sources (E:FAQ-ADV Q3: sources are ``FieldCard.under``).
+  When the card leaves the Field they go to its owner's Trash.
 
 Each returns ``(ok, memo)`` as ``engine.effects.ops`` steps do (or None after asking).
 """
@@ -100,6 +104,8 @@ def op_exchange(game, fr, step):
         w[pi][2] = len(p.hand)
         st.watch = tuple(tuple(v) for v in w)
     old_obj = fc.obj
+    p.trash.extend(fc.down)  # E:FAQ-ADV Q3: face-down cards are no sources: not to the Hand with it
+    fc.down = ()
     fc.uid, fc.under, fc.face = new, tuple(braves), 0  # E:FAQ-BRAVE Q8: the Brave stays, fused to it
     fc.obj = st.next_obj  # a new card on the Field is a new object (4-1-4)
     st.next_obj += 1
@@ -136,4 +142,24 @@ def op_stay(game, fr, step):
     return done > 0, tuple(targets)
 
 
-GENERAL_OPS = {"by_doing": op_by_doing, "exchange": op_exchange, "stay": op_stay}
+def op_under(game, fr, step):
+    """E:FAQ-ADV Q3: cards put face down under a field card are not its Advent sources."""
+    targets = resolve_targets(game, fr, step.get("target", {"who": "this"}))
+    n = int(step.get("count", 1))
+    done = 0
+    for t in targets:
+        loc = selectors.locate(game, t)
+        if loc is None or loc[1] != "field":
+            continue
+        fc = loc[3]
+        p = game.state.players[loc[0]]
+        got = tuple(p.deck[:n])
+        del p.deck[:len(got)]
+        fc.down = fc.down + got
+        done += len(got)
+        game.emit("effect", loc[0], "eternal_under_down", cards=(fc.uid,), label=fr.label, card=game.named(fc.uid),
+                  n=len(got), rule=_rule(game, "FAQ-ADV Q3"))
+    return done == n * len(targets) and done > 0, tuple(targets)
+
+
+GENERAL_OPS = {"by_doing": op_by_doing, "exchange": op_exchange, "stay": op_stay, "under": op_under}
