@@ -274,6 +274,15 @@ class Game:
                 opp.set_zone(zone.name, list(range(len(cards), len(cards) + n)))
                 cards.extend([HIDDEN] * n)
                 fx.extend([None] * n)
+        for fc in opp.field:  # cards face down under a field card (Eternal, E:FAQ-ADV Q3): hidden, fresh uids
+            if fc.down:
+                hidden.update(fc.down)
+                for u in fc.down:
+                    cards[u] = HIDDEN
+                    fx[u] = None
+                fc.down = tuple(range(len(cards), len(cards) + len(fc.down)))
+                cards.extend([HIDDEN] * len(fc.down))
+                fx.extend([None] * len(fc.down))
         st.cards = cards
         g.fx = fx
         g.watchers = self.watchers - hidden

@@ -19,10 +19,10 @@ class FieldCard:
     ``pending`` is None, or the pending state it is in (10-2-2-1):
     ``destroyed``, ``depleted``, ``to_hand`` or ``to_deck``. ``under`` are the cards stacked under
     it (a ruleset's fusion or Advent: uids, top first), ``face`` the face shown (0 the front, 1 the
-    back of a double-faced card).
+    back of a double-faced card); ``down`` the cards face down under it (hidden from the opponent).
     """
 
-    __slots__ = ("uid", "cores", "soul", "state", "pending", "pending_level", "obj", "pending_by", "under", "face")
+    __slots__ = ("uid", "cores", "soul", "state", "pending", "pending_level", "obj", "pending_by", "under", "face", "down")
 
     def __init__(self, uid: int, cores: int = 0, soul: bool = False, state: str = REFRESH, obj: int = 0):
         self.uid = uid
@@ -35,6 +35,7 @@ class FieldCard:
         self.pending_by = None  # the player whose effect (or action) put it in its pending state (4-1-5)
         self.under: tuple = ()
         self.face = 0
+        self.down: tuple = ()  # cards face down under it (uids; Eternal: no Advent sources, E:FAQ-ADV Q3)
 
     def clone(self) -> "FieldCard":
         f = FieldCard.__new__(FieldCard)
@@ -48,6 +49,7 @@ class FieldCard:
         f.pending_by = self.pending_by
         f.under = self.under
         f.face = self.face
+        f.down = self.down
         return f
 
     @property

@@ -13,7 +13,12 @@ docs/eternal-effects.md):
   in continues the battle in its place (E:FAQ-TXT Q3);
 - ``stay`` (``state``: exhausted or refresh; ``target`` default ``that``): a card stays on the Field in that
   state, as a replacement for its destruction says: it is not exhausted (or refreshed) by it, so no
-  『When Exhausted』 effect triggers (E:FAQ-STATE Q3).
+  『When Exhausted』 effect triggers (E:FAQ-STATE Q3). A Demon-God Brave in spirit state, which never
+  becomes exhausted, stays refreshed (E:FAQ-BRAVE Q7);
+- ``under`` (``from: deck_top``, ``count``, ``face: down``; ``target`` default ``this``): the top cards
+  of its player's Deck go face down under the field card (``FieldCard.down``, e.g. 【毒刃】's cards):
+  hidden from the opponent, and no Advent sources (E:FAQ-ADV Q3: sources are ``FieldCard.under``).
+  When the card leaves the Field they go to its owner's Trash.
 
 Each returns ``(ok, memo)`` as ``engine.effects.ops`` steps do (or None after asking).
 """
@@ -22,6 +27,7 @@ from __future__ import annotations
 from ..events import Cause
 from ..queries import continuous, selectors
 from ..queries.eternal import fused_braves
+from ..queries.eternal_mech import demon_spirit_state
 from ..state import EXHAUSTED, REFRESH
 from ..verbs.awaken import front
 from ..verbs.leaving import check_depletion, levels_now
@@ -98,6 +104,8 @@ def op_exchange(game, fr, step):
         w[pi][2] = len(p.hand)
         st.watch = tuple(tuple(v) for v in w)
     old_obj = fc.obj
+    p.trash.extend(fc.down)  # E:FAQ-ADV Q3: face-down cards are no sources: not to the Hand with it
+    fc.down = ()
     fc.uid, fc.under, fc.face = new, tuple(braves), 0  # E:FAQ-BRAVE Q8: the Brave stays, fused to it
     fc.obj = st.next_obj  # a new card on the Field is a new object (4-1-4)
     st.next_obj += 1
@@ -123,11 +131,35 @@ def op_stay(game, fr, step):
         if loc is None or loc[1] != "field":
             continue
         fc = loc[3]
-        fc.state = want
+        if want == EXHAUSTED and demon_spirit_state(game, fc):
+            want_here = REFRESH  # E:FAQ-BRAVE Q7: a Demon-God in spirit state stays, not exhausted
+        else:
+            want_here = want
+        fc.state = want_here
         done += 1
         game.emit("effect", loc[0], "eternal_stays", cards=(fc.uid,), label=fr.label, card=game.named(fc.uid),
-                  state=want, rule=_rule(game, "FAQ-STATE Q3"))
+                  state=want_here, rule=_rule(game, "FAQ-STATE Q3" if want_here == want else "FAQ-BRAVE Q7"))
     return done > 0, tuple(targets)
 
 
-GENERAL_OPS = {"by_doing": op_by_doing, "exchange": op_exchange, "stay": op_stay}
+def op_under(game, fr, step):
+    """E:FAQ-ADV Q3: cards put face down under a field card are not its Advent sources."""
+    targets = resolve_targets(game, fr, step.get("target", {"who": "this"}))
+    n = int(step.get("count", 1))
+    done = 0
+    for t in targets:
+        loc = selectors.locate(game, t)
+        if loc is None or loc[1] != "field":
+            continue
+        fc = loc[3]
+        p = game.state.players[loc[0]]
+        got = tuple(p.deck[:n])
+        del p.deck[:len(got)]
+        fc.down = fc.down + got
+        done += len(got)
+        game.emit("effect", loc[0], "eternal_under_down", cards=(fc.uid,), label=fr.label, card=game.named(fc.uid),
+                  n=len(got), rule=_rule(game, "FAQ-ADV Q3"))
+    return done == n * len(targets) and done > 0, tuple(targets)
+
+
+GENERAL_OPS = {"by_doing": op_by_doing, "exchange": op_exchange, "stay": op_stay, "under": op_under}

@@ -40,7 +40,7 @@ OPS = ("draw", "discard", "destroy", "exhaust", "heavy_exhaust", "refresh", "ret
        "restrict", "summon", "deploy", "reveal", "win", "select", "pay", "negate", "lv_cost", "symbol",
        "token", "feast", "x", "view", "attack_spirit",  # Saga 4-12, 11-17, 4-6, 12-3, 10-10 (token: Eternal too)
        "count", "seal", "u_trigger", "hand_side", "awaken",  # Eternal (docs/eternal-effects.md)
-       "by_doing", "exchange", "stay")  # Eternal's general rules: E14, E19, FAQ-STATE Q3 (effects.eternal_general)
+       "by_doing", "exchange", "stay", "under")  # Eternal's general rules: E14, E19, FAQ-STATE Q3, FAQ-ADV Q3
 CORE_PLACES = ("void", "reserve", "life", "trash", "this", "that", "target")
 RESTRICTIONS = ("attack", "block", "be_chosen", "be_returned")
 LINKS = ("then", "if_you_do", "after")
@@ -95,6 +95,7 @@ STEP_KEYS = {
     "attack_spirit": {"target"},
     "count": {"amount"}, "seal": set(), "awaken": set(), "u_trigger": {"hit"}, "hand_side": {"count"},
     "by_doing": {"by", "do"}, "exchange": {"target"}, "stay": {"target", "state"},
+    "under": {"target", "from", "count", "face"},
 }
 STEP_COMMON = {"op", "link", "may", "must", "text", "chain",  # chain: 【Chain: colour】, Saga 11-15
                "unpreventable"}  # Eternal 「無法被防止」: reaches cards unaffected by its player's effects (E13)
@@ -343,6 +344,10 @@ def _step(st, path):
         for k in ("by", "do"):
             _need(isinstance(st.get(k), dict), f"{path}.{k}", "by doing X (by: a step), do Y (do: a step)")
             _step(st[k], f"{path}.{k}")
+    if op == "under":
+        _need(st.get("from", "deck_top") == "deck_top", f"{path}.from", "must be deck_top")
+        _need(st.get("face", "down") == "down", f"{path}.face", "must be down (face-up sources are Advent's)")
+        _int(st.get("count", 1), f"{path}.count")
     if op == "stay":
         _need(st.get("state", "exhausted") in ("exhausted", "refresh"), f"{path}.state", "must be exhausted or refresh")
     if op == "token" and "card" in st:

@@ -80,6 +80,7 @@ def _soul_state(game, pi, fc) -> None:
     p = st.players[pi]
     gw = "grand_walker" in game.card(fc.uid).kinds
     _drop_under(game, pi, fc, "trash")
+    _drop_down(game, pi, fc)
     p.field.remove(fc)
     if gw:
         void = -fc.cores
@@ -108,6 +109,13 @@ def _drop_under(game, pi, fc, dest) -> None:
     fc.under = ()
 
 
+def _drop_down(game, pi, fc) -> None:
+    """The cards face down under it (E:FAQ-ADV Q3: no Advent sources) go to the Trash."""
+    if fc.down:
+        game.state.players[pi].trash.extend(fc.down)
+        fc.down = ()
+
+
 def _leave(game, pi, fc, keep_brave: bool) -> None:
     st = game.state
     p = st.players[pi]
@@ -118,6 +126,7 @@ def _leave(game, pi, fc, keep_brave: bool) -> None:
     obj, state = fc.obj, fc.state
     under = tuple(u for u in fc.under if u != keep)
     fc.under = ()
+    _drop_down(game, pi, fc)
     if card.token:  # E:衍生物: out of the game (a Token card is a token: engine.cards)
         p.field.remove(fc)
         p.reserve += fc.cores

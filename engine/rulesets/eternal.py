@@ -219,13 +219,14 @@ class Eternal(Ruleset):
         return super().deck_problems(cards, cardset) + eternal_turn.deck_problems(self, cards, cardset)
 
     event_cites = staticmethod(eternal_cites)  # the log's Standard numbers as the manual's sections
-    field_keys = ("brave", "sources", "face", "brave_side")
+    field_keys = ("brave", "sources", "face", "brave_side", "down")
     live_all = True  # E15
     effect_summons_pay = True  # E23, E:FAQ-COST Q3: "summon" effects pay unless they say otherwise
 
     def parse_field_entry(self, e: dict, fc, path: str, cardset, cards: list) -> None:
         """``brave``: the id of the Brave fused to this card; ``sources``: ids of the cards under it
-        (Advent sources, top first); ``face``: 0 or 1 (an Awaken card's side)."""
+        (Advent sources, top first); ``face``: 0 or 1 (an Awaken card's side); ``down``: ids of the cards
+        face down under it (no Advent sources, E:FAQ-ADV Q3; hidden from the opponent)."""
         from ..errors import DataError
 
         under = []
@@ -244,6 +245,14 @@ class Eternal(Ruleset):
             cards.append(cardset[cid])
             under.append(len(cards) - 1)
         fc.under = tuple(under)
+        down = e.get("down", []) or []
+        if not isinstance(down, list):
+            raise DataError(f"{path}.down", "must be a list of card ids")
+        for i, cid in enumerate(down):
+            if not isinstance(cid, str) or cid not in cardset:
+                raise DataError(f"{path}.down[{i}]", f"unknown card id {cid!r}")
+            cards.append(cardset[cid])
+        fc.down = tuple(range(len(cards) - len(down), len(cards)))
         face = e.get("face", 0)
         if face not in (0, 1):
             raise DataError(f"{path}.face", "must be 0 (the front) or 1 (an Awaken card's side B)")
@@ -268,6 +277,8 @@ class Eternal(Ruleset):
         rest = [cards[u].id for u in fc.under if u not in braves]
         if rest:
             entry["sources"] = rest
+        if fc.down:
+            entry["down"] = [cards[u].id for u in fc.down]
         if fc.face:
             entry["face"] = fc.face
             entry["card"] = cards[eternal_awaken.front(game, fc.uid)].id

@@ -15,6 +15,8 @@ EN = {
                                    f"{'; it continues the battle' if q.get('battle') else ''}) ({q['rule']})"),
     "eternal_exchange_nothing": lambda q: f"nothing to exchange between the Hand and the Field ({q['rule']})",
     "eternal_exchange_refused": lambda q: f"{q['card']} cannot return to the Hand, so it cannot be exchanged ({q['rule']})",
+    "eternal_under_down": lambda q: (f"{q['n']} card(s) from the top of the Deck go face down under {q['card']} "
+                                     f"(not Advent sources) ({q['rule']})"),
     "eternal_stays": lambda q: (f"{q['card']} stays on the Field {_STATE['en'][q['state']]}: it is not "
                                 f"{'exhausted' if q['state'] == 'exhausted' else 'refreshed'} by this ({q['rule']})"),
 }
@@ -24,6 +26,7 @@ JA = {
                                    f"（召喚でも手札に戻すことでもない{'。バトルを続ける' if q.get('battle') else ''}）（{q['rule']}）"),
     "eternal_exchange_nothing": lambda q: f"手札とフィールドで入れ替えるカードがない（{q['rule']}）",
     "eternal_exchange_refused": lambda q: f"{q['card']}は手札に戻せないため、入れ替えられない（{q['rule']}）",
+    "eternal_under_down": lambda q: f"デッキの上から{q['n']}枚を裏向きで{q['card']}の下に置く（煌臨元ではない）（{q['rule']}）",
     "eternal_stays": lambda q: (f"{q['card']}は{_STATE['ja'][q['state']]}でフィールドに残る"
                                 f"（{'疲労' if q['state'] == 'exhausted' else '回復'}したことにはならない）（{q['rule']}）"),
 }
@@ -33,6 +36,7 @@ ZH = {
                                    f"（不視為召喚，也不視為返回手牌{'；繼續戰鬥' if q.get('battle') else ''}）（{q['rule']}）"),
     "eternal_exchange_nothing": lambda q: f"手牌與場地之間沒有可交換的卡牌（{q['rule']}）",
     "eternal_exchange_refused": lambda q: f"{q['card']}無法返回手牌，因此無法交換（{q['rule']}）",
+    "eternal_under_down": lambda q: f"將牌組上方 {q['n']} 張卡牌以背面堆疊在{q['card']}下方（不視為煌臨源）（{q['rule']}）",
     "eternal_stays": lambda q: (f"{q['card']}以{_STATE['zh-Hant'][q['state']]}留在場上"
                                 f"（不視為已{'疲勞' if q['state'] == 'exhausted' else '回復'}）（{q['rule']}）"),
 }

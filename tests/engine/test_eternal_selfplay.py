@@ -3,7 +3,7 @@ and every core is accounted for, and Eternal's own invariants:
 
 - every card of a player is in exactly one place: Deck, Hand, Trash, Removed Area, the Burst Area (one
   Burst at most, E:爆烈), the hand-side, the soul state, on the Field or under a field card (a fused
-  Brave), or resolving in no area; a Token is only ever on the Field (E:衍生物);
+  Brave, an Advent source, or face down: E:FAQ-ADV Q3), or resolving in no area; a Token is only ever on the Field (E:衍生物);
 - cores appear from or vanish into the Void only where an event says so, the Count Area included;
 - one Soul Core, never in the Void; in Life only by 《封印》 (E9, E:能量與靈魂能量);
 - a field card holds at most one Brave, and only Braves (E:合體卡 ■合體與分離);
@@ -54,6 +54,8 @@ def check(game, before_cores, events):
             # a Demon-God Brave fused to two Spirits is under both (E:異魔神合體卡): one place
             places.extend(u for u in fc.under if not ("demon_god" in st.cards[u].kinds and u in demons))
             demons.update(u for u in fc.under if "demon_god" in st.cards[u].kinds)
+            places.extend(fc.down)  # face down under it (E:FAQ-ADV Q3): no source, one place
+            assert not set(fc.down) & set(fc.under), "a face-down card is no Advent source"
             braves = [u for u in fc.under if st.cards[u].type == "brave"]
             assert len(braves) <= 1, "at most one Brave on a Brave Spirit"
         assert len(p.zone("burst")) <= 1, "one Burst at a time (E:爆烈)"
@@ -99,3 +101,23 @@ def test_random_eternal_games_keep_invariants(chunk, play_random):
 def test_built_in_eternal_decks_pass_the_deck_rules():
     for name, d in format_decks("eternal").items():
         assert deck_problems(d) == [], name
+
+
+def test_face_down_cards_under_a_spirit_are_hidden_from_the_opponent():
+    """E:FAQ-ADV Q3: a card face down under a Spirit is hidden information: the opponent's view has a hidden
+    card with a fresh uid there; its controller's view keeps it; a clone keeps it."""
+    from pathlib import Path
+
+    from engine import position as P
+    from testcards import library
+
+    path = Path(__file__).resolve().parent.parent / "positions" / "eternal" / "FAQ-ADV-Q3-face-down-cards-are-no-sources.yaml"
+    g = P.load_position_file(path, library()).game
+    fc = g.state.players[0].field[0]
+    assert [g.card(u).id for u in fc.down] == ["ET-001"] and g.clone().state.players[0].field[0].down == fc.down
+    theirs = g.view_for(1)
+    down = theirs.state.players[0].field[0].down
+    assert len(down) == 1 and theirs.card(down[0]).id == "hidden" and down[0] != fc.down[0]
+    assert [u for u in theirs.state.players[0].field[0].under] == list(fc.under)  # the face-up source stays seen
+    mine = g.view_for(0)
+    assert [mine.card(u).id for u in mine.state.players[0].field[0].down] == ["ET-001"]
