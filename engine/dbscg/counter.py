@@ -45,7 +45,7 @@ def t_counter_window(game, task):
         if len(task) > 3:  # a skill's counter timing (4-7-2-3, 4-7-2-4)
             game.emit("skill_timing", who, "db_skill_timing", cards=(task[4],), card=game.named(task[4]),
                       stage=task[3])
-        st.window = (kind, who)
+        st.window = (kind, who) + tuple(task[3:])  # a skill's: + (before/after, the skill's card)
         game.decide(who, "counter")
     elif st.counters:
         game.push(("resolve_counters",))
@@ -55,9 +55,14 @@ def t_counter_window(game, task):
 
 def h_counter(game, a):
     st = game.state
-    kind, who = st.window
+    kind, who = st.window[:2]
     i, uid, card = _hand_card(game, a, "D 10-10-2")
     found = [x for x in usable_counters(game, a.by, kind) if x[0] == i]
+    own = next((s["counter"] for s in card.skills if s["kind"] == "counter"), None)
+    if not found and len(st.window) > 2 and own not in (None, kind):  # a skill's counter timing (4-7-2-3, -4)
+        src = st.window[3]
+        raise IllegalAction.of("refuse_db_counter_skill", "D 10-10-3-1" if kind == "play" else "D 10-10-3-2",
+                               card=named(card, uid), own=own, timing=kind, skill=named(st.cards[src], src))
     if not found:
         raise IllegalAction.of("refuse_db_counter_none", "D 10-10-3", card=named(card, uid), timing=kind)
     _, j, cost = found[0]
@@ -94,7 +99,7 @@ def t_resolve_counters(game, task):
 
 def legal_counter(game):
     st = game.state
-    kind, who = st.window
+    kind, who = st.window[:2]
     return [Action(who, "counter", card=f"hand[{i}]") for i, _, _ in usable_counters(game, who, kind)] + \
         [Action.raw(who, "pass")]
 
