@@ -215,3 +215,16 @@ def test_the_timings_after_a_skill_end_and_the_game_goes_on():
         kinds += [e.kind for e in g.apply(a)]
     assert kinds.count("skill_timing") == 2 and not g.state.in_timing
     assert g.decision.kind == "main" and g.decision.player == 0 and len(g.state.players[0].hand) == 1
+
+
+def test_the_quick_policy_keeps_a_negate_play_counter_for_a_play():
+    """A [Counter: Play] that negates a play does nothing in a skill's counter timing (no play is held): the bots'
+    quick policy passes there and activates it when a play is declared."""
+    from engine.dbscg import bot_policy
+    g = load_position_text(SKILL).game
+    g.run()
+    g.apply(Action(0, "play", card="hand[0]"))
+    assert bot_policy.quick(g, g.legal_actions()).do == "counter"  # 4-7-2-1: the play is held
+    g.apply(Action.raw(1, "pass"))
+    assert g.state.window[2:3] == ("before",)
+    assert bot_policy.quick(g, g.legal_actions()).do == "pass"
