@@ -193,9 +193,9 @@ def h_activate(game, a):
             game.push(("checkpoint",))
             return
         p.drop.append(uid)  # 8-5-2-5-1
-        skills.run_skill(game, pi, uid, None, sk)
+        skills.run_activated(game, pi, uid, None, sk)
     else:
-        skills.run_skill(game, pi, uid, where.obj, sk)
+        skills.run_activated(game, pi, uid, where.obj, sk)  # 8-5-2-5-2
     game.push(("checkpoint",))
 
 

@@ -23,12 +23,28 @@ def quick(g, legal) -> Action:
     if kind == "choose":
         return legal[0]
     if kind == "counter":
-        return next((a for a in legal if a.do == "counter"), legal[-1])
+        return next((a for a in legal if a.do == "counter" and counter_useful(g, a)), legal[-1])
     if kind == "blocker":
         return block_choice(g, pi, legal)
     if kind in ("offense", "defense"):
         return combo_choice(g, pi, legal)
     return legal[-1]
+
+
+def counter_useful(g, a) -> bool:
+    """False for a [Counter] that would do nothing now: a negated play with no play held (a skill's counter
+    timing, 4-7-2-3, 4-7-2-4, holds none), a negated attack with no battle."""
+    st = g.state
+    card = st.cards[st.players[a.by].hand[int(str(a.get("card"))[5:-1])]]
+    sk = next((s for s in card.skills if s["kind"] == "counter"), None)
+    ops = {o.get("op") for o in (sk or {}).get("do", ())} if sk and "options" not in sk else None
+    if not ops:
+        return True
+    if ops == {"negate_play"}:
+        return any(h[0] != a.by and not h[2] for h in st.held)
+    if ops == {"negate_attack"}:
+        return st.battle is not None and not st.battle.negated
+    return True
 
 
 def mulligan_choice(g, pi, legal):

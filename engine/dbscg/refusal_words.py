@@ -92,6 +92,8 @@ EN = {
     "refuse_db_bad_ref": lambda q: (f"{q['ref']!r} does not name a card (write hand[i], battle[i], leader, energy[i] or "
                                     f"p2.battle[i], p2.leader)"),
     "refuse_db_counter_none": lambda q: f"{q['card']} has no [Counter: {str(q['timing']).title()}] that can be activated now",
+    "refuse_db_counter_skill": lambda q: (f"{q['card']}'s [Counter: {str(q['own']).title()}] does not answer the skill "
+                                          f"of {q['skill']}: only a [Counter: {str(q['timing']).title()}] does"),
     "refuse_db_redraw_ref": lambda q: (f"{q['ref']!r} is not a card of your hand (hand[0] .. hand[{q['n'] - 1}]), "
                                        "each once"),
     "refuse_db_redraw_none": lambda q: "name the cards to return with cards: [hand[i], ...], or keep",
@@ -195,6 +197,8 @@ JA = {
     "refuse_db_wrong_time": lambda q: f"今は{_t(DO, 'ja', q['do'])}できない：{_t(WHEN, 'ja', q['phase'])}",
     "refuse_db_bad_ref": lambda q: f"{q['ref']!r}はカードを指していない（hand[i]、battle[i]、leader、energy[i]、p2.battle[i]、p2.leader と書く）",
     "refuse_db_counter_none": lambda q: f"{q['card']}には今使用できる【カウンター：{_t(TIMING, 'ja', q['timing'])}】がない",
+    "refuse_db_counter_skill": lambda q: (f"{q['card']}の【カウンター：{_t(TIMING, 'ja', q['own'])}】は{q['skill']}の"
+                                          f"スキルに対して使用できない（使用できるのは【カウンター：{_t(TIMING, 'ja', q['timing'])}】）"),
     "refuse_db_redraw_ref": lambda q: f"{q['ref']!r}は自分の手札のカードではない（hand[0]〜hand[{q['n'] - 1}]、各1回）",
     "refuse_db_redraw_none": lambda q: "戻すカードを cards: [hand[i], ...] で指定するか、キープする",
     "refuse_db_not_hand": lambda q: f"{q['ref']!r}は自分の手札のカードではない",
@@ -275,6 +279,8 @@ ZH = {
     "refuse_db_wrong_time": lambda q: f"現在不能{_t(DO, 'zh-Hant', q['do'])}：{_t(WHEN, 'zh-Hant', q['phase'])}",
     "refuse_db_bad_ref": lambda q: f"{q['ref']!r} 並未指定卡（請寫 hand[i]、battle[i]、leader、energy[i]、p2.battle[i] 或 p2.leader）",
     "refuse_db_counter_none": lambda q: f"{q['card']} 沒有現在可使用的【反擊：{_t(TIMING, 'zh-Hant', q['timing'])}】",
+    "refuse_db_counter_skill": lambda q: (f"{q['card']} 的【反擊：{_t(TIMING, 'zh-Hant', q['own'])}】無法回應 {q['skill']} "
+                                          f"的技能（只有【反擊：{_t(TIMING, 'zh-Hant', q['timing'])}】可以）"),
     "refuse_db_redraw_ref": lambda q: f"{q['ref']!r} 不是自己手牌的卡（hand[0] 至 hand[{q['n'] - 1}]，各一次）",
     "refuse_db_redraw_none": lambda q: "以 cards: [hand[i], ...] 指定要放回的卡，或保留手牌",
     "refuse_db_not_hand": lambda q: f"{q['ref']!r} 不是自己手牌的卡",

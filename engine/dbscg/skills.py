@@ -116,7 +116,28 @@ def start_auto(game, pend) -> None:
     if slot is not None and not skill_live(game, pi, slot, sk):
         return
     game.emit("auto", pi, "db_auto", cards=(uid,), card=game.named(uid))
+    run_activated(game, pi, uid, obj, sk)
+
+
+def timing_kind(sk: dict):
+    """The [Counter] that enters pending when the opponent activates or resolves this skill (10-10-3-1,
+    10-10-3-2): [Counter: Play] for a "When played" skill, [Counter: Attack] for a "When attacking" one; no
+    [Counter] of any kind answers other skills (their counter timings occur, but nothing can be done in them)."""
+    if sk.get("kind") == "auto":
+        return {"play": "play", "attack": "attack"}.get(sk.get("when"))
+    return None
+
+
+def run_activated(game, pi: int, uid: int, obj, sk: dict) -> None:
+    """8-5-2-3 .. 8-5-2-6: the skill is activated, a counter timing occurs (4-7-2-3), the skill resolves, a
+    counter timing occurs (4-7-2-4) -- none while a counter timing is under way (4-7-2-5)."""
+    kind = timing_kind(sk)
+    if kind is None or game.state.in_timing:
+        run_skill(game, pi, uid, obj, sk)
+        return
+    game.push(("counter_window", kind, 1 - pi, "after", uid))
     run_skill(game, pi, uid, obj, sk)
+    game.push(("counter_window", kind, 1 - pi, "before", uid))
 
 
 def run_skill(game, pi: int, uid: int, obj, sk: dict) -> None:

@@ -130,7 +130,7 @@ class Battle:
 class DbState:
     __slots__ = ("cards", "players", "turn", "turn_player", "first_player", "phase", "battle", "winner",
                  "next_obj", "choice", "counters", "pending", "tokens", "held", "window", "owners",
-                 "removed")
+                 "removed", "in_timing")
 
     def __init__(self, cards: list):
         self.cards = cards  # uid -> DbCard
@@ -151,6 +151,7 @@ class DbState:
         self.owners: dict = {}  # uid -> owner (4-2) of a card in another player's Battle or Combo Area or under
         # another player's card (gaining control 11-5, [Union-Absorb] 10-13-5); every other card is its holder's
         self.removed: list = []  # cards removed from the game (10-19-2): in no area, kept to account for them
+        self.in_timing = False  # a counter timing is under way (4-7-3): no new one can occur in it (4-7-2-5)
 
     def clone(self) -> "DbState":
         s = DbState.__new__(DbState)
@@ -164,6 +165,7 @@ class DbState:
         s.window = self.window
         s.owners = dict(self.owners) if self.owners else {}
         s.removed = self.removed[:]
+        s.in_timing = self.in_timing
         return s
 
     @property

@@ -158,7 +158,7 @@ def test_only_the_master_is_told_the_cards_looked_at():
 
 def test_random_games_use_the_new_rules_and_keep_every_card():
     seen = set()
-    want = {"absorb", "wish", "control", "look", "union_drop"}
+    want = {"absorb", "wish", "control", "look", "union_drop", "skill_timing"}
     for k in range(600):
         if want <= seen:
             break
@@ -169,3 +169,62 @@ def test_random_games_use_the_new_rules_and_keep_every_card():
             for e in g.apply(bots[g.decider].choose(DecisionContext(g, with_view=False))):
                 seen.add(e.kind)
     assert want <= seen, want - seen
+
+
+SKILL = """version: 1
+format: dbscg
+turn: {number: 3, player: p1, first: p1, step: main}
+players:
+  p1: {leader: DB-U-L1, deck: 20, life: 8, hand: [DB-U-01], energy: [DB-U-01]}
+  p2: {leader: DB-Y-L1, deck: 20, life: 8, hand: [DB-Y-12, DB-Y-12], energy: [DB-Y-01, DB-Y-01, DB-Y-01, DB-Y-01]}
+"""
+
+
+def test_no_skill_counter_timing_occurs_in_a_counter_timing():
+    """4-7-2-5: a "When played" skill activated while a counter timing is under way opens neither of its own
+    counter timings (4-7-2-3, 4-7-2-4), and a play or attack timing does not open inside one."""
+    from engine.dbscg import counter, skills
+    g = load_position_text(SKILL).game
+    g.run()
+    st = g.state
+    sk = st.cards[st.players[0].hand[0]].skills[0]
+    assert skills.timing_kind(sk) == "play"
+    n = len(g.agenda)
+    skills.run_activated(g, 0, st.players[0].hand[0], None, sk)
+    uid = st.players[0].hand[0]
+    windows = [t for t in g.agenda[n:] if t[0] == "counter_window"]
+    # the agenda runs last first: the timing before the skill resolves, its ops, the timing after (8-5-2-4 .. -6)
+    assert windows == [("counter_window", "play", 1, "after", uid), ("counter_window", "play", 1, "before", uid)]
+    assert g.agenda[-1] == windows[-1] and g.agenda[n] == windows[0]
+    del g.agenda[n:]
+    st.in_timing = True
+    skills.run_activated(g, 0, st.players[0].hand[0], None, sk)
+    assert not [t for t in g.agenda[n:] if t[0] == "counter_window"]
+    del g.agenda[n:]
+    phase = g.phase
+    counter.t_counter_window(g, ("counter_window", "play", 1, "before", st.players[0].hand[0]))
+    assert g.phase == phase and st.window is None  # p2 holds a usable [Counter: Play] but is not asked
+
+
+def test_the_timings_after_a_skill_end_and_the_game_goes_on():
+    """4-7-3-6: both of a skill's counter timings end (passed) and the turn player has the free timing again."""
+    g = load_position_text(SKILL).game
+    g.run()
+    kinds = []
+    for a in (Action(0, "play", card="hand[0]"), Action.raw(1, "pass"), Action.raw(1, "pass"), Action.raw(1, "pass")):
+        kinds += [e.kind for e in g.apply(a)]
+    assert kinds.count("skill_timing") == 2 and not g.state.in_timing
+    assert g.decision.kind == "main" and g.decision.player == 0 and len(g.state.players[0].hand) == 1
+
+
+def test_the_quick_policy_keeps_a_negate_play_counter_for_a_play():
+    """A [Counter: Play] that negates a play does nothing in a skill's counter timing (no play is held): the bots'
+    quick policy passes there and activates it when a play is declared."""
+    from engine.dbscg import bot_policy
+    g = load_position_text(SKILL).game
+    g.run()
+    g.apply(Action(0, "play", card="hand[0]"))
+    assert bot_policy.quick(g, g.legal_actions()).do == "counter"  # 4-7-2-1: the play is held
+    g.apply(Action.raw(1, "pass"))
+    assert g.state.window[2:3] == ("before",)
+    assert bot_policy.quick(g, g.legal_actions()).do == "pass"
