@@ -23,13 +23,12 @@ from ..actions import Action
 from ..costs import Pay, parse_pay
 from ..errors import IllegalAction
 from ..events import Cause
-from ..queries.basics import static_matches
 from ..queries.cost import cost_to_pay
 from ..verbs import notice
 from ..verbs.field import put_onto_field
 from ..verbs.leaving import check_depletion, levels_now
 from ..verbs.payment import auto_pay, check_sources, pay_cost
-from .eternal_nexus import offer_deploy
+from .eternal_nexus import offer_deploy, summon_cores
 
 R_TRUE = "契約創界神核心卡 ■以《真・神託》儲存能量"
 R_REVIVE = "契約創界神核心卡"
@@ -48,17 +47,9 @@ def _condition(card):
 
 def true_oracle(game, when: str, pi: int, fc) -> None:
     st = game.state
-    p = st.players[pi]
     arrived = st.cards[fc.uid]
     if when == "summoned":
-        for gw in p.field:
-            if gw is fc or gw.pending is not None:
-                continue
-            sel = _condition(st.cards[gw.uid])
-            if sel is not None and static_matches(game, sel, arrived):
-                gw.cores += 1
-                game.emit("cores", pi, "eternal_true_oracle", cards=(gw.uid, fc.uid), void=1, card=game.named(gw.uid),
-                          other=game.named(fc.uid), rule=game.ruleset.cite(R_TRUE))
+        summon_cores(game, pi, fc, _condition, "eternal_true_oracle", R_TRUE)
         return
     if when == "deployed" and _condition(arrived) is not None and mark(pi, arrived) not in st.once_used:
         offer_deploy(game, pi, fc, R_TRUE)

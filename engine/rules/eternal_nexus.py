@@ -31,19 +31,31 @@ def _condition(card):
     return dict(sel, type=sel.get("type", "spirit"))
 
 
+def summon_cores(game, pi: int, fc, condition, msg: str, rule: str, **extra) -> None:
+    """The summon part of 《Oracle》 and 《True Oracle》: each other Grand Walker of the summoning player whose
+    condition (``condition(card)``: a selector, or None) the summoned card meets gets 1 core from the Void."""
+    st = game.state
+    arrived = st.cards[fc.uid]
+    for gw in st.players[pi].field:
+        if gw is fc or gw.pending is not None:
+            continue
+        sel = condition(st.cards[gw.uid])
+        if sel is not None and static_matches(game, sel, arrived):
+            gw.cores += 1
+            game.emit("cores", pi, msg, cards=(gw.uid, fc.uid), void=1, card=game.named(gw.uid),
+                      other=game.named(fc.uid), rule=game.ruleset.cite(rule), **extra)
+
+
+def _gw_condition(card):
+    return _condition(card) if "grand_walker" in card.kinds else None
+
+
 def oracle(game, when: str, pi: int, fc) -> None:
     st = game.state
     p = st.players[pi]
     arrived = st.cards[fc.uid]
     if when == "summoned":
-        for gw in p.field:
-            if gw is fc or gw.pending is not None:
-                continue
-            sel = _condition(st.cards[gw.uid])
-            if sel is not None and "grand_walker" in st.cards[gw.uid].kinds and static_matches(game, sel, arrived):
-                gw.cores += 1
-                game.emit("cores", pi, "eternal_oracle", cards=(gw.uid, fc.uid), void=1, card=game.named(gw.uid),
-                          other=game.named(fc.uid), n=1, rule=game.ruleset.cite(R_ORACLE))
+        summon_cores(game, pi, fc, _gw_condition, "eternal_oracle", R_ORACLE, n=1)
         return
     sel = _condition(arrived)
     if sel is None or "grand_walker" not in arrived.kinds:
