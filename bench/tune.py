@@ -108,7 +108,8 @@ def fit(X: np.ndarray, y: np.ndarray, l2: float = 1.0, iters: int = 60, nonneg: 
     return beta / scale
 
 
-def _loss(X, y, beta) -> tuple[float, float]:
+def loss_and_accuracy(X, y, beta) -> tuple[float, float]:
+    """Log-loss and accuracy of the logistic model ``beta`` on ``X``, ``y`` (held-out games)."""
     z = np.clip(X @ beta, -30, 30)
     p = 1.0 / (1.0 + np.exp(-z))
     eps = 1e-9
@@ -133,7 +134,7 @@ def tune(fmt: str, games: int, seed: int, explore: float, l2: float, nonneg: boo
     beta = fit(Xtr, ytr, l2, nonneg=nonneg)
     cur = np.array([getattr(current, k) for k in FEATURES]) / SCALE
     report = {"positions": len(rows), "held_out": int(test.sum()),
-              "fitted": _loss(X[test], y[test], beta), "current": _loss(X[test], y[test], cur)}
+              "fitted": loss_and_accuracy(X[test], y[test], beta), "current": loss_and_accuracy(X[test], y[test], cur)}
     beta = fit(*_symmetric(X, y), l2, nonneg=nonneg)  # the weights written are fitted on every game
     kw = {k: round(float(b * SCALE), 3) for k, b in zip(FEATURES, beta)}
     for k in FIXED:

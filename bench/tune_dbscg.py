@@ -21,6 +21,7 @@ import sys
 import numpy as np
 
 from app.arena import deck_pairs
+from bench.tune import loss_and_accuracy
 from engine.bots import DecisionContext
 from engine.dbscg.bot_eval import FEATURES, features, value_points, value_weights
 from engine.dbscg.bot_eval import evaluate
@@ -78,13 +79,6 @@ def fit(x: np.ndarray, y: np.ndarray, l2: float, iters: int = 30) -> np.ndarray:
     return w
 
 
-def score(x, y, w) -> tuple[float, float]:
-    p = np.clip(1.0 / (1.0 + np.exp(-np.clip(x @ w, -30, 30))), 1e-9, 1 - 1e-9)
-    loss = float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
-    acc = float(np.mean((p > 0.5) == (y > 0.5)))
-    return loss, acc
-
-
 def write(path: str, w, command: str) -> None:
     from engine.save import write_atomic
 
@@ -115,7 +109,7 @@ def main(argv=None) -> int:
     old = np.array(value_weights(), dtype=float)
     print(f"{len(rows)} positions from {args.games} games ({int(test.sum())} held out)")
     for name, ws in (("fitted", w), ("current", old)):
-        loss, acc = score(x[test], y[test], ws)
+        loss, acc = loss_and_accuracy(x[test], y[test], ws)
         print(f"  {name:8s} held-out log-loss {loss:.4f}, accuracy {acc:.3f}")
     for k, v in zip(FEATURES, w):
         print(f"  {k:14s} {v:+.4f}")
