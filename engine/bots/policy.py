@@ -82,6 +82,22 @@ def fast_action(game, p: int, legal: list, w: Weights = DEFAULT, rng=None, memo=
     return legal[0]
 
 
+def greedy_macro(game, p: int, legal: list, w: Weights = DEFAULT, depth: int = 1) -> tuple:
+    """The ``normal`` (greedy) bot's move as a macro (its actions, to ``moves.play``): each
+    candidate played on the copy, the replies it provokes settled ``depth`` deep, the best
+    evaluation kept (``greedy.one_ply``). A playout in which both sides move so is a game
+    between two ``normal`` bots: the search then improves on the policy it will meet (a
+    rollout, one step of policy improvement), at several times the cost of ``fast_action``."""
+    from .greedy import one_ply
+
+    if game.phase == "flash":  # Flash Timings pass, as in ``fast_action``
+        return (next((a for a in legal if a.do == "pass"), legal[0]),)
+    scored = one_ply(game, p, legal, w, depth=depth)
+    if scored:
+        return scored[0][2]
+    return (next((a for a in legal if a.do in (moves.END, "pass", "no_block")), legal[0]),)
+
+
 def _one_ply(game, p, legal, w, cands, depth=1):
     """Effects (Magic, activated effects, choices) are too varied for a rule of thumb: these
     rare decisions are made by the greedy bot's one-ply lookahead."""

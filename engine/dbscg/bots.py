@@ -9,11 +9,12 @@ and the fitted value model) and ``bot_policy`` (the quick replies, the one-ply s
   reply policy (blocks and combos that change the result), then evaluated (``evaluate``); in the Main Phase a
   move must improve on ending the phase.
 - ``search``: flat Monte-Carlo over greedy's best candidates (ending the phase always among them) in the Main
-  Phase: each is played on the same determinized copies of the view (the hidden cards drawn from this game's
+  Phase: each is played on the same 8 determinized copies of the view (the hidden cards drawn from this game's
   cards of the colours the opponent has shown), with common random numbers across candidates; each copy is played
   out to the opponent's first Main Phase decision (``horizon`` 1: the rest of this turn, the opponent's draw and
-  charge; 2 would take in the opponent's whole turn, which measured weaker with these playouts) with the
-  playout policy, and scored by the fitted win chance (``bot_eval.win_chance``). Its other decisions (blocks,
+  charge; 2 would take in the opponent's whole turn, which measured weaker) with the ``greedy`` playout policy
+  (each Main Phase move one ply deep by the fitted model, ``fitted_main``; ``fast`` is the cheaper rule of thumb,
+  ``fast_main``), and scored by the fitted win chance (``bot_eval.win_chance``). Its other decisions (blocks,
   combos, counters, choices) are one-ply with the fitted model.
 """
 from __future__ import annotations
@@ -86,8 +87,8 @@ class DbSearch(Bot):
     name = "search"
     score_unit = "win"
 
-    def __init__(self, seed: int = 0, samples: int = 4, root_k: int = 5, horizon: int = 1, max_steps: int = 600,
-                 policy: str = "fast"):
+    def __init__(self, seed: int = 0, samples: int = 8, root_k: int = 5, horizon: int = 1, max_steps: int = 600,
+                 policy: str = "greedy"):
         self.rng = Rng(seed)
         self.policy = policy
         self.samples = samples

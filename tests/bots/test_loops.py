@@ -8,6 +8,8 @@ first option of every choice for ever. The game below stands for any such loop: 
 asked again."""
 from __future__ import annotations
 
+import pytest
+
 from engine.actions import Action
 from engine.bots import moves
 from engine.bots import search as search_mod
@@ -55,12 +57,14 @@ def test_settle_stops_an_endless_effect():
     assert 0 < g.applied <= moves.SETTLE_LIMIT
 
 
-def test_a_playout_stops_an_endless_effect():
+@pytest.mark.parametrize("playout", ["greedy", "fast"])
+def test_a_playout_stops_an_endless_effect(monkeypatch, playout):
     class Bot(SearchBot):
         def _value(self, g, me):  # the position is read as it stands (here: no evaluation needed)
             return 0.5
 
-    bot = Bot(seed=1)
+    monkeypatch.setattr(search_mod, "greedy_macro", lambda g, p, legal, *a, **k: (legal[0],))
+    bot = Bot(seed=1, playout=playout)
     g = EndlessChoice()
     assert bot._fast(g, 0, stop_turn=99, rng=bot.rng) == 0.5
     assert 0 < g.applied <= search_mod.PLAYOUT_LIMIT
@@ -83,7 +87,8 @@ class MayLoop(EndlessChoice):
         return []
 
 
-def test_a_playout_ends_an_optional_loop_by_declining(monkeypatch):
+@pytest.mark.parametrize("playout", ["greedy", "fast"])
+def test_a_playout_ends_an_optional_loop_by_declining(monkeypatch, playout):
     """Saga 12-1-1-2: a player who can end the loop ends it. The playout policy always answers yes
     here (one more spirit looks better); after LOOP_STEP decisions in one step the playout declines."""
     class Bot(SearchBot):
@@ -91,7 +96,8 @@ def test_a_playout_ends_an_optional_loop_by_declining(monkeypatch):
             return 0.5
 
     monkeypatch.setattr(search_mod, "fast_action", lambda g, p, legal, *a, **k: legal[1])
-    bot = Bot(seed=1)
+    monkeypatch.setattr(search_mod, "greedy_macro", lambda g, p, legal, *a, **k: (legal[1],))
+    bot = Bot(seed=1, playout=playout)
     g = MayLoop()
     assert bot._fast(g, 0, stop_turn=99, rng=bot.rng) == 0.5
     assert g.decision is None and g.applied == search_mod.LOOP_STEP + 1
