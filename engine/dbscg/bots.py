@@ -1,4 +1,4 @@
-"""The bots of this game: ``greedy`` and ``search`` (``random`` is the shared one, it reads no view).
+"""The bots of this game: ``greedy``, ``search`` and ``strong`` (``random`` is the shared one, it reads no view).
 
 ``make_bot(name, seed, ruleset)`` finds them through ``Ruleset.bot_module``. Like the Battle Spirits bots they
 see only a ``DecisionContext`` (the legal actions and their player's view) and play through ``apply``; they never
@@ -16,6 +16,7 @@ and the fitted value model) and ``bot_policy`` (the quick replies, the one-ply s
   (each Main Phase move one ply deep by the fitted model, ``fitted_main``; ``fast`` is the cheaper rule of thumb,
   ``fast_main``), and scored by the fitted win chance (``bot_eval.win_chance``). Its other decisions (blocks,
   combos, counters, choices) are one-ply with the fitted model.
+- ``strong``: the same search on 24 samples and 7 candidates.
 """
 from __future__ import annotations
 
@@ -157,4 +158,15 @@ def fitted_main(g, pi: int, legal):
     return scored[0][1] if scored else next(a for a in legal if a.do == "end_phase")
 
 
-BOTS = {"greedy": DbGreedy, "search": DbSearch, "strong": DbSearch}
+class DbStrong(DbSearch):
+    """``strong`` (the ``strongest`` level): the same search on three times the samples, with two more candidates."""
+
+    name = "strong"
+
+    def __init__(self, seed: int = 0, **kw):
+        kw.setdefault("samples", 24)
+        kw.setdefault("root_k", 7)
+        super().__init__(seed=seed, **kw)
+
+
+BOTS = {"greedy": DbGreedy, "search": DbSearch, "strong": DbStrong}

@@ -37,6 +37,8 @@ def test_make_bot_finds_this_games_bots():
     rs = get_ruleset("dbscg")
     assert isinstance(make_bot("greedy", 1, rs), DbGreedy)
     assert isinstance(make_bot("search", 1, rs), DbSearch)
+    strong = make_bot("strongest", 1, rs)  # the same search on more samples than ``hard``
+    assert isinstance(strong, DbSearch) and strong.samples > make_bot("hard", 1, rs).samples
     assert type(make_bot("random", 1, rs)).__name__ == "RandomBot"  # the shared one
     assert type(make_bot("greedy", 1)).__name__ == "GreedyBot"  # Battle Spirits' without the ruleset
 
