@@ -116,8 +116,8 @@ while time.time() - start < float(os.environ.get("LIMIT", "1500")):
         if "destroy itself" in g.get("panel", "") and "cancel" in b:
             shot("payment-warning")
             click(b["cancel"])
-        elif "confirm" in b:
-            click(b["confirm"])
+        elif "confirm" in b:  # the big button says "Confirm payment" (the panel's own may be scrolled away)
+            click(g["button"])
         elif "cancel" in b:
             click(b["cancel"])
         continue
@@ -169,8 +169,9 @@ while time.time() - start < float(os.environ.get("LIMIT", "1500")):
         continue
     if kind == "block":
         shot("block")
-        if g["attackers"] and g["attacker"] and ("blk", turn) not in tried:
-            tried.add(("blk", turn))
+        key = ("blk", turn, len(text))  # each attack of the turn once ([Clash] may force a second block)
+        if g["attackers"] and g["attacker"] and key not in tried:
+            tried.add(key)
             drag(g["field"][g["attackers"][0]], g["attacker"])
         elif "no_block" in b:
             click(b["no_block"])
