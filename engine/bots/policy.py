@@ -18,6 +18,7 @@ from ..errors import IllegalAction
 from ..state import HEAVY_EXHAUSTED, REFRESH
 from . import moves
 from .evaluate import DEFAULT, Weights, _effects_on, _bp, expected_damage, level_bp
+from .greedy import one_ply
 
 
 class Style:
@@ -88,8 +89,6 @@ def greedy_macro(game, p: int, legal: list, w: Weights = DEFAULT, depth: int = 1
     evaluation kept (``greedy.one_ply``). A playout in which both sides move so is a game
     between two ``normal`` bots: the search then improves on the policy it will meet (a
     rollout, one step of policy improvement), at several times the cost of ``fast_action``."""
-    from .greedy import one_ply
-
     if game.phase == "flash":  # Flash Timings pass, as in ``fast_action``
         return (next((a for a in legal if a.do == "pass"), legal[0]),)
     scored = one_ply(game, p, legal, w, depth=depth)
@@ -101,8 +100,6 @@ def greedy_macro(game, p: int, legal: list, w: Weights = DEFAULT, depth: int = 1
 def _one_ply(game, p, legal, w, cands, depth=1):
     """Effects (Magic, activated effects, choices) are too varied for a rule of thumb: these
     rare decisions are made by the greedy bot's one-ply lookahead."""
-    from .greedy import one_ply
-
     scored = one_ply(game, p, legal, w, cands, depth=depth)
     if not scored:
         return next((a for a in legal if a.do in ("pass", "end_step")), legal[0])

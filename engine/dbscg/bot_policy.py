@@ -173,9 +173,10 @@ def pick(legal, a):
     return a
 
 
-def greedy_main(g, pi: int, legal):
-    """The greedy bot's Main Phase move, on the game at hand (a playout sees the whole sampled game)."""
-    scored = one_ply(g, pi, legal)
+def greedy_main(g, pi: int, legal, value=evaluate):
+    """The greedy bot's Main Phase move, on the game at hand (a playout sees the whole sampled game); ``value``
+    scores the moves (the search's playouts pass its fitted model, ``bot_eval.value_points``)."""
+    scored = one_ply(g, pi, legal, value)
     return scored[0][1] if scored else next(a for a in legal if a.do == "end_phase")
 
 

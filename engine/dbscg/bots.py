@@ -13,7 +13,7 @@ and the fitted value model) and ``bot_policy`` (the quick replies, the one-ply s
   cards of the colours the opponent has shown), with common random numbers across candidates; each copy is played
   out to the opponent's first Main Phase decision (``horizon`` 1: the rest of this turn, the opponent's draw and
   charge; 2 would take in the opponent's whole turn, which measured weaker) with the ``greedy`` playout policy
-  (each Main Phase move one ply deep by the fitted model, ``fitted_main``; ``fast`` is the cheaper rule of thumb,
+  (each Main Phase move one ply deep by the fitted model, ``greedy_main`` with ``value_points``; ``fast`` is the cheaper rule of thumb,
   ``fast_main``), and scored by the fitted win chance (``bot_eval.win_chance``). Its other decisions (blocks,
   combos, counters, choices) are one-ply with the fitted model.
 - ``strong``: the same search on 24 samples and 7 candidates.
@@ -143,19 +143,17 @@ class DbSearch(Bot):
         """Play on to the first Main Phase decision ``horizon`` turns later (or the game's end): the Main Phase with
         the playout policy, every other decision with the quick replies; the fitted win chance of the end."""
         stop = g.state.turn + self.horizon
-        main = fitted_main if self.policy == "greedy" else fast_main
+        greedy = self.policy == "greedy"
         for _ in range(self.max_steps):
             d = g.decision
             if d is None or (d.kind == "main" and g.state.turn >= stop):
                 break
             legal = g.legal_actions()
-            g.apply(main(g, d.player, legal) if d.kind == "main" else quick(g, legal))
+            if d.kind != "main":
+                g.apply(quick(g, legal))
+            else:  # one ply deep by the fitted model, or the rule of thumb
+                g.apply(greedy_main(g, d.player, legal, value_points) if greedy else fast_main(g, d.player, legal))
         return win_chance(g, me)
-
-
-def fitted_main(g, pi: int, legal):
-    scored = one_ply(g, pi, legal, value_points)
-    return scored[0][1] if scored else next(a for a in legal if a.do == "end_phase")
 
 
 class DbStrong(DbSearch):
