@@ -133,3 +133,32 @@ def test_a_long_header_wraps_inside_the_panel(table):
     t.window.refresh()
     assert "Second Main Step" in t.window.panel.header.text()
     check_side_panel(t.window)
+
+
+def _in_view(scroll, widget) -> bool:
+    """The whole of ``widget`` is inside the scroll area's visible part."""
+    from PySide6.QtCore import QPoint
+
+    top = widget.mapTo(scroll.viewport(), QPoint(0, 0)).y()
+    return top >= 0 and top + widget.height() <= scroll.viewport().height()
+
+
+@pytest.mark.parametrize("room", [90, 140])
+def test_the_answer_button_is_in_view_when_the_panel_scrolls(table, room):
+    """A payment whose text is taller than the side panel's room (a long card name, 《Succession》 options,
+    the why box open in a low window): the panel scrolls to its Confirm button, which never hides below
+    the fold."""
+    from PySide6.QtTest import QTest
+
+    t = table(SUCCESSION, seats=("human", "greedy"))
+    t.window.panel_scroll.setMaximumHeight(room)  # a crowded side panel
+    c = t.controller
+    assert c.propose(Action(0, "summon", card="hand[0]", pay="auto", place="auto")) == "payment"
+    scroll = t.window.panel_scroll
+    ok = t.window.panel.find_button("confirm")
+    for _ in range(20):
+        QTest.qWait(25)
+        if _in_view(scroll, ok):
+            break
+    assert scroll.verticalScrollBar().maximum() > 0, "the panel must scroll for this test to mean anything"
+    assert ok.isVisible() and _in_view(scroll, ok)

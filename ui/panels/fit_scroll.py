@@ -1,10 +1,11 @@
 """A scroll area that shows its widget whole when the side panel has room, and scrolls it when it has
 not (a choice among a dozen cards at 1280×800): the buttons below it and the log keep their place, and
-nothing is squashed."""
+nothing is squashed. When it scrolls, its main answer (the button marked ``primary``: Confirm a payment,
+End step) is kept in view: a long text above it never pushes it below the fold."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QSizePolicy
 
 
 class FitScroll(QScrollArea):
@@ -25,7 +26,18 @@ class FitScroll(QScrollArea):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()  # its content changed: ask the side panel for room again
+            QTimer.singleShot(0, self.show_answer)  # once the new layout is in place
         return False
+
+    def show_answer(self) -> None:
+        """Scroll the main answer button into view (nothing to do when everything fits)."""
+        w = self.widget()
+        if w is None or self.verticalScrollBar().maximum() <= 0:
+            return
+        for b in w.findChildren(QPushButton):
+            if b.property("primary") and b.isVisible():
+                self.ensureWidgetVisible(b, 0, 8)
+                return
 
     def content_height(self, width: int) -> int:
         w = self.widget()
