@@ -207,6 +207,14 @@ class SearchBot(Bot):
         root.n = sum(ch.n for ch in root.children.values())
         return root
 
+    def _model(self, view, me: int):
+        """What the bot believes of the opponent's hidden cards (``determinize.OpponentModel``)."""
+        return OpponentModel(view, me)
+
+    def _sample(self, view, me: int, model, rng: Rng):
+        """One complete game that could be the real one, drawn from the view (``determinize``)."""
+        return determinize(view, me, model, rng)
+
     def _stop_turn(self, view, me: int) -> int:
         st = view.state
         return st.turn + (2 if st.turn_player == me else 1) + 2 * self.horizon
@@ -216,7 +224,7 @@ class SearchBot(Bot):
         rng = self.rng
         root = self._root(me, scored)
         kids = list(root.children.values())
-        model = OpponentModel(view, me)
+        model = self._model(view, me)
         stop_turn = self._stop_turn(view, me)
         it = 0
         rounds = max(1, math.ceil(math.log2(len(kids)))) if self.halving else 1
@@ -228,7 +236,7 @@ class SearchBot(Bot):
             for _ in range(max(1, budget // len(left))):
                 if it + len(left) > self.iterations or (self.steps >= step_end and it):
                     break  # the playout budget, or the simulated-decision budget (long playouts)
-                base = determinize(view, me, model, rng)
+                base = self._sample(view, me, model, rng)
                 seed = rng.next64()
                 for ch in left:  # the same sample and the same luck for every candidate
                     g = base.clone()
@@ -296,13 +304,13 @@ class SearchBot(Bot):
     def _tree(self, view, me: int, scored) -> Node:
         rng = self.rng
         root = self._root(me, scored)
-        model = OpponentModel(view, me)
+        model = self._model(view, me)
         stop_turn = self._stop_turn(view, me)
         it = 0
         root_keys = list(root.children)
         while it < self.iterations:
             it += 1
-            g = determinize(view, me, model, rng)
+            g = self._sample(view, me, model, rng)
             node = self._ucb(root, root_keys)  # every root candidate exists in every sample
             path = [root, node]
             r = None
