@@ -26,7 +26,7 @@ class FitScroll(QScrollArea):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()  # its content changed: ask the side panel for room again
-            QTimer.singleShot(0, self.show_answer)  # once the new layout is in place
+            QTimer.singleShot(0, self, self.show_answer)  # once the new layout is in place (never after self is gone)
         return False
 
     def show_answer(self) -> None:
