@@ -1,0 +1,37 @@
+"""bench.decks: the fairness table of a ruleset's built-in decks (every pairing, the same level in both seats)."""
+import pytest
+
+from bench.decks import lopsided, main, run
+from engine.deck import builtin_decks, deck_problems
+
+
+def test_every_pairing_is_played_in_both_seats_and_every_game_counts_once():
+    stems = ["azure-tide", "red-blaze", "red-inferno"]
+    r = run("standard", "normal", games=2, seed=3, jobs=1, stems=stems)
+    assert sorted(r["matchups"]) == ["azure-tide|red-blaze", "azure-tide|red-inferno", "red-blaze|red-inferno"]
+    assert {s: d["games"] for s, d in r["decks"].items()} == {s: 4 for s in stems}
+    assert sum(d["score"] for d in r["decks"].values()) == 6  # 3 pairings x 2 games, one point a game
+    for key, rate in r["matchups"].items():
+        a, b = key.split("|")
+        assert 0.0 <= rate <= 1.0
+    assert r["decks"]["azure-tide"]["name"] == "Azure Tide"
+    assert run("standard", "normal", games=2, seed=3, jobs=1, stems=stems) == r  # seeded: the same games
+
+
+def test_lopsided_names_the_winner_first():
+    r = {"matchups": {"a|b": 0.2, "a|c": 0.8, "b|c": 0.5}}
+    assert lopsided(r) == [("b", "a", 0.8), ("a", "c", 0.8)]
+    assert lopsided(r, limit=0.9) == []
+
+
+def test_an_odd_number_of_games_is_refused(capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["--games", "3"])
+    assert e.value.code == 2
+    assert "even number" in capsys.readouterr().err
+
+
+def test_the_built_in_decks_are_legal():
+    """6-1: the tuned lists stay legal decks (40 or more cards, at most 3 of a name)."""
+    for stem, deck in builtin_decks().items():
+        assert deck_problems(deck) == [], stem
