@@ -3,8 +3,9 @@ the same level, and each deck's share of wins against the field.
 
     python -m bench.decks [--format standard] [--bot normal] [--games 20] [--seed 0] [--jobs 2] [--json]
 
-``--games`` is per pairing (an even number: each deck sits in each seat equally often, and the
-seed of game k of a pairing is ``seed + k``). Both seats are played by the same level, so what
+``--games`` is per pairing (an even number: each deck sits in each seat equally often). Every game
+has its own seed (game k of the i-th pairing: ``seed + i * games + k``), so no shuffle or choice of
+who goes first is shared between pairings. Both seats are played by the same level, so what
 differs is only the deck. A deck far from 50% makes every game it is in lopsided, whoever plays
 it; the arena's bot-against-bot figures are played across these decks (``app.arena.deck_pairs``).
 """
@@ -27,7 +28,7 @@ def _decks(fmt: str) -> dict:
 
 def _pairing(job: tuple) -> tuple:
     """Games of one pairing: (stem a, stem b, a's score, games)."""
-    fmt, bot, a, b, games, seed = job
+    fmt, bot, a, b, games, seed = job  # seed: this pairing's first game
     decks = _decks(fmt)
     score = 0.0
     for k in range(games):
@@ -43,7 +44,7 @@ def run(fmt: str = "standard", bot: str = "normal", games: int = 20, seed: int =
         stems=None) -> dict:
     """Every unordered pairing of the format's decks (or of ``stems``), ``games`` games each."""
     stems = sorted(stems or _decks(fmt))
-    work = [(fmt, bot, a, b, games, seed) for a, b in itertools.combinations(stems, 2)]
+    work = [(fmt, bot, a, b, games, seed + i * games) for i, (a, b) in enumerate(itertools.combinations(stems, 2))]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             results = list(pool.map(_pairing, work))
