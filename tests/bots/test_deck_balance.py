@@ -35,3 +35,40 @@ def test_the_built_in_decks_are_legal():
     """6-1: the tuned lists stay legal decks (40 or more cards, at most 3 of a name)."""
     for stem, deck in builtin_decks().items():
         assert deck_problems(deck) == [], stem
+
+
+def test_deckfit_swaps_keep_the_deck_legal_in_its_colours_and_every_card_in_some_deck():
+    import random
+    from collections import Counter
+
+    from bench.deckfit import protected, swaps
+    from engine.cards import builtin_cards
+
+    cards = builtin_cards()
+    deck = builtin_decks()["azure-tide"]
+    counts = Counter(deck.cards)
+    keep = protected("standard", "azure-tide")
+    assert "ST-W06" in keep  # Skyforge Colossus is in no other deck
+    colours = {c for cid in counts for c in cards[cid].colors}
+    moves = swaps("standard", counts, keep, random.Random(4), 40)
+    assert len(moves) == 40
+    for gone, came, copies, new in moves:
+        assert 1 <= copies <= 2 and new[came] == counts[came] + copies and new[gone] == counts[gone] - copies
+        assert set(cards[came].colors) <= colours
+        assert deck_problems(type(deck)("t", "standard", list(new.elements()))) == []
+        assert all(new[k] >= 1 for k in keep)
+
+
+def test_deckfit_takes_a_swap_only_when_it_is_confirmed(monkeypatch):
+    import bench.deckfit as fit
+
+    shares = iter([0.30, 0.45, 0.31, 0.46, 0.29])  # start; the two candidates; confirmation: new, old
+    monkeypatch.setattr(fit, "share_against_field", lambda job: next(shares))
+    lines = []
+    counts, share = fit.climb("azure-tide", steps=1, candidates=2, jobs=1, say=lines.append)
+    assert share == 0.45 and counts != fit.Counter(builtin_decks()["azure-tide"].cards)
+    assert "confirmed" in lines[-1]
+    shares = iter([0.30, 0.45, 0.31, 0.28, 0.33])  # the confirmation games disagree: nothing is taken
+    counts, share = fit.climb("azure-tide", steps=1, candidates=2, jobs=1, say=lines.append)
+    assert share == 0.30 and counts == fit.Counter(builtin_decks()["azure-tide"].cards)
+    assert "not confirmed" in lines[-1]
