@@ -36,15 +36,16 @@ def share_against_field(job: tuple) -> float:
     against every other deck of the format: ``games`` games each, seats alternating, a seed each."""
     fmt, bot, stem, counts, games, seed = job
     me = Deck(stem, fmt, [c for c, n in counts for _ in range(n)])
+    rs = get_ruleset(fmt)  # a bot of another game comes from its ruleset (make_bot)
     score = total = 0.0
     for i, (other, deck) in enumerate(sorted(_decks(fmt).items())):
         if other == stem:
             continue
         for k in range(games):
             s = seed + 1000 * i + k
-            bots = (make_bot(bot, seed=2 * s + 1, ruleset=fmt), make_bot(bot, seed=2 * s + 2, ruleset=fmt))
+            bots = (make_bot(bot, seed=2 * s + 1, ruleset=rs), make_bot(bot, seed=2 * s + 2, ruleset=rs))
             seat = k % 2
-            winner, _ = play_game(bots, (me, deck) if seat == 0 else (deck, me), s, ruleset=fmt)
+            winner, _ = play_game(bots, (me, deck) if seat == 0 else (deck, me), s, ruleset=rs)
             score += 0.5 if winner == "draw" else float(winner == seat)
             total += 1
     return score / total if total else 0.5

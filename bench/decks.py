@@ -30,12 +30,13 @@ def _pairing(job: tuple) -> tuple:
     """Games of one pairing: (stem a, stem b, a's score, games)."""
     fmt, bot, a, b, games, seed = job  # seed: this pairing's first game
     decks = _decks(fmt)
+    rs = get_ruleset(fmt)  # a bot of another game comes from its ruleset (make_bot)
     score = 0.0
     for k in range(games):
-        bots = (make_bot(bot, seed=2 * (seed + k) + 1, ruleset=fmt), make_bot(bot, seed=2 * (seed + k) + 2, ruleset=fmt))
+        bots = (make_bot(bot, seed=2 * (seed + k) + 1, ruleset=rs), make_bot(bot, seed=2 * (seed + k) + 2, ruleset=rs))
         a_seat = k % 2
         seats = (decks[a], decks[b]) if a_seat == 0 else (decks[b], decks[a])
-        winner, _ = play_game(bots, seats, seed + k, ruleset=fmt)
+        winner, _ = play_game(bots, seats, seed + k, ruleset=rs)
         score += 0.5 if winner == "draw" else float(winner == a_seat)
     return a, b, score, games
 

@@ -72,3 +72,12 @@ def test_deckfit_takes_a_swap_only_when_it_is_confirmed(monkeypatch):
     counts, share = fit.climb("azure-tide", steps=1, candidates=2, jobs=1, say=lines.append)
     assert share == 0.30 and counts == fit.Counter(builtin_decks()["azure-tide"].cards)
     assert "not confirmed" in lines[-1]
+
+
+def test_another_game_is_played_by_its_own_bots():
+    """A ruleset with its own bots (the Dragon Ball Super Card Game) gets them, not the Standard ones."""
+    from engine.deck import format_decks
+
+    stems = sorted(format_decks("dbscg"))[:2]
+    r = run("dbscg", "normal", games=2, seed=0, jobs=1, stems=stems)
+    assert r["format"] == "dbscg" and sum(d["games"] for d in r["decks"].values()) == 4
