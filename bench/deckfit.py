@@ -23,12 +23,9 @@ from concurrent.futures import ProcessPoolExecutor
 from app.arena import play_game
 from engine.bots import make_bot
 from engine.cards import builtin_cards
-from engine.deck import Deck, builtin_decks, format_decks
+from bench.decks import ruleset_decks as _decks
+from engine.deck import Deck
 from engine.rulesets import get_ruleset
-
-
-def _decks(fmt: str) -> dict:
-    return format_decks(get_ruleset(fmt).name) or builtin_decks()
 
 
 def share_against_field(job: tuple) -> float:

@@ -22,14 +22,15 @@ from engine.deck import builtin_decks, format_decks
 from engine.rulesets import get_ruleset
 
 
-def _decks(fmt: str) -> dict:
+def ruleset_decks(fmt: str) -> dict:
+    """The built-in decks of a ruleset by file stem (its own, else the Standard ones, as the arena plays)."""
     return format_decks(get_ruleset(fmt).name) or builtin_decks()
 
 
 def _pairing(job: tuple) -> tuple:
     """Games of one pairing: (stem a, stem b, a's score, games)."""
     fmt, bot, a, b, games, seed = job  # seed: this pairing's first game
-    decks = _decks(fmt)
+    decks = ruleset_decks(fmt)
     rs = get_ruleset(fmt)  # a bot of another game comes from its ruleset (make_bot)
     score = 0.0
     for k in range(games):
@@ -44,14 +45,14 @@ def _pairing(job: tuple) -> tuple:
 def run(fmt: str = "standard", bot: str = "normal", games: int = 20, seed: int = 0, jobs: int = 2,
         stems=None) -> dict:
     """Every unordered pairing of the format's decks (or of ``stems``), ``games`` games each."""
-    stems = sorted(stems or _decks(fmt))
+    stems = sorted(stems or ruleset_decks(fmt))
     work = [(fmt, bot, a, b, games, seed + i * games) for i, (a, b) in enumerate(itertools.combinations(stems, 2))]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             results = list(pool.map(_pairing, work))
     else:
         results = [_pairing(j) for j in work]
-    names = {s: d.name for s, d in _decks(fmt).items()}
+    names = {s: d.name for s, d in ruleset_decks(fmt).items()}
     matchups = {}
     total = {s: [0.0, 0] for s in stems}
     for a, b, score, n in results:
