@@ -49,8 +49,11 @@ def test_problems_are_the_engine_deck_check_and_come_and_go():
     assert str(fmt.max_copies + 1) in m.problems()[0][1]
     m.remove(some)
     assert m.problems() == []
-    m.set_count(some, 0)
-    m.set_count(next(iter(m.counts)), 0)
+    for cid in list(m.counts):  # cards out until the deck is under the minimum (a built-in deck may hold more)
+        if m.total() < fmt.deck_min:
+            break
+        assert "6-1-1" not in rules(m)
+        m.set_count(cid, 0)
     assert m.total() < fmt.deck_min and "6-1-1" in rules(m)
 
 
