@@ -22,7 +22,6 @@ from concurrent.futures import ProcessPoolExecutor
 
 from app.arena import play_game
 from engine.bots import make_bot
-from engine.cards import builtin_cards
 from bench.decks import ruleset_decks as _decks
 from engine.deck import Deck
 from engine.rulesets import get_ruleset
@@ -56,15 +55,20 @@ def protected(fmt: str, stem: str) -> set[str]:
 
 def swaps(fmt: str, counts: Counter, keep: set[str], rng: random.Random, n: int, tries: int = 500) -> list:
     """Up to ``n`` legal swaps (out, in, copies, new counts), each moving up to two copies."""
-    cards = builtin_cards()
-    colours = {c for cid in counts for c in cards[cid].colors}
-    pool = sorted(c.id for c in cards if c.format == fmt and not c.token and c.colors and set(c.colors) <= colours)
     rs = get_ruleset(fmt)
+    cards = rs.card_set()  # the ruleset's own cards (a second game has its own set)
+
+    def swappable(c) -> bool:  # never a Token, never a Leader (a DBSCG deck's one Leader stays, D 5-1-2)
+        return not getattr(c, "token", False) and not getattr(c, "is_leader", False) and bool(c.colors)
+
+    colours = {c for cid in counts for c in cards[cid].colors}
+    pool = sorted(c.id for c in cards if swappable(c) and set(c.colors) <= colours)
+    mine = sorted(cid for cid in counts if swappable(cards[cid]))
     out = []
     for _ in range(tries):
         if len(out) >= n:
             break
-        gone = rng.choice(sorted(counts))
+        gone = rng.choice(mine)
         came = rng.choice(pool)
         if came == gone:
             continue
@@ -77,7 +81,7 @@ def swaps(fmt: str, counts: Counter, keep: set[str], rng: random.Random, n: int,
         new[gone] -= copies
         new[came] += copies
         new = +new
-        if rs.deck_problems([c for c, k in new.items() for _ in range(k)], cards):
+        if rs.deck_problems(list(new.elements()), cards):
             continue
         out.append((gone, came, copies, new))
     return out
@@ -138,7 +142,7 @@ def main(argv=None) -> int:
     keep = [k for k in args.keep.split(",") if k]
     counts, share = climb(args.stem, args.format, args.bot, args.steps, args.candidates, args.games, args.seed,
                           args.target, keep, args.jobs)
-    cards = builtin_cards()
+    cards = get_ruleset(args.format).card_set()
     print(f"proposed list ({sum(counts.values())} cards, {share:.1%} on the selection games):")
     for cid, n in sorted(counts.items()):
         print(f"  {cid}: {n}   # {cards[cid].name}")

@@ -75,3 +75,21 @@ def test_another_game_is_played_by_its_own_bots():
     stems = sorted(format_decks("dbscg"))[:2]
     r = run("dbscg", "normal", games=2, seed=0, jobs=1, stems=stems)
     assert r["format"] == "dbscg" and sum(d["games"] for d in r["decks"].values()) == 4
+
+
+def test_deckfit_swaps_in_another_game_use_its_cards_and_keep_its_leader():
+    import random
+    from collections import Counter
+
+    from bench.deckfit import swaps
+    from engine.deck import format_decks
+    from engine.rulesets import get_ruleset
+
+    cards = get_ruleset("dbscg").card_set()
+    deck = format_decks("dbscg")["blue-tide-control"]
+    leader = next(cid for cid in deck.cards if cards[cid].is_leader)
+    moves = swaps("dbscg", Counter(deck.cards), set(), random.Random(2), 20)
+    assert len(moves) == 20
+    for gone, came, _, new in moves:
+        assert gone != leader and not cards[came].is_leader and new[leader] == 1
+        assert get_ruleset("dbscg").deck_problems(list(new.elements()), cards) == []
