@@ -14,7 +14,7 @@ import statistics
 import time
 
 from engine.bots import DecisionContext, make_bot
-from engine.deck import builtin_decks, format_decks, resolve_deck
+from engine.deck import play_decks, resolve_deck
 from engine.game import Game
 from engine.rulesets import get_ruleset
 
@@ -83,8 +83,7 @@ def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, t
     if deck1 or deck2:
         pairs = [(resolve_deck(deck1 or deck2), resolve_deck(deck2 or deck1))]
     else:
-        own = format_decks(ruleset.name)  # a ruleset's own decks, else the Standard ones
-        pairs = deck_pairs(list((own or builtin_decks()).values()))
+        pairs = deck_pairs(list(play_decks(ruleset.name).values()))
     wins = {"p1": 0, "p2": 0}
     draws = decisions = 0
     times = {}

@@ -20,7 +20,7 @@ import json
 from app.arena import deck_pairs, wilson
 from engine.bots import DecisionContext, make_bot
 from engine.bots.search import SearchBot
-from engine.deck import builtin_decks, format_decks
+from engine.deck import play_decks
 from engine.game import Game
 from engine.rulesets import get_ruleset
 
@@ -74,8 +74,7 @@ def main(argv=None) -> int:
     ruleset = get_ruleset(args.format)
     if ruleset.bot_module is not None:
         ap.error(f"{ruleset.name} has its own bots: the ceiling is measured for the Battle Spirits search")
-    own = format_decks(ruleset.name)
-    pairs = deck_pairs(list((own or builtin_decks()).values()))
+    pairs = deck_pairs(list(play_decks(ruleset.name).values()))
     results = {}
     for k in range(args.first_game, args.first_game + args.games):
         results[k] = play(k, args.seed, ruleset, pairs)

@@ -19,10 +19,9 @@ import argparse
 import random
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 
-from app.arena import play_game
-from engine.bots import make_bot
-from bench.decks import ruleset_decks as _decks
+from bench.decks import ruleset_decks as _decks, score
 from engine.deck import Deck
 from engine.rulesets import get_ruleset
 
@@ -32,19 +31,13 @@ def share_against_field(job: tuple) -> float:
     against every other deck of the format: ``games`` games each, seats alternating, a seed each."""
     fmt, bot, stem, counts, games, seed = job
     me = Deck(stem, fmt, [c for c, n in counts for _ in range(n)])
-    rs = get_ruleset(fmt)  # a bot of another game comes from its ruleset (make_bot)
-    score = total = 0.0
+    rs = get_ruleset(fmt)
+    won = total = 0.0
     for i, (other, deck) in enumerate(sorted(_decks(fmt).items())):
-        if other == stem:
-            continue
-        for k in range(games):
-            s = seed + 1000 * i + k
-            bots = (make_bot(bot, seed=2 * s + 1, ruleset=rs), make_bot(bot, seed=2 * s + 2, ruleset=rs))
-            seat = k % 2
-            winner, _ = play_game(bots, (me, deck) if seat == 0 else (deck, me), s, ruleset=rs)
-            score += 0.5 if winner == "draw" else float(winner == seat)
-            total += 1
-    return score / total if total else 0.5
+        if other != stem:
+            won += score(rs, bot, me, deck, games, seed + 1000 * i)
+            total += games
+    return won / total if total else 0.5
 
 
 def protected(fmt: str, stem: str) -> set[str]:
@@ -93,34 +86,33 @@ def climb(stem: str, fmt: str = "standard", bot: str = "normal", steps: int = 4,
     counts = Counter(_decks(fmt)[stem].cards)
     keep = set(keep) | protected(fmt, stem)
     rng = random.Random(seed)
+    with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:  # one pool for the whole climb
+        run = pool.map if pool is not None else map
 
-    def score(lists, s):
-        work = [(fmt, bot, stem, sorted(c.items()), games, s) for c in lists]
-        if jobs > 1:
-            with ProcessPoolExecutor(jobs) as pool:
-                return list(pool.map(share_against_field, work))
-        return [share_against_field(w) for w in work]
+        def shares(lists, s):
+            return list(run(share_against_field, [(fmt, bot, stem, sorted(c.items()), games, s) for c in lists]))
 
-    current = score([counts], seed)[0]
-    say(f"{stem}: {current:.1%} against the field at the start")
-    for step in range(steps):
-        cands = swaps(fmt, counts, keep, rng, candidates)
-        if not cands:
-            break
-        rates = score([c[3] for c in cands], seed)
-        best = min(range(len(cands)), key=lambda i: abs(rates[i] - target))
-        gone, came, copies, new = cands[best]
-        if abs(rates[best] - target) >= abs(current - target) - 0.01:
-            say(f"step {step + 1}: no swap closer to {target:.0%} (best {gone} → {came} ×{copies}: {rates[best]:.1%})")
-            continue
-        again_new, again_old = score([new, counts], seed + 7777 * (step + 1))
-        if abs(again_new - target) >= abs(again_old - target):
-            say(f"step {step + 1}: {gone} → {came} ×{copies} ({rates[best]:.1%}) not confirmed on other seeds "
-                f"({again_new:.1%} against {again_old:.1%})")
-            continue
-        counts, current = new, rates[best]
-        say(f"step {step + 1}: {gone} → {came} ×{copies}: {current:.1%} (confirmed: {again_new:.1%} against "
-            f"{again_old:.1%})")
+        current = shares([counts], seed)[0]
+        say(f"{stem}: {current:.1%} against the field at the start")
+        for step in range(steps):
+            cands = swaps(fmt, counts, keep, rng, candidates)
+            if not cands:
+                break
+            rates = shares([c[3] for c in cands], seed)
+            best = min(range(len(cands)), key=lambda i: abs(rates[i] - target))
+            gone, came, copies, new = cands[best]
+            if abs(rates[best] - target) >= abs(current - target) - 0.01:
+                say(f"step {step + 1}: no swap closer to {target:.0%} (best {gone} → {came} ×{copies}: "
+                    f"{rates[best]:.1%})")
+                continue
+            again_new, again_old = shares([new, counts], seed + 7777 * (step + 1))
+            if abs(again_new - target) >= abs(again_old - target):
+                say(f"step {step + 1}: {gone} → {came} ×{copies} ({rates[best]:.1%}) not confirmed on other seeds "
+                    f"({again_new:.1%} against {again_old:.1%})")
+                continue
+            counts, current = new, rates[best]
+            say(f"step {step + 1}: {gone} → {came} ×{copies}: {current:.1%} (confirmed: {again_new:.1%} against "
+                f"{again_old:.1%})")
     return counts, current
 
 

@@ -18,28 +18,34 @@ from concurrent.futures import ProcessPoolExecutor
 
 from app.arena import play_game, wilson
 from engine.bots import make_bot
-from engine.deck import builtin_decks, format_decks
+from engine.deck import play_decks
 from engine.rulesets import get_ruleset
 
 
 def ruleset_decks(fmt: str) -> dict:
-    """The built-in decks of a ruleset by file stem (its own, else the Standard ones, as the arena plays)."""
-    return format_decks(get_ruleset(fmt).name) or builtin_decks()
+    """The built-in decks a ruleset's games are played with, by file stem (``engine.deck.play_decks``)."""
+    return play_decks(get_ruleset(fmt).name)
+
+
+def score(rs, bot: str, deck_a, deck_b, games: int, seed: int) -> float:
+    """``deck_a``'s score in ``games`` games against ``deck_b``, both played by the level ``bot`` of
+    ruleset ``rs`` (another game brings its own bots, ``make_bot``): seats alternate, game k has
+    the seed ``seed + k``; a draw counts half."""
+    total = 0.0
+    for k in range(games):
+        s = seed + k
+        bots = (make_bot(bot, seed=2 * s + 1, ruleset=rs), make_bot(bot, seed=2 * s + 2, ruleset=rs))
+        a_seat = k % 2
+        winner, _ = play_game(bots, (deck_a, deck_b) if a_seat == 0 else (deck_b, deck_a), s, ruleset=rs)
+        total += 0.5 if winner == "draw" else float(winner == a_seat)
+    return total
 
 
 def _pairing(job: tuple) -> tuple:
     """Games of one pairing: (stem a, stem b, a's score, games)."""
     fmt, bot, a, b, games, seed = job  # seed: this pairing's first game
     decks = ruleset_decks(fmt)
-    rs = get_ruleset(fmt)  # a bot of another game comes from its ruleset (make_bot)
-    score = 0.0
-    for k in range(games):
-        bots = (make_bot(bot, seed=2 * (seed + k) + 1, ruleset=rs), make_bot(bot, seed=2 * (seed + k) + 2, ruleset=rs))
-        a_seat = k % 2
-        seats = (decks[a], decks[b]) if a_seat == 0 else (decks[b], decks[a])
-        winner, _ = play_game(bots, seats, seed + k, ruleset=rs)
-        score += 0.5 if winner == "draw" else float(winner == a_seat)
-    return a, b, score, games
+    return a, b, score(get_ruleset(fmt), bot, decks[a], decks[b], games, seed), games
 
 
 def run(fmt: str = "standard", bot: str = "normal", games: int = 20, seed: int = 0, jobs: int = 2,

@@ -32,7 +32,7 @@ from engine.bots.features import FEATURES, dot, features
 from engine.bots.greedy import GreedyBot
 from engine.bots.search import SCALE
 from engine.bots.weights import value_for, weights_for
-from engine.deck import builtin_decks, format_decks
+from engine.deck import play_decks
 from engine.game import Game
 from engine.rng import Rng
 
@@ -42,7 +42,7 @@ MAX_DECISIONS = 4000
 
 def self_play(fmt: str, games: int, seed: int, explore: float, w: Weights):
     """[(features, won, game index)] from Main Step positions of self-play games."""
-    decks = list((format_decks(fmt) or builtin_decks()).values())
+    decks = list(play_decks(fmt).values())
     pairs = deck_pairs(decks)
     rng = Rng(seed ^ 0x5EED)
     rows = []

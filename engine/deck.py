@@ -103,6 +103,12 @@ def format_decks(fmt: str = "standard") -> dict[str, Deck]:
     return dict(_BY_FORMAT[fmt])
 
 
+def play_decks(fmt: str = "standard") -> dict[str, Deck]:
+    """The built-in decks games of a ruleset are played with (the arena, benchmarks, tuning): its own,
+    else the Standard ones (a ruleset with no folder of decks plays Battle Spirits cards)."""
+    return format_decks(fmt) or builtin_decks()
+
+
 def resolve_deck(spec: str) -> Deck:
     """A built-in deck name (file stem, of any ruleset) or a path to a deck file."""
     if os.path.exists(spec):
