@@ -157,8 +157,27 @@ def step_short(step: str, short: str, lang: str | None = None, game: str | None 
     return name
 
 
+def set_seats(names: dict | None) -> None:
+    """The players' names as the table shows them ({0: "You", 1: "Bot (hard)"}): the game's sentences call
+    the players so (``event_line``) instead of p1/p2, and the seat named "You" is written in the second person.
+    None: p1/p2 again."""
+    _state["seats"] = dict(names) if names else None
+
+
+def seats():
+    """The ``engine.words.Seats`` of the game shown (names in the current language), or None."""
+    names = _state.get("seats")
+    if not names:
+        return None
+    you = next((p for p, n in names.items() if n == "You"), None)
+    return words.Seats(tuple(who(names.get(p, f"p{p + 1}")) for p in (0, 1)), you)
+
+
 def event_line(event, lang: str | None = None) -> str:
-    return words.event_text(event, lang or language())
+    """An event as a player reads it: in the current language, its players by the names the table shows, as a
+    sentence (a capital first: "Each player shuffles ...", "Turn 2: your turn")."""
+    text = words.event_text(event, lang or language(), seats())
+    return text[:1].upper() + text[1:] if text[:1].islower() else text
 
 
 def msg_text(msg, lang: str | None = None) -> str:
@@ -273,10 +292,3 @@ def card_name(card, lang: str | None = None) -> str:
     return cw.name(card, lang or language())
 
 
-def name_front(text: str, names: dict) -> str:
-    """An event's line with the player's name in front instead of p1/p2 ("p2 summons …" → "Bot (search)
-    summons …", "p2は…" → "ボット（探索）は…")."""
-    import re
-
-    m = re.match(r"p([12])(?= |[^\x00-\x7f])", text)
-    return text if m is None else who(names[int(m.group(1)) - 1]) + text[2:]

@@ -212,6 +212,8 @@ class MainWindow(QMainWindow):
         self.why.names = self.names
         self.why.refresh()
         self.log.names = self.names
+        i18n.set_seats(self.names)  # the log's sentences name the players so (and "you")
+        self.log.relabel()
 
     def refresh(self) -> None:
         c = self.c
@@ -286,7 +288,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text.replace("\n", " — "), 8000)
         self.last_message = text
         if kind in ("error", "bot"):
-            self.scene.banner.show_text(text if kind == "error" else self._name_text(text), kind)
+            self.scene.banner.show_text(text, kind)
             self._banner_timer.start(3800 if kind == "error" else 1800)
 
     def _announce(self, events) -> None:
@@ -298,9 +300,6 @@ class MainWindow(QMainWindow):
                 if len(self.c.humans()) == 1:
                     self.scene.banner.show_text(self.tr("Your turn\nTurn {turn}").format(turn=e.turn), "info")
                     self._banner_timer.start(1400)
-
-    def _name_text(self, text: str) -> str:
-        return i18n.name_front(text, self.names)
 
     def _ask_timing(self, timings):
         menu = QMenu(self)

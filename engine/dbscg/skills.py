@@ -4,6 +4,7 @@ moves of cards between areas. The operations and their keys are listed in ``engi
 """
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from ..actions import Action
@@ -250,8 +251,36 @@ def h_choose(game, a) -> None:
         raise IllegalAction.of("refuse_db_choose_up_to", "D 8-5-3-2", n=ch.n)
     game.state.choice = None
     r = ch.resume
-    game.emit("choose", a.by, "db_choose", what=", ".join(ch.options[i] for i in picks) or "nothing")
+    shown = [_chosen(game, a.by, ch.options[i]) for i in picks]
+    what = [w for u, w in shown if not w.startswith(HIDDEN_CARD)]
+    for w in dict.fromkeys(w for u, w in shown if w.startswith(HIDDEN_CARD)):  # "2 cards from the hand"
+        n = sum(1 for _, x in shown if x == w)
+        what.append(w if n == 1 else f"{n} cards{w[len('a card'):]}")
+    game.emit("choose", a.by, "db_choose", cards=tuple(u for u, _ in shown if u is not None),
+              what=", ".join(what) or "nothing")
     game.push(r[:5] + (tuple(picks),) + r[6:])
+
+
+HIDDEN_CARD = "a card from the "  # a chosen card the other player does not see: "a card from the hand"
+_OPTION_PLACE = re.compile(r"^(?:(p[12])\.)?(hand|deck|battle|energy|drop|leader|life|warp|combo)(?:\[(\d+)\])?$")
+
+
+def _chosen(game, by: int, option: str) -> tuple:
+    """(uid or None, words) of a chosen option as the log tells it: a card in an open area by its name; one from a
+    Hand or a Deck as "a card from the hand" / "the Deck" (the other player does not see which); any other option
+    as it is."""
+    m = _OPTION_PLACE.match(option)
+    if m is None:
+        return None, option
+    area = m.group(2)
+    if area in ("hand", "deck", "life"):
+        return None, HIDDEN_CARD + {"hand": "hand", "deck": "Deck", "life": "Life"}[area]
+    pi = by if m.group(1) is None else int(m.group(1)[1]) - 1
+    cards = game.state.players[pi].zone(area)
+    idx = int(m.group(3) or 0)
+    if not 0 <= idx < len(cards):
+        return None, option
+    return cards[idx], game.named(cards[idx]).name
 
 
 def legal_choose(game):

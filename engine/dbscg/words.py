@@ -148,14 +148,16 @@ WHAT_JA = {"a card to get the power": "パワーを得るカード", "a Battle c
            "a Battle card to send to the Warp": "ワープに送るバトルカード",
            "a Battle card to remove from the game": "ゲームから除外するバトルカード",
            "a card of your Drop Area": "自分のドロップのカード1枚",
-           "a Battle card to gain control of": "コントロールを得るバトルカード"}
+           "a Battle card to gain control of": "コントロールを得るバトルカード", "a card from the hand": "手札のカード1枚",
+           "a card from the Deck": "デッキのカード1枚", "a card from the Life": "ライフのカード1枚"}
 WHAT_ZH = {"a card to get the power": "獲得戰力的卡", "a Battle card to KO": "要擊倒的戰鬥卡",
            "a Battle card to rest": "要轉為休息的戰鬥卡", "a card to switch to Active Mode": "要轉為活躍的卡",
            "a Battle card to return to the hand": "要返回手牌的戰鬥卡",
            "a Battle card to send to the Warp": "要送入時空區的戰鬥卡",
            "a Battle card to remove from the game": "要從遊戲中移除的戰鬥卡",
            "a card of your Drop Area": "自己棄牌區的1張卡",
-           "a Battle card to gain control of": "要取得控制權的戰鬥卡"}
+           "a Battle card to gain control of": "要取得控制權的戰鬥卡", "a card from the hand": "手牌中的1張卡",
+           "a card from the Deck": "牌組中的1張卡", "a card from the Life": "生命中的1張卡"}
 
 
 def _what(w, table: dict, n_word: str, nothing: str) -> str:
@@ -169,6 +171,10 @@ def _what(w, table: dict, n_word: str, nothing: str) -> str:
     m = re.fullmatch(r"(\d+) of your cards to drop", w)
     if m:
         return n_word.format(m.group(1))
+    m = re.fullmatch(r"(\d+) cards from the (hand|Deck|Life)", w)
+    if m:
+        where = {"hand": ("手札", "手牌"), "Deck": ("デッキ", "牌組"), "Life": ("ライフ", "生命")}[m.group(2)]
+        return f"{where[0]}のカード{m.group(1)}枚" if table is WHAT_JA else f"{where[1]}中的{m.group(1)}張卡"
     w = re.sub(r"option\[(\d+)\]", lambda mm: f"#{int(mm.group(1)) + 1}", w)
     areas = "deck|hand|drop|leader|battle|combo|energy|life|warp"
     return re.sub(rf"\b(?:(p\d)\.)?({areas})(?:\[(\d+)\])?(?![A-Za-z])", lambda mm: _slot(mm, table), w)

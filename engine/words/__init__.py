@@ -9,6 +9,8 @@ translate every template with the official terms of that language, and add it to
 from __future__ import annotations
 
 from . import actions, cards, en, ja, refusals, zh_hant
+from . import seats as _seats
+from .seats import YOU, Seats, second_person
 from .en import (TEMPLATES, action_words, card_or_reserve, cause_text, core_place, how_text, label_text, names,
                  payment, place_words, plural, pname, render_msg, step_text)
 
@@ -86,19 +88,30 @@ def sentence_in(text, lang: str = "en") -> str:
     return render(msg, dict(text.params), lang)
 
 
-def event_text(event, lang: str = "en") -> str:
-    """An event's sentence in ``lang``."""
-    if lang == "en":
+def event_text(event, lang: str = "en", seats: Seats | None = None) -> str:
+    """An event's sentence in ``lang``; with ``seats``, its players by their names (``engine.words.seats``:
+    "Bot (hard) summons ...", and in English "You draw 1 card" for the reader's seat)."""
+    if lang == "en" and seats is None:
         return event.text
-    text = render(event.msg, dict(event.params, player=event.player), lang)
+    second = lang == "en" and seats is not None and seats.you in (0, 1)
+    token = None
+    if seats is not None:
+        names = tuple(YOU if second and p == seats.you else seats.names[p] for p in (0, 1))
+        token = _seats.writing(names)
+    try:
+        text = render(event.msg, dict(event.params, player=event.player), lang)
+    finally:
+        if token is not None:
+            _seats.done(token)
     cites = getattr(event, "cites", None)
-    return cites(text) if cites is not None else text
+    text = cites(text) if cites is not None else text
+    return second_person(text, seats.names[1 - seats.you]) if second else text
 
 
 def label_in(label, lang: str = "en") -> str:
     return LANGUAGES.get(lang, en).label_text(cards.localize(label, lang))
 
 
-__all__ = ["LANGUAGES", "TEMPLATES", "render", "render_msg", "event_text", "refusal", "sentence_in", "action_in", "label_in", "action_words", "place_words",
+__all__ = ["LANGUAGES", "TEMPLATES", "Seats", "render", "render_msg", "event_text", "refusal", "sentence_in", "action_in", "label_in", "action_words", "place_words",
            "label_text", "cause_text", "step_text", "core_place", "card_or_reserve", "payment", "how_text", "names",
            "plural", "pname"]

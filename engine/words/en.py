@@ -7,6 +7,8 @@ states are names that are put into words here.
 """
 from __future__ import annotations
 
+from . import seats
+
 WHEN_TEXT = {
     "summoned": "When Summoned", "deployed": "When Deployed", "attacking": "When Attacking",
     "blocking": "When Blocking", "destroyed": "When Destroyed", "destroyed_by_opponent": "When Destroyed by Opponent",
@@ -28,7 +30,11 @@ HOW = {"concession": "concession", "life_zero": "Life 0", "deck_out": "deck out"
 
 
 def pname(p) -> str:
-    return f"p{p + 1}" if p in (0, 1) else "nobody"
+    """A player in words: p1/p2, or the names of the seats the sentence is written for (``seats``)."""
+    if p not in (0, 1):
+        return "nobody"
+    name = seats.name_of(p)
+    return f"p{p + 1}" if name is None else name
 
 
 def plural(n: int, word: str) -> str:

@@ -18,7 +18,9 @@ WHEN = {
 }
 PENDING = {"destroyed": "破壊", "depleted": "消滅", "to_hand": "手札に戻る", "to_deck": "デッキの上に戻る",
            "to_deck_bottom": "デッキの下に戻る"}
-ZONE = {"trash": "トラッシュ", "hand": "手札", "deck": "デッキ", "reserve": "リザーブ", "life": "ライフ", "void": "ボイド"}
+ZONE = {"trash": "トラッシュ", "hand": "手札", "deck": "デッキ", "reserve": "リザーブ", "life": "ライフ", "void": "ボイド", "deck_bottom": "デッキの下", "deck_top": "デッキの上"}
+# what a restriction keeps a card from doing (``fx_restrict``: attack | block | be_chosen | be_returned)
+RESTRICT = {"attack": "アタック", "block": "ブロック", "be_chosen": "選ばれることが", "be_returned": "戻されることが"}
 STATE_VERB = {"exhaust": "疲労させる", "heavy_exhaust": "重疲労させる", "refresh": "回復させる"}
 # what an effect's target choice is for (an operation's name, ``ask_target``'s ``what``), in words
 OP_WHAT = {"destroy": "破壊する", "exhaust": "疲労させる", "heavy exhaust": "重疲労させる", "refresh": "回復させる",
@@ -165,7 +167,7 @@ TEMPLATES = {
     "fx_state": lambda q: f"{L(q)}は{q['card']}を{STATE_VERB[q['op']]}",
     "cannot_return": lambda q: f"{q['card']}は戻せない",
     "fx_bp": lambda q: f"{L(q)}：{q['card']}はこの{'ターン' if q['until'] == 'turn' else 'バトル'}の間BP{q['amount']:+d}",
-    "fx_restrict": lambda q: f"{L(q)}：{q['card']}はこの{'ターン' if q['until'] == 'turn' else 'バトル'}の間{q['what']}できない",
+    "fx_restrict": lambda q: f"{L(q)}：{q['card']}はこの{'ターン' if q['until'] == 'turn' else 'バトル'}の間{RESTRICT.get(q['what'], q['what'])}できない",
     "fx_cores": lambda q: (f"{L(q)}：コア{q['n']}個{'（ソウルコアを含む）' if q['soul'] else ''}が{place(q['src'])}から"
                            f"{place(q['dst'])}へ移動する"),
     "fx_no_cores": lambda q: f"{L(q)}：{q['card']}を出すためのコアが足りない",

@@ -18,7 +18,9 @@ WHEN = {
 }
 PENDING = {"destroyed": "破壞", "depleted": "消滅", "to_hand": "返回手牌", "to_deck": "返回牌組頂端",
            "to_deck_bottom": "返回牌組底部"}
-ZONE = {"trash": "廢棄區", "hand": "手牌", "deck": "牌組", "reserve": "預備區", "life": "生命值", "void": "空間"}
+ZONE = {"trash": "廢棄區", "hand": "手牌", "deck": "牌組", "reserve": "預備區", "life": "生命值", "void": "空間", "deck_bottom": "牌組底部", "deck_top": "牌組頂端"}
+# what a restriction keeps a card from doing (``fx_restrict``: attack | block | be_chosen | be_returned)
+RESTRICT = {"attack": "攻擊", "block": "阻擋", "be_chosen": "被選擇", "be_returned": "被返回"}
 STATE_VERB = {"exhaust": "使疲勞", "heavy_exhaust": "使重疲勞", "refresh": "使回復"}
 # what an effect's target choice is for (an operation's name, ``ask_target``'s ``what``), in words
 OP_WHAT = {"destroy": "予以破壞", "exhaust": "使其疲勞", "heavy exhaust": "使其重疲勞", "refresh": "使其回復",
@@ -160,7 +162,7 @@ TEMPLATES = {
     "fx_state": lambda q: f"{L(q)}{STATE_VERB[q['op']]}{q['card']}",
     "cannot_return": lambda q: f"{q['card']}無法返回",
     "fx_bp": lambda q: f"{L(q)}：{q['card']}在本{'回合' if q['until'] == 'turn' else '戰鬥'}中BP{q['amount']:+d}",
-    "fx_restrict": lambda q: f"{L(q)}：{q['card']}在本{'回合' if q['until'] == 'turn' else '戰鬥'}中無法{q['what']}",
+    "fx_restrict": lambda q: f"{L(q)}：{q['card']}在本{'回合' if q['until'] == 'turn' else '戰鬥'}中無法{RESTRICT.get(q['what'], q['what'])}",
     "fx_cores": lambda q: (f"{L(q)}：{q['n']}個能量{'（含靈魂能量）' if q['soul'] else ''}從{place(q['src'])}"
                            f"移至{place(q['dst'])}"),
     "fx_no_cores": lambda q: f"{L(q)}：能量不足，無法讓{q['card']}登場",

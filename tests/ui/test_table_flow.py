@@ -50,7 +50,12 @@ def test_go_first_and_keep_by_clicking(table, qtbot):
     c.wait_bot()  # the bot answers its own redraw on the worker thread
     assert c.game.state.players[0].hand[:4] == hand_before[:4]
     assert c.game.decision.player == 0 and c.game.decision.kind == "main" and c.game.state.turn == 1
-    assert any("keeps their Hand" in line for line in t.window.log.lines)
+    lines = t.window.log.lines
+    # the log calls the players what the plates call them, the reader in the second person
+    assert any(line.startswith("You keep your Hand") for line in lines), lines
+    assert any(line.startswith("Bot (random) keeps their Hand") or line.startswith("Bot (random) redraws their Hand")
+               for line in lines), lines
+    assert not any(w in ("p1", "p2", "p1's", "p2's") for line in lines for w in line.split()), lines
 
 
 def test_bot_thinks_on_a_worker_thread_without_freezing_the_window(table, qtbot):

@@ -45,11 +45,11 @@ def bot_names() -> list[str]:
 
 
 def decks_of(fmt) -> dict:
-    """The built-in decks of a ruleset (``engine.deck.format_decks``); Standard's for a ruleset with
+    """The built-in decks of a ruleset (``engine.deck.play_decks``); Standard's for a ruleset with
     none of its own (a game of it is played with them, as ``app.gui.build_game`` does)."""
-    from engine.deck import builtin_decks, format_decks
+    from engine.deck import play_decks
 
-    return format_decks(fmt or "standard") or builtin_decks()
+    return play_decks(fmt or "standard")
 
 
 def card_set_of(rules):

@@ -39,19 +39,17 @@ def show(window, events) -> None:
     turned_up(window.scene, events)
     for e in events:
         if e.msg == "saga_burst_activated" and e.cards:
-            _banner(window, i18n.event_line(e), not c.is_human(e.player))
+            _banner(window, i18n.event_line(e))
             QTimer.singleShot(0, lambda uid=e.cards[0], p=e.player: burst_shown(window.scene, uid, p))
         elif e.msg == "saga_burst_discarded" and c.is_human(e.player):
             _banner(window, i18n.event_line(e))
         elif e.msg == "saga_burst_set" and not c.is_human(e.player):
-            _banner(window, i18n.event_line(e), True)
+            _banner(window, i18n.event_line(e))
 
 
-def _banner(window, text: str, named: bool = False) -> None:
-    """``named``: a bot's event, told with its name ("Bot (greedy) sets a burst face down"); a human's keeps the
-    engine's words (the verbs agree with "p1", not with "You")."""
-    if named and hasattr(window, "_name_text"):
-        text = window._name_text(text)
+def _banner(window, text: str) -> None:
+    """An event's line (``i18n.event_line``: the players by their names, "Bot (greedy) sets a burst face down",
+    "You set a burst face down") across the table for a moment."""
     window.scene.banner.show_text(text, "info")
     timer = getattr(window, "_banner_timer", None)
     if timer is not None:
