@@ -204,7 +204,7 @@ def sentence(text, lang: str | None = None) -> str:
 def refusal(error, lang: str | None = None) -> str:
     """An ``IllegalAction``'s reason in ``lang`` (``engine.words.refusal``: English for a refusal given as an
     English sentence; every game's refusals, the Dragon Ball Super Card Game's too, as structure in words)."""
-    return words.refusal(error, lang or language())
+    return words.refusal(error, lang or language(), seats())
 
 
 _PLAYER_WORDS = (QT_TRANSLATE_NOOP("Players", "You"), QT_TRANSLATE_NOOP("Players", "Bot"),

@@ -87,7 +87,7 @@ EN = {
     "refuse_db_key": lambda q: f"'{q['do']}' has no key '{q['key']}'" + (
         f" (its keys: {', '.join(q['keys'])})" if q['keys'] else " (it takes none)"),
     "refuse_db_not_waiting": lambda q: "the game is not waiting for a decision",
-    "refuse_db_decider": lambda q: f"it is {_p(q['decider'])} who decides now, not {_p(q['by'])}",
+    "refuse_db_decider": lambda q: f"it is {_p(q['decider'])}'s decision now, not {_p(q['by'])}'s",
     "refuse_db_wrong_time": lambda q: q["sentence"],
     "refuse_db_bad_ref": lambda q: (f"{q['ref']!r} does not name a card (write hand[i], battle[i], leader, energy[i] or "
                                     f"p2.battle[i], p2.leader)"),

@@ -68,14 +68,29 @@ def action_in(game, action, lang: str = "en") -> str:
     return actions.action_in(game, action, lang)
 
 
-def refusal(error, lang: str = "en") -> str:
+def refusal(error, lang: str = "en", seats: Seats | None = None) -> str:
     """An ``IllegalAction``'s reason in ``lang`` (its English sentence for ``en``, and for a refusal raised
-    with an English sentence only, or one whose key the language lacks)."""
-    if lang == "en" or getattr(error, "msg", "text") == "text":
+    with an English sentence only, or one whose key the language lacks); with ``seats``, the players by their
+    names, as ``event_text`` writes them."""
+    if getattr(error, "msg", "text") == "text" or (lang == "en" and seats is None):
         return error.reason
     if error.msg not in LANGUAGES.get(lang, en).TEMPLATES and game_template(error.msg, lang) is None:
         return error.reason
-    return render(error.msg, dict(error.params), lang)
+    return _in_seats(lambda: render(error.msg, dict(error.params), lang), lang, seats)
+
+
+def _in_seats(write, lang: str, seats: Seats | None) -> str:
+    """``write()``'s sentence with the players named by ``seats`` (None: p1/p2), the reader's seat in the
+    second person in English."""
+    if seats is None:
+        return write()
+    second = lang == "en" and seats.you in (0, 1)
+    token = _seats.writing(tuple(YOU if second and p == seats.you else seats.names[p] for p in (0, 1)))
+    try:
+        text = write()
+    finally:
+        _seats.done(token)
+    return second_person(text, seats.names[1 - seats.you]) if second else text
 
 
 def sentence_in(text, lang: str = "en") -> str:
@@ -93,19 +108,13 @@ def event_text(event, lang: str = "en", seats: Seats | None = None) -> str:
     "Bot (hard) summons ...", and in English "You draw 1 card" for the reader's seat)."""
     if lang == "en" and seats is None:
         return event.text
-    second = lang == "en" and seats is not None and seats.you in (0, 1)
-    token = None
-    if seats is not None:
-        names = tuple(YOU if second and p == seats.you else seats.names[p] for p in (0, 1))
-        token = _seats.writing(names)
-    try:
-        text = render(event.msg, dict(event.params, player=event.player), lang)
-    finally:
-        if token is not None:
-            _seats.done(token)
     cites = getattr(event, "cites", None)
-    text = cites(text) if cites is not None else text
-    return second_person(text, seats.names[1 - seats.you]) if second else text
+
+    def write():
+        text = render(event.msg, dict(event.params, player=event.player), lang)
+        return cites(text) if cites is not None else text
+
+    return _in_seats(write, lang, seats)
 
 
 def label_in(label, lang: str = "en") -> str:

@@ -6,6 +6,8 @@ Params: cards are ``Named`` (renamed into the language by ``words.cards.localize
 (summon, deploy, use, attack, block), ``why`` a nested ``Msg``, numbers are numbers."""
 from __future__ import annotations
 
+from . import en
+
 
 def _s(n) -> str:
     return "s" if n != 1 else ""
@@ -65,7 +67,7 @@ EN = {
     "refuse_no_core_swap": lambda q: f"{'the Reserve' if q['card'] is None else q['card']} has no normal core to swap with",
     "refuse_game_over": lambda q: "the game is over",
     "refuse_not_waiting": lambda q: "the game is not waiting for a decision",
-    "refuse_not_decider": lambda q: f"it is {_p(q['decider'])} who decides now, not {_p(q['by'])}",
+    "refuse_not_decider": lambda q: f"it is {_p(q['decider'])}'s decision now, not {_p(q['by'])}'s",
     "refuse_wrong_time": lambda q: q["sentence"],  # the ruleset's own (Ruleset.wrong_time_text)
     "refuse_reserve_short": lambda q: f"the Reserve has {q['have']} normal core{_s(q['have'])}; {q['asked']} were asked for",
     "refuse_card_short": lambda q: (f"{q['card']} (field[{q['index']}]) has {q['have']} normal "
@@ -107,7 +109,8 @@ EN = {
 
 
 def _p(i) -> str:
-    return f"p{i + 1}" if isinstance(i, int) else str(i)
+    """A player (0/1) as ``en.pname`` names them: p1/p2, or the table's names (``engine.words.seats``)."""
+    return en.pname(i) if i in (0, 1) else str(i)
 
 
 # ---------------------------------------------------------------------------------------------- 日本語

@@ -79,6 +79,7 @@ def second_person(text: str, other: str) -> str:
     """An English sentence written with ``YOU`` for the reader's seat, in the second person. ``other``
     is the other player's name: "their" means the reader's own only in a sentence about the reader
     that does not name the other player."""
+    text = re.sub(YOU + r"'s(?!\s+\S)", YOU + "rs", text)  # "not p1's" -> "not yours"
     text = text.replace(YOU + "'s", YOU + "r")  # p1's Life -> your Life
     text = _OF_YOU.sub(lambda m: f"{YOU}r {m.group(1)}{m.group(2)}", text)
     about_you = bool(_SUBJECT.search(text) or _APPOSED.search(text))

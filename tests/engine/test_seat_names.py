@@ -67,6 +67,7 @@ def test_the_second_person_in_english_and_names_in_japanese():
     assert second_person(f"Bot attacks {YOU} with X", "Bot") == "Bot attacks you with X"
     assert second_person(f"{YOU} keeps their Hand and draws 1 more card", "Bot") == "You keep your Hand and draw 1 more card"
     assert second_person(f"Main Phase of {YOU}", "Bot") == "Your Main Phase"
+    assert second_person(f"it is Bot's decision now, not {YOU}'s", "Bot") == "it is Bot's decision now, not yours"
 
 
 def test_a_dbscg_choice_names_the_cards_not_their_places():
@@ -93,3 +94,22 @@ def test_restrictions_and_the_deck_bottom_in_japanese_and_chinese():
             assert not re.search(r"[a-z]{2}", text.replace("Ember Wyvern", "")), text
         text = event_text(Event("fx", 0, "reveal_rest", {"label": label, "n": 3, "to": "deck_bottom"}), lang)
         assert "deck" not in text and "_" not in text, text
+
+
+def test_a_refusal_names_the_players_too():
+    from engine.actions import Action
+    from engine.errors import IllegalAction
+    from engine.words import refusal
+
+    g = Game.new(*(d.cards for d in list(play_decks("standard").values())[:2]), seed=3, first=0)
+    with pytest.raises(IllegalAction) as e:
+        g.apply(Action(1 - g.decision.player, "keep"))
+    err = e.value
+    assert "p1" in err.reason or "p2" in err.reason  # the engine's own words
+    you = 1 - g.decision.player
+    names = ("You", "Bot (hard)") if you == 0 else ("Bot (hard)", "You")
+    text = refusal(err, "en", Seats(names, you))
+    assert "Bot (hard)" in text and "you" in text.lower() and not re.search(r"\bp[12]\b", text), text
+    assert refusal(err, "en") == err.reason
+    ja = refusal(err, "ja", Seats(("あなた", "ボット") if you == 0 else ("ボット", "あなた"), you))
+    assert "あなた" in ja and "ボット" in ja and "p1" not in ja, ja

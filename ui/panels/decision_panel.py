@@ -201,7 +201,7 @@ class DecisionPanel(QWidget):
         err = self.c.why_no_quick_action()
         if err is None:
             return
-        reason = words.refusal(err, i18n.language())
+        reason = i18n.refusal(err)
         why = translate("DecisionPanel", "{reason} (rule {rule}).").format(reason=reason[0].upper() + reason[1:],
                                                                            rule=cited_rule(self.c.game, err.rule))
         self.title.setText(self.title.text().replace(_t(WHAT["block"]), translate("DecisionPanel", "You must block")))
@@ -258,7 +258,7 @@ class DecisionPanel(QWidget):
                              "Trash or the new card."))
         if pr.error is not None:
             self.error.setText(translate("DecisionPanel", "{reason} (rule {rule})").format(
-                reason=words.refusal(pr.error, i18n.language()), rule=cited_rule(g, pr.error.rule)))
+                reason=i18n.refusal(pr.error), rule=cited_rule(g, pr.error.rule)))
             self.error.setVisible(True)
         row = QHBoxLayout()
         ok = _button(translate("DecisionPanel", "Confirm") + "   [Enter]", self.c.confirm, True, "confirm")
