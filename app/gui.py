@@ -77,6 +77,20 @@ def build_game(settings: dict):
     return game, (HUMAN, s["opponent"]), [], s
 
 
+def deck_title(spec) -> str:
+    """A deck as a player knows it: a built-in deck or a deck file by its name ("Warp Realm"), else its file's stem."""
+    from engine.deck import resolve_deck
+
+    try:
+        return resolve_deck(str(spec)).name or _stem(spec)
+    except Exception:  # noqa: BLE001  a title never stops a game: an unreadable deck keeps its file's name
+        return _stem(spec)
+
+
+def _stem(spec) -> str:
+    return os.path.splitext(os.path.basename(str(spec)))[0]
+
+
 def player_names(seats) -> dict:
     if seats[1] == HUMAN and seats[0] == HUMAN:
         return {0: "Player 1", 1: "Player 2"}
@@ -155,9 +169,10 @@ class Table:
             what = translate("Table", "Started position {name} (practice: you play both sides)").format(
                 name=os.path.basename(s['position']))
         elif s.get("deck1"):
-            d1, d2 = (os.path.splitext(os.path.basename(str(s[k])))[0] for k in ("deck1", "deck2"))
+            opp = s.get("opponent")
             what = translate("Table", "Started {deck1} vs {deck2} ({opponent}), seed {seed}").format(
-                deck1=d1, deck2=d2, opponent=s.get('opponent'), seed=s.get('seed'))
+                deck1=deck_title(s["deck1"]), deck2=deck_title(s["deck2"]), seed=s.get("seed"),
+                opponent=translate("Players", "Player 2") if opp == HUMAN else translate("Players", str(opp)))
         else:
             what = translate("Table", "Started a new game")
         self.window.statusBar().showMessage(what, 6000)

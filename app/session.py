@@ -407,7 +407,9 @@ class Session(QObject):
     def _title(self) -> str:
         s = self.c.setup or {}
         if s.get("deck1"):
-            return f"{s['deck1']} vs {s['deck2']}, seed {s.get('seed')}"
+            from app.gui import deck_title
+
+            return f"{deck_title(s['deck1'])} vs {deck_title(s['deck2'])}, seed {s.get('seed')}"
         if s.get("position"):
             return os.path.basename(str(s["position"]))
         return translate("Session", "this game")

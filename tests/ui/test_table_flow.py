@@ -271,3 +271,11 @@ def test_double_click_activates_a_field_cards_effect(table, click):
         click(t, (sc.field_item(0, 0).x(), sc.field_item(0, 0).y() - 45))
     fc = c.game.state.players[0].field[0]
     assert fc.state == "exhausted" and fc.cores == 2
+
+
+def test_the_status_bar_names_the_decks_and_the_opponent_as_a_player_knows_them(table):
+    t = table(settings={"seed": 4, "opponent": "hard", "deck1": "black-warp-realm", "deck2": "blue-tide-control",
+                        "format": "dbscg"})
+    msg = t.window.statusBar().currentMessage()
+    assert msg.startswith("Started Warp Realm vs Tide Control (hard), seed 4"), msg
+    assert "black-warp-realm" not in msg
