@@ -159,7 +159,7 @@ def test_only_the_master_is_told_the_cards_looked_at():
 def test_random_games_use_the_new_rules_and_keep_every_card():
     seen = set()
     want = {"absorb", "wish", "control", "look", "union_drop", "skill_timing"}
-    for k in range(600):
+    for k in range(800):  # with the rebalanced decks a Union card first goes to the Drop in game 632
         if want <= seen:
             break
         a, b = k % len(DECKS), (k + 1 + k // 6) % len(DECKS)
