@@ -418,7 +418,8 @@ class Session(QObject):
         from ui.replay.logtext import log_text
 
         return log_text(self.c.events, self.window.names, f"Spirit Table — {self._title()}", self.c.game.ruleset,
-                        turn=translate("Session", "Turn {n}"), setup=translate("Session", "Set-up"))
+                        turn=translate("Session", "Turn {n}"), setup=translate("Session", "Set-up"),
+                        line=lambda e: i18n.event_line(e, names=self.window.names))
 
     def export_log(self, path: str) -> None:
         from engine.save import write_atomic

@@ -166,17 +166,22 @@ def set_seats(names: dict | None) -> None:
 
 def seats():
     """The ``engine.words.Seats`` of the game shown (names in the current language), or None."""
-    names = _state.get("seats")
+    return seats_of(_state.get("seats"))
+
+
+def seats_of(names: dict | None):
+    """``engine.words.Seats`` for players named so ({0: "You", 1: "Bot (hard)"}: the seat named "You" is the
+    reader's), or None."""
     if not names:
         return None
     you = next((p for p, n in names.items() if n == "You"), None)
     return words.Seats(tuple(who(names.get(p, f"p{p + 1}")) for p in (0, 1)), you)
 
 
-def event_line(event, lang: str | None = None) -> str:
-    """An event as a player reads it: in the current language, its players by the names the table shows, as a
-    sentence (a capital first: "Each player shuffles ...", "Turn 2: your turn")."""
-    text = words.event_text(event, lang or language(), seats())
+def event_line(event, lang: str | None = None, names: dict | None = None) -> str:
+    """An event as a player reads it: in the current language, its players by the names the table shows (or by
+    ``names``: a replay's own), as a sentence (a capital first: "Each player shuffles ...", "Turn 2: your turn")."""
+    text = words.event_text(event, lang or language(), seats() if names is None else seats_of(names))
     return text[:1].upper() + text[1:] if text[:1].islower() else text
 
 

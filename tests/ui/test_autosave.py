@@ -204,9 +204,12 @@ def test_export_log_as_text(table, tmp_path):
     text = path.read_text()
     assert text.startswith("Spirit Table")
     assert "Set-up" in text and "Turn 1" in text
+    from ui import i18n
+
     for e in t.controller.events:
-        if e.kind not in ("turn", "step"):
-            assert e.text in text
+        if e.kind not in ("turn", "step"):  # every line as the log panel writes it: the players by their names
+            assert i18n.event_line(e, names=t.window.names) in text
+    assert "You " in text and "p1 " not in text and "p2 " not in text
 
 
 def test_command_line_seed_and_opponent(monkeypatch):

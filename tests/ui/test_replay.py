@@ -10,6 +10,7 @@ from engine.bots import DecisionContext, RandomBot
 from engine.deck import builtin_decks
 from engine.game import Game
 from engine.save import SavedGame, save_game, snapshot
+from ui import i18n
 from ui.replay.model import ReplayModel
 
 
@@ -117,7 +118,8 @@ def test_read_only_and_export(viewer, qtbot, tmp_path):
     w.export_log(str(path))
     text = path.read_text()
     assert "Turn 1" in text and text.count("\n") > 50
-    assert [e for e in w.model.all_events() if e.kind == "game_over"][0].text in text
+    over = [e for e in w.model.all_events() if e.kind == "game_over"][0]
+    assert i18n.event_line(over, names=w.names) in text  # the replay's own names, as its log panel shows them
 
 
 def test_watch_replay_of_the_current_game(table, qtbot):
@@ -171,7 +173,6 @@ def test_open_replay_file_and_damaged_file(table, tmp_path):
 def test_replay_log_follows_the_language(viewer):
     """View → Language reaches an open replay: its log is written again from the same events."""
     from engine.words import ja
-    from ui import i18n
 
     viewer = viewer[0]
     viewer.goto(len(viewer.model))

@@ -118,7 +118,7 @@ class LogPanel(QTreeWidget):
             self.addTopLevelItem(self._turn)
             self._turn.setExpanded(True)
             self._turn_key, self._step_key, self._step = key, None, None
-        text = i18n.event_line(e)
+        text = i18n.event_line(e, names=self.names)  # the players by this log's names (a replay has its own)
         if e.kind == "turn":
             self.lines.append(text)
             return

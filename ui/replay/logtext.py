@@ -6,9 +6,12 @@ from engine.rulesets import STANDARD
 
 
 def log_text(events, names: dict | None = None, title: str = "", ruleset=None, turn: str = "Turn {n}",
-             setup: str = "Set-up") -> str:
+             setup: str = "Set-up", line=None) -> str:
     """``ruleset``: the game's (it names the steps; Standard when not given). ``turn`` / ``setup``: the
-    headings in the chosen language (the Qt callers translate them; English by default)."""
+    headings in the chosen language (the Qt callers translate them; English by default). ``line(event)``: an
+    event's sentence (the window's, in its language and with the players' names; the engine's English words,
+    with p1/p2, when not given)."""
+    line = line or (lambda e: e.text)
     ruleset = ruleset or STANDARD
     names = names or {0: "p1", 1: "p2"}
     out = []
@@ -21,7 +24,7 @@ def log_text(events, names: dict | None = None, title: str = "", ruleset=None, t
             if key != group:
                 group = key
                 out.append(setup)
-            out.append(f"  {e.text}")
+            out.append(f"  {line(e)}")
             continue
         key = ("turn", e.turn)
         if key != group:
@@ -38,5 +41,5 @@ def log_text(events, names: dict | None = None, title: str = "", ruleset=None, t
         if e.kind == "step":
             out.append(f"  {ruleset.step_label(e.step)}")
             continue
-        out.append(f"    {e.text}")
+        out.append(f"    {line(e)}")
     return "\n".join(out).rstrip() + "\n"

@@ -253,7 +253,7 @@ class ReplayWindow(QMainWindow):
     def log_as_text(self) -> str:
         return log_text(self.model.all_events(), self.names, f"Spirit Table — {self.title}" if self.title else "",
                         self.game.ruleset, turn=translate("Replay", "Turn {n}"),
-                        setup=translate("Replay", "Set-up"))
+                        setup=translate("Replay", "Set-up"), line=lambda e: i18n.event_line(e, names=self.names))
 
     def export_log(self, path: str) -> None:
         from engine.save import write_atomic
