@@ -7,6 +7,7 @@ import time
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
 
+from engine.actions import Action
 from engine.game import Game
 
 MAIN = """
@@ -279,3 +280,15 @@ def test_the_status_bar_names_the_decks_and_the_opponent_as_a_player_knows_them(
     msg = t.window.statusBar().currentMessage()
     assert msg.startswith("Started Warp Realm vs Tide Control (hard), seed 4"), msg
     assert "black-warp-realm" not in msg
+
+
+def test_the_battle_line_says_you_mid_sentence(table):
+    """The side panel's battle line: "Battle: X (BP 1000) attacks you", not "attacks You"."""
+    t = table(position_text=MAIN)
+    t.window.set_names({0: "Bot (greedy)", 1: "You"})  # the panel only reads the names
+    c = t.controller
+    assert c.apply(Action(0, "end_step"))
+    assert c.apply(next(a for a in c.game.legal_actions() if a.do == "attack"))
+    t.window.panel.refresh()
+    text = t.window.panel.battle.text()
+    assert "attacks you" in text and "Bot (greedy)" not in text, text

@@ -152,6 +152,11 @@ class DecisionPanel(QWidget):
     def _who(self, p) -> str:
         return i18n.who(self.names.get(p, f"p{p + 1}"))
 
+    def _object(self, p) -> str:
+        """A player's name where a sentence ends on it ("... attacks you"; "You" is a name only at the start)."""
+        name = self._who(p)
+        return "you" if name == "You" else name
+
     def _decision(self) -> None:
         g = self.c.game
         d = g.decision
@@ -300,7 +305,7 @@ class DecisionPanel(QWidget):
         bp = g.bp
         ap, att = g.find_obj(b.attacker)
         text = "⚔ " + (translate("DecisionPanel", "Battle: {card} (BP {bp}) attacks {name}").format(
-            card=i18n.card_name(g.card(att.uid)), bp=bp(att), name=self._who(1 - ap)) if att
+            card=i18n.card_name(g.card(att.uid)), bp=bp(att), name=self._object(1 - ap)) if att
             else translate("DecisionPanel", "Battle: the attacker left"))
         if b.blocker is not None:
             dp, blk = g.find_obj(b.blocker)
