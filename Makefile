@@ -63,7 +63,7 @@ I18N_SOURCES := ui/main_window.py ui/language_menu.py ui/panels/decision_panel.p
                 ui/editor/palette.py ui/editor/context_menu.py ui/editor/files.py ui/editor/table_input.py \
                 ui/export/dialog.py ui/replay/viewer.py ui/table/annotations/menu.py \
                 ui/table/annotations/tool.py ui/table/items.py ui/table/scene.py ui/payment.py ui/gestures.py \
-                ui/interaction.py ui/i18n.py app/controller.py app/session.py app/autosave.py \
+                ui/interaction.py ui/i18n.py app/controller.py app/session.py app/resume_dialog.py app/autosave.py \
                 ui/panels/ruleset_words.py ui/table/moments.py ui/table/scene_cards.py ui/brave_gestures.py \
                 ui/table/view.py app/gui.py ui/dbscg/words.py
 i18n: .venv

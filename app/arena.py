@@ -60,6 +60,15 @@ def deck_pairs(decks: list) -> list:
     return [(decks[i], decks[(i + off) % n]) for off in range(1, n) for i in range(n)]
 
 
+def game_plan(k: int, seed: int, pairs: list) -> tuple:
+    """Game ``k`` of an arena (what a run of games ``start`` ... needs to play the same games): the seeds of the
+    first and the second bot, the decks in seat order, the game's seed, and whether the first bot sits second
+    (it does in odd games: seats swapped, and the pairing's decks with them)."""
+    da, db = pairs[k % len(pairs)]
+    swapped = k % 2 == 1
+    return ((seed + k) * 2 + 1, (seed + k) * 2 + 2), ((db, da) if swapped else (da, db)), seed + k, swapped
+
+
 def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
     """95% Wilson score interval of a win rate (draws count half)."""
     if n == 0:
@@ -91,18 +100,15 @@ def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, t
     search = {"p1": [0, 0.0], "p2": [0, 0.0]}
     t0 = time.perf_counter()
     for k in range(start, start + games):
-        bot_a = make_bot(names[0], seed=(seed + k) * 2 + 1, ruleset=ruleset)
-        bot_b = make_bot(names[1], seed=(seed + k) * 2 + 2, ruleset=ruleset)
+        (seed_a, seed_b), decks, game_seed, swapped = game_plan(k, seed, pairs)
+        bot_a = make_bot(names[0], seed=seed_a, ruleset=ruleset)
+        bot_b = make_bot(names[1], seed=seed_b, ruleset=ruleset)
         times.setdefault("p1", []), times.setdefault("p2", [])
         tmap = {id(bot_a): times["p1"], id(bot_b): times["p2"]} if timing else None
         cmap = {id(bot_a): choice_times["p1"], id(bot_b): choice_times["p2"]} if timing else None
-        da, db = pairs[k % len(pairs)]
-        if k % 2 == 0:
-            winner, n = play_game((bot_a, bot_b), (da, db), seed + k, tmap, cmap, ruleset)
-            who = {0: "p1", 1: "p2"}
-        else:
-            winner, n = play_game((bot_b, bot_a), (db, da), seed + k, tmap, cmap, ruleset)
-            who = {0: "p2", 1: "p1"}
+        seated = (bot_b, bot_a) if swapped else (bot_a, bot_b)
+        winner, n = play_game(seated, decks, game_seed, tmap, cmap, ruleset)
+        who = {0: "p2", 1: "p1"} if swapped else {0: "p1", 1: "p2"}
         decisions += n
         for key, bot in (("p1", bot_a), ("p2", bot_b)):
             search[key][0] += getattr(bot, "total_iterations", 0)

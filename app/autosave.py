@@ -93,8 +93,9 @@ class Offer:
         if setup.get("position"):
             what = translate("Autosave", "position {name}").format(name=os.path.basename(str(setup["position"])))
         elif setup.get("deck1"):  # a built-in deck's name, or a deck file (named by its file name)
-            d1, d2 = (os.path.splitext(os.path.basename(str(setup.get(k))))[0] for k in ("deck1", "deck2"))
-            what = f"{d1} vs {d2}"
+            from app.gui import deck_title
+
+            what = f"{deck_title(setup.get('deck1'))} vs {deck_title(setup.get('deck2'))}"  # "Tide Control vs ..."
         elif "position" in self.saved.start:
             what = translate("Autosave", "a position from the editor")
         else:
@@ -109,7 +110,8 @@ class Offer:
             who = ""
         when = meta.get("time", "")
         return (f"{what} {who}".strip() + "\n" + translate("Autosave", "turn {turn}, {player}, {step}, {n} actions played").format(
-                    turn=st.turn, player=f"p{st.turn_player + 1}", step=i18n.step_name(g.ruleset, st.step),
+                    turn=st.turn, player=i18n.who(_seat_name(seats, st.turn_player)),
+                    step=i18n.step_name(g.ruleset, st.step),
                     n=len(self.saved.actions))
                 + ("\n" + translate("Autosave", "last saved {time}").format(time=when) if when else ""))
 
@@ -344,3 +346,11 @@ def in_use(path: str) -> bool:
         return False
     lock.release()
     return False
+
+
+def _seat_name(seats, player: int) -> str:
+    """A player as the table names them (``app.gui.player_names``): "You" and "Bot (hard)" in a game against a
+    bot, "Player 1" and "Player 2" otherwise."""
+    if len(seats) == 2 and seats.count("human") == 1:
+        return "You" if seats[player] == "human" else f"Bot ({seats[player]})"
+    return f"Player {player + 1}"

@@ -115,7 +115,8 @@ class Controller(Interaction, QObject):
             name = setup.get("position_name") or os.path.basename(setup["position"])
             self.initial_events = [Event("setup", None, "position_opened",
                                          {"name": name, "turn": st.turn, "turn_player": st.turn_player,
-                                          "label": game.step_label(), "step": st.step}, (), st.turn, st.step)]
+                                          "label": game.step_label(), "step": st.step, "ruleset": game.ruleset.name},
+                                         (), st.turn, st.step)]
         self.game = game
         self.seats = tuple(seats)
         self.practice = practice or all(s == HUMAN for s in self.seats)

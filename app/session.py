@@ -20,8 +20,7 @@ import time
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QHBoxLayout, QLabel, QMenu, QMessageBox, \
-    QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 
 from engine.errors import DataError
 from engine.save import SavedGame, load_game, save_game, snapshot
@@ -29,6 +28,7 @@ from engine.save import SavedGame, load_game, save_game, snapshot
 from ui import i18n
 
 from .autosave import Autosave
+from .resume_dialog import ResumeDialog
 
 translate = QCoreApplication.translate
 
@@ -39,49 +39,6 @@ NOT_START_KEYS = ("actions", "expect", "decision", "log", "rejected")
 
 def _dialogs() -> bool:
     return not os.environ.get("SPIRIT_TABLE_NO_DIALOGS")
-
-
-class ResumeDialog(QDialog):
-    """After a crash: "Resume" the game where it stood, or start a "New game". ``choice`` after exec."""
-
-    def __init__(self, text: str, parent=None):
-        super().__init__(parent)
-        self.setWindowTitle(translate("Session", "Resume the last game?"))
-        self.setObjectName("resumeDialog")
-        self.setMinimumWidth(460)
-        from ui.style import STYLE
-
-        self.setStyleSheet(STYLE)  # shown before the main window: bring the table's theme along
-        self.choice = "new"
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(24, 20, 24, 18)
-        lay.setSpacing(12)
-        head = QLabel("<div style='font-size:20px; font-weight:bold; color:#ffd98a'>"
-                      + translate("Session", "Your last game did not end properly")
-                      + "</div><div style='color:#bfb8a2'>"
-                      + translate("Session", "Spirit Table was closed unexpectedly (a crash or a kill). The game was "
-                                             "saved after every action.") + "</div>")
-        head.setWordWrap(True)
-        lay.addWidget(head)
-        body = QLabel(text.replace("\n", "<br>"))
-        body.setObjectName("resumeText")
-        body.setWordWrap(True)
-        lay.addWidget(body)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        for label, key, primary in ((translate("Session", "New game"), "new", False),
-                                    (translate("Session", "Resume"), "resume", True)):
-            b = QPushButton(label)
-            b.setObjectName(f"resume_{key}")
-            b.setProperty("primary", primary)
-            b.setDefault(primary)
-            b.clicked.connect(lambda _=False, k=key: self._pick(k))
-            row.addWidget(b)
-        lay.addLayout(row)
-
-    def _pick(self, key: str) -> None:
-        self.choice = key
-        self.accept()
 
 
 class Session(QObject):

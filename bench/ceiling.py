@@ -17,7 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from app.arena import deck_pairs, wilson
+from app.arena import deck_pairs, game_plan, wilson
 from engine.bots import DecisionContext, make_bot
 from engine.bots.search import SearchBot
 from engine.deck import play_decks
@@ -42,11 +42,11 @@ class SeeingSearch(SearchBot):
 def play(k: int, seed: int, ruleset, pairs, **budget) -> float:
     """Game ``k`` of the arena with the seeing search as its first bot: 1, 0 or 0.5 (``budget``:
     the search's keywords, smaller for tests)."""
-    seeing = SeeingSearch(seed=(seed + k) * 2 + 1, **budget)
-    other = make_bot("normal", seed=(seed + k) * 2 + 2, ruleset=ruleset)
-    da, db = pairs[k % len(pairs)]
-    bots, decks = ((seeing, other), (da, db)) if k % 2 == 0 else ((other, seeing), (db, da))
-    game = Game.new(decks[0].cards, decks[1].cards, seed=seed + k, ruleset=ruleset)
+    (seed_a, seed_b), decks, game_seed, swapped = game_plan(k, seed, pairs)
+    seeing = SeeingSearch(seed=seed_a, **budget)
+    other = make_bot("normal", seed=seed_b, ruleset=ruleset)
+    bots = (other, seeing) if swapped else (seeing, other)
+    game = Game.new(decks[0].cards, decks[1].cards, seed=game_seed, ruleset=ruleset)
     for _ in range(MAX_DECISIONS):
         if game.is_over:
             break

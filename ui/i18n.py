@@ -133,13 +133,9 @@ def step_name(ruleset, step: str, lang: str | None = None) -> str:
 
 
 def _game_steps(game, lang: str):
-    """The phase and step names of another game in ``lang`` (the Dragon Ball Super Card Game's, from its words
-    module), or None."""
-    if game != "dbscg" or lang == "en":
-        return None
-    from engine.dbscg import words as dbw
-
-    return {"ja": dbw.PHASE_JA, "zh-Hant": dbw.PHASE_ZH}.get(lang)
+    """The phase and step names of another game in ``lang`` (registered by its words module, as the Dragon Ball
+    Super Card Game's), or None."""
+    return words.en.GAME_STEPS.get((game, lang))
 
 
 def step_short(step: str, short: str, lang: str | None = None, game: str | None = None) -> str:

@@ -206,6 +206,7 @@ class MainWindow(QMainWindow):
         self.log.show_events(events)
 
     def set_names(self, names: dict) -> None:
+        changed = dict(names) != self.log.names
         self.names = dict(names)
         self.c.names = self.names
         self.panel.names = self.names
@@ -213,7 +214,8 @@ class MainWindow(QMainWindow):
         self.why.refresh()
         self.log.names = self.names
         i18n.set_seats(self.names)  # the log's sentences name the players so (and "you")
-        self.log.relabel()
+        if changed:  # the lines shown name the players again (a new game with the same names keeps them)
+            self.log.relabel()
 
     def refresh(self) -> None:
         c = self.c

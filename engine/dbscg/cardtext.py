@@ -89,7 +89,8 @@ def _absorb(v) -> str:
     return f" {cost}: Place 1 {what} from your {froms} on top of this card (it keeps this card's Mode and power)."
 
 
-def _ops(ops) -> str:
+def ops_text(ops) -> str:
+    """A list of operations as a card's text writes them: "Draw 2 cards, then ..."."""
     s = ", then ".join(op_text(o) for o in ops)
     return s[:1].upper() + s[1:] + "."
 
@@ -120,9 +121,9 @@ def skill_text(sk: dict) -> str:
             sk.get("target", "self")]
         return " ".join(pre + ["[Permanent]"]) + f" {cond}{who} {sk['power']:+} power."
     if "options" in sk:
-        body = f"Choose {sk['choose']}: " + " / ".join("・" + _ops(o) for o in sk["options"])
+        body = f"Choose {sk['choose']}: " + " / ".join("・" + ops_text(o) for o in sk["options"])
     else:
-        body = _ops(sk["do"]) if "do" in sk else ""
+        body = ops_text(sk["do"]) if "do" in sk else ""
     head = {"auto": f"[Auto] {WHEN_WORDS.get(sk.get('when'), '')}:", "activate": f"[Activate: {sk.get('timing', 'main').title()}]",
             "counter": f"[Counter: {sk.get('counter', 'play').title()}]", "awaken": "[Awaken]",
             "wish": "[Wish]"}[kind]

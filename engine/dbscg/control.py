@@ -12,6 +12,7 @@ language (``take_control``, ``look``), registered in ``skills.OPS``.
 from __future__ import annotations
 
 from ..events import Msg
+from .choices import ask
 
 
 def op_take_control(game, m, uid, op, targets, task):
@@ -39,8 +40,6 @@ def _fits(card, take) -> bool:
 
 
 def op_look(game, m, uid, op, targets, task):
-    from .skills import ask
-
     st = game.state
     p = st.players[m]
     n = min(op.get("n", 1), len(p.deck))

@@ -238,7 +238,7 @@ def _player(p, path, cs, st, pi):
 
 # ---------------------------------------------------------------------- output
 def dump(result, annotations=None) -> dict:
-    from ..position import _options
+    from ..position_dump import _options
 
     game = result.game
     st = game.state

@@ -10,7 +10,7 @@ from ..actions import Action, register_verbs
 from ..rulesets import register
 from ..rulesets.base import Ruleset, Step, Zone
 from ..rulesets.table import TableSpec, TableZone
-from . import activate, battle, counter, play, skills, turn
+from . import activate, battle, choices, counter, play, skills, turn
 from .cards import builtin_cards
 
 
@@ -125,7 +125,7 @@ class Dbscg(Ruleset):
     def build_legal(self) -> dict:
         return {"mulligan": turn.legal_mulligan, "charge": turn.legal_charge, "main": legal_main,
                 "blocker": battle.legal_blocker, "counter": counter.legal_counter, "offense": battle.legal_free,
-                "defense": battle.legal_free, "choose": skills.legal_choose}
+                "defense": battle.legal_free, "choose": choices.legal_choose}
 
     def build_legal_plays(self) -> dict:
         return {}

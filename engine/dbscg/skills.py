@@ -4,28 +4,13 @@ moves of cards between areas. The operations and their keys are listed in ``engi
 """
 from __future__ import annotations
 
-import re
-from typing import NamedTuple
-
-from ..actions import Action
-from ..errors import IllegalAction
 from . import refusal_words as _refusal_words  # noqa: F401  (its refusals in words)
 from ..events import Msg
-from . import control
+from . import choices, control, refs
+from .choices import ask
 from .cards import DbCard
 from .keywords import LEADER, face, has, power, skill_live, slot_of
 from .state import Slot
-
-
-class Choice(NamedTuple):
-    """A choice an effect asks (8-5-3): ``options`` are place texts, ``n`` picks (``up_to``: 0 .. n)."""
-
-    player: int
-    prompt: Msg
-    options: tuple
-    n: int
-    up_to: bool
-    resume: tuple  # the op task to carry on with the picks
 
 
 # ---------------------------------------------------------------------- moving cards
@@ -156,11 +141,6 @@ def push_ops(game, pi, uid, obj, ops) -> None:
 
 
 # ---------------------------------------------------------------------- targets (8-5-3)
-def _refs(pi_view: int, pi: int, area: str, i=None) -> str:
-    pre = "" if pi == pi_view else f"p{pi + 1}."
-    return f"{pre}{area}" if i is None else f"{pre}{area}[{i}]"
-
-
 def candidates(game, master: int, op: dict, src_obj) -> list:
     """(player, slot) a target of ``op`` may be, as the effect's master sees them."""
     st = game.state
@@ -196,8 +176,8 @@ def candidates(game, master: int, op: dict, src_obj) -> list:
 def place_of(game, viewer: int, q: int, s: Slot) -> str:
     p = game.state.players[q]
     if s is p.leader:
-        return _refs(viewer, q, "leader")
-    return _refs(viewer, q, "battle", p.battle.index(s))
+        return refs.name(viewer, q, "leader")
+    return refs.name(viewer, q, "battle", p.battle.index(s))
 
 
 def run_op(game, task) -> None:
@@ -222,7 +202,7 @@ def run_op(game, task) -> None:
                 return
             if len(pool) > 1:
                 opts = tuple(place_of(game, master, q, s) for q, s in pool)
-                return ask(game, master, Msg.of("db_ask_target", card=game.named(uid), what=WHAT.get(kind, kind)),
+                return ask(game, master, Msg.of("db_ask_target", card=game.named(uid), what=kind),
                            opts, 1, False, task)
             picks = (0,)
         targets = [pool[i] for i in picks if i < len(pool)]
@@ -231,72 +211,6 @@ def run_op(game, task) -> None:
     else:
         targets = []
     OPS[kind](game, master, uid, op, targets, task)
-
-
-def ask(game, player: int, prompt: Msg, options: tuple, n: int, up_to: bool, resume: tuple) -> None:
-    game.state.choice = Choice(player, prompt, options, n, up_to, resume)
-    game.decide(player, "choose")
-
-
-def h_choose(game, a) -> None:
-    ch = game.state.choice
-    picks = a.get("choices")
-    picks = (picks,) if isinstance(picks, int) else tuple(picks or ())
-    if any(not isinstance(i, int) or not 0 <= i < len(ch.options) for i in picks) or len(set(picks)) != len(picks):
-        raise IllegalAction.of("refuse_db_choices", "D 8-5-3", n=len(ch.options))
-    want = min(ch.n, len(ch.options))
-    if not ch.up_to and len(picks) != want:
-        raise IllegalAction.of("refuse_db_choose_exactly", "D 8-5-3-1", n=want)
-    if ch.up_to and len(picks) > ch.n:
-        raise IllegalAction.of("refuse_db_choose_up_to", "D 8-5-3-2", n=ch.n)
-    game.state.choice = None
-    r = ch.resume
-    shown = [_chosen(game, a.by, ch.options[i]) for i in picks]
-    what = [w for u, w in shown if not w.startswith(HIDDEN_CARD)]
-    for w in dict.fromkeys(w for u, w in shown if w.startswith(HIDDEN_CARD)):  # "2 cards from the hand"
-        n = sum(1 for _, x in shown if x == w)
-        what.append(w if n == 1 else f"{n} cards{w[len('a card'):]}")
-    game.emit("choose", a.by, "db_choose", cards=tuple(u for u, _ in shown if u is not None),
-              what=", ".join(what) or "nothing")
-    game.push(r[:5] + (tuple(picks),) + r[6:])
-
-
-HIDDEN_CARD = "a card from the "  # a chosen card the other player does not see: "a card from the hand"
-_OPTION_PLACE = re.compile(r"^(?:(p[12])\.)?(hand|deck|battle|energy|drop|leader|life|warp|combo)(?:\[(\d+)\])?$")
-
-
-def _chosen(game, by: int, option: str) -> tuple:
-    """(uid or None, words) of a chosen option as the log tells it: a card in an open area by its name; one from a
-    Hand or a Deck as "a card from the hand" / "the Deck" (the other player does not see which); any other option
-    as it is."""
-    m = _OPTION_PLACE.match(option)
-    if m is None:
-        return None, option
-    area = m.group(2)
-    if area in ("hand", "deck", "life"):
-        return None, HIDDEN_CARD + {"hand": "hand", "deck": "Deck", "life": "Life"}[area]
-    pi = by if m.group(1) is None else int(m.group(1)[1]) - 1
-    cards = game.state.players[pi].zone(area)
-    idx = int(m.group(3) or 0)
-    if not 0 <= idx < len(cards):
-        return None, option
-    return cards[idx], game.named(cards[idx]).name
-
-
-def legal_choose(game):
-    ch = game.state.choice
-    if ch is None:
-        return []
-    if ch.n == 1 or len(ch.options) <= ch.n:
-        out = [Action(ch.player, "choose", choices=[i]) for i in range(len(ch.options))] if ch.n == 1 else \
-            [Action(ch.player, "choose", choices=list(range(len(ch.options))))]
-    else:
-        from itertools import combinations
-
-        out = [Action(ch.player, "choose", choices=list(c)) for c in combinations(range(len(ch.options)), ch.n)]
-    if ch.up_to:
-        out.insert(0, Action(ch.player, "choose", choices=[]))
-    return out
 
 
 # ---------------------------------------------------------------------- the operations
@@ -395,7 +309,7 @@ def op_drop_to_hand(game, m, uid, op, targets, task):
     if not pool:
         return
     if picks is None and len(pool) > 1:
-        return ask(game, m, Msg.of("db_ask_target", card=game.named(uid), what="a card of your Drop Area"),
+        return ask(game, m, Msg.of("db_ask_target", card=game.named(uid), what="drop_card"),
                    tuple(f"drop[{i}]" for i in pool), 1, False, task)
     i = pool[picks[0] if picks else 0]
     u = p.drop.pop(i)
@@ -411,7 +325,7 @@ def op_opp_discard(game, m, uid, op, targets, task):
         return
     n = min(op.get("n", 1), len(p.hand))
     if picks is None and len(p.hand) > n:
-        return ask(game, opp, Msg.of("db_ask_target", card=game.named(uid), what=f"{n} of your cards to drop"),
+        return ask(game, opp, Msg.of("db_ask_target", card=game.named(uid), what="own_to_drop", n=n),
                    tuple(f"hand[{i}]" for i in range(len(p.hand))), n, False, task)
     idx = sorted(picks if picks is not None else range(len(p.hand)), reverse=True)
     for i in idx:
@@ -460,10 +374,6 @@ def op_token(game, m, uid, op, targets, task):
 
 DEFAULT_TARGET = {"power": "self", "active": "self"}  # 8-5-3-6: no target named: the source card
 TARGETED = {"power", "ko", "rest", "active", "bounce", "warp", "remove", "take_control"}
-WHAT = {"power": "a card to get the power", "ko": "a Battle card to KO", "rest": "a Battle card to rest",
-        "active": "a card to switch to Active Mode", "bounce": "a Battle card to return to the hand",
-        "warp": "a Battle card to send to the Warp", "remove": "a Battle card to remove from the game",
-        "take_control": "a Battle card to gain control of"}
 OPS = {
     "draw": op_draw, "power": op_power, "ko": op_ko, "rest": op_rest, "active": op_active,
     "bounce": _move("hand", "db_bounce"), "warp": _move("warp", "db_warp"), "remove": _move("removed", "db_remove"),
@@ -474,5 +384,5 @@ OPS = {
 }
 OPS.update(control.OPS)  # gaining control (11-5), looking at secret areas (11-6)
 TASKS = {"op": run_op}
-HANDLERS = {("choose", "choose"): h_choose}
+HANDLERS = choices.HANDLERS
 LEADER_OBJ = LEADER

@@ -142,7 +142,7 @@ class DbState:
         self.battle: Battle | None = None
         self.winner = None  # 0, 1 or "draw"
         self.next_obj = 1
-        self.choice = None  # the effect choice waiting (skills.Choice)
+        self.choice = None  # the effect choice waiting (choices.Choice)
         self.counters: list = []  # the counter timing's activated [Counter] skills, first first: [player, uid, negated]
         self.pending: list = []  # [Auto] skills waiting for the checkpoint: (master, uid, skill index, obj)
         self.tokens = 0

@@ -28,7 +28,7 @@ def setup(game, leaders: tuple, first=None) -> None:
         game.rng.shuffle(st.players[pi].deck)
     fp = game.rng.below(2) if first is None else first
     st.first_player = st.turn_player = fp
-    game.emit("first", fp, "db_first")
+    game.emit("first", fp, "db_first" if first is None else "db_first_set")  # at random, or as the table set it
     for pi in (fp, 1 - fp):
         draw(game, pi, HAND)
     game.push(("turn_start",), ("life_setup",), ("ask_mulligan", 1 - fp), ("ask_mulligan", fp))

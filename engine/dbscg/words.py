@@ -24,6 +24,26 @@ def n_cards(n: int) -> str:
     return en.plural(n, "card")
 
 
+# what an effect asks to choose (``db_ask_target``'s ``what``: the operation, or drop_card / own_to_drop)
+TARGET = {"power": "a card to get the power", "ko": "a Battle card to KO", "rest": "a Battle card to rest",
+          "active": "a card to switch to Active Mode", "bounce": "a Battle card to return to the hand",
+          "warp": "a Battle card to send to the Warp", "remove": "a Battle card to remove from the game",
+          "take_control": "a Battle card to gain control of", "drop_card": "a card of your Drop Area",
+          "own_to_drop": "{n} of your cards to drop"}
+
+
+def _target(q, table: dict = TARGET) -> str:
+    return table.get(q["what"], q["what"]).format(n=q.get("n"))
+
+
+def _chosen(q) -> str:
+    """What a ``db_choose`` chose (``choices.what_was_chosen``): the cards by name, the hidden ones counted."""
+    parts = [str(c) for c in q.get("named", ())]
+    parts += [f"{'a card' if n == 1 else f'{n} cards'} from the {AREA[a]}" for a, n in q.get("hidden", ())]
+    parts += [f"option {k}" for k in q.get("options", ())]
+    return ", ".join(parts) or "nothing"
+
+
 def _over(q):
     how = HOW.get(q.get("how"), q.get("how"))
     if q.get("player") in (0, 1):
@@ -33,13 +53,14 @@ def _over(q):
 
 TEMPLATES = {
     "db_first": lambda q: f"{p(q['player'])} is chosen at random to go first (rule D 5-2-1-5)",
+    "db_first_set": lambda q: f"{p(q['player'])} goes first",
     "db_leader": lambda q: f"{p(q['player'])} places {q['card']} in the Leader Area",
     "db_draw": lambda q: f"{p(q['player'])} draws {n_cards(q['n'])}",
     "db_mulligan": lambda q: f"{p(q['player'])} returns {n_cards(q['n'])} to the Deck, shuffles and draws {q['n']}",
     "db_keep": lambda q: f"{p(q['player'])} keeps their hand",
     "db_life": lambda q: f"{p(q['player'])} places the top {n_cards(q['n'])} of the Deck in the Life Area",
     "db_turn": lambda q: f"Turn {q['turn']}: {p(q['player'])}'s turn begins",
-    "db_phase": lambda q: f"{PHASE.get(q['phase'], q['phase'])} of {p(q['player'])}",
+    "db_phase": lambda q: f"{p(q['player'])}'s {PHASE.get(q['phase'], q['phase'])}",
     "db_ready": lambda q: f"{p(q['player'])} switches their Rest Mode cards to Active Mode",
     "db_no_draw": lambda q: f"{p(q['player'])} plays first and does not draw on the first turn (rule D 6-2-3)",
     "db_charge": lambda q: f"{p(q['player'])} places {q['card']} in the Energy Area",
@@ -96,7 +117,7 @@ TEMPLATES = {
     "db_look": lambda q: f"{p(q['player'])} looks at the top {n_cards(q['n'])} of their Deck",
     "db_reveal": lambda q: f"{p(q['player'])} reveals {q['card']} and adds it to the hand",
     "db_shuffle": lambda q: f"{p(q['player'])} shuffles their Deck",
-    "db_choose": lambda q: f"{p(q['player'])} chooses {q['what']}",
+    "db_choose": lambda q: f"{p(q['player'])} chooses {_chosen(q)}",
     "db_end_turn": lambda q: f"{p(q['player'])}'s turn ends",
     "db_concede": lambda q: f"{p(q['player'])} surrenders",
     "db_over": _over,
@@ -104,7 +125,7 @@ TEMPLATES = {
     # prompts
     "db_ask_mulligan": lambda q: "return any number of cards to the Deck and draw as many, or keep (rule D 5-2-1-6)",
     "db_ask_charge": lambda q: "place a card from your hand in the Energy Area, or go on (rule D 6-2-5)",
-    "db_ask_target": lambda q: f"{q['card']}: choose {q['what']}",
+    "db_ask_target": lambda q: f"{q['card']}: choose {_target(q)}",
     "db_ask_option": lambda q: f"{q['card']}: choose {q['n']} of its options (rule D 10-27)",
     "db_ask_hidden": lambda q: f"{p(q['player'])} is choosing",
     "db_ask_look": lambda q: f"{q['card']}: you look at {q['names']}; choose up to 1 to add to your hand (rule D 11-6)",
@@ -142,57 +163,30 @@ WHY_JA = {"its play was negated": "登場が無効になった", "[Field]": "≪
 WHY_ZH = {"its play was negated": "登場被無效", "[Field]": "≪場域≫"}
 TIMING_JA = {"play": "プレイ", "attack": "アタック", "counter": "カウンター"}
 TIMING_ZH = {"play": "使用", "attack": "攻擊", "counter": "反擊"}
-WHAT_JA = {"a card to get the power": "パワーを得るカード", "a Battle card to KO": "KOするバトルカード",
-           "a Battle card to rest": "レストにするバトルカード", "a card to switch to Active Mode": "アクティブにするカード",
-           "a Battle card to return to the hand": "手札に戻すバトルカード",
-           "a Battle card to send to the Warp": "ワープに送るバトルカード",
-           "a Battle card to remove from the game": "ゲームから除外するバトルカード",
-           "a card of your Drop Area": "自分のドロップのカード1枚",
-           "a Battle card to gain control of": "コントロールを得るバトルカード", "a card from the hand": "手札のカード1枚",
-           "a card from the Deck": "デッキのカード1枚", "a card from the Life": "ライフのカード1枚"}
-WHAT_ZH = {"a card to get the power": "獲得戰力的卡", "a Battle card to KO": "要擊倒的戰鬥卡",
-           "a Battle card to rest": "要轉為休息的戰鬥卡", "a card to switch to Active Mode": "要轉為活躍的卡",
-           "a Battle card to return to the hand": "要返回手牌的戰鬥卡",
-           "a Battle card to send to the Warp": "要送入時空區的戰鬥卡",
-           "a Battle card to remove from the game": "要從遊戲中移除的戰鬥卡",
-           "a card of your Drop Area": "自己棄牌區的1張卡",
-           "a Battle card to gain control of": "要取得控制權的戰鬥卡", "a card from the hand": "手牌中的1張卡",
-           "a card from the Deck": "牌組中的1張卡", "a card from the Life": "生命中的1張卡"}
+TARGET_JA = {"power": "パワーを得るカード", "ko": "KOするバトルカード", "rest": "レストにするバトルカード",
+             "active": "アクティブにするカード", "bounce": "手札に戻すバトルカード", "warp": "ワープに送るバトルカード",
+             "remove": "ゲームから除外するバトルカード", "take_control": "コントロールを得るバトルカード",
+             "drop_card": "自分のドロップのカード1枚", "own_to_drop": "ドロップに置く自分のカード{n}枚"}
+TARGET_ZH = {"power": "獲得戰力的卡", "ko": "要擊倒的戰鬥卡", "rest": "要轉為休息的戰鬥卡", "active": "要轉為活躍的卡",
+             "bounce": "要返回手牌的戰鬥卡", "warp": "要送入時空區的戰鬥卡", "remove": "要從遊戲中移除的戰鬥卡",
+             "take_control": "要取得控制權的戰鬥卡", "drop_card": "自己棄牌區的1張卡",
+             "own_to_drop": "要放入棄牌區的自己的{n}張卡"}
+AREA_JA = {"hand": "手札", "deck": "デッキ", "life": "ライフ"}
+AREA_ZH = {"hand": "手牌", "deck": "牌組", "life": "生命"}
 
 
-def _what(w, table: dict, n_word: str, nothing: str) -> str:
-    """A ``what`` param: a known phrase, "N of your cards to drop", option[i] / places listed, or as it is."""
-    import re
-    w = str(w)
-    if w in table:
-        return table[w]
-    if w == "nothing":
-        return nothing
-    m = re.fullmatch(r"(\d+) of your cards to drop", w)
-    if m:
-        return n_word.format(m.group(1))
-    m = re.fullmatch(r"(\d+) cards from the (hand|Deck|Life)", w)
-    if m:
-        where = {"hand": ("手札", "手牌"), "Deck": ("デッキ", "牌組"), "Life": ("ライフ", "生命")}[m.group(2)]
-        return f"{where[0]}のカード{m.group(1)}枚" if table is WHAT_JA else f"{where[1]}中的{m.group(1)}張卡"
-    w = re.sub(r"option\[(\d+)\]", lambda mm: f"#{int(mm.group(1)) + 1}", w)
-    areas = "deck|hand|drop|leader|battle|combo|energy|life|warp"
-    return re.sub(rf"\b(?:(p\d)\.)?({areas})(?:\[(\d+)\])?(?![A-Za-z])", lambda mm: _slot(mm, table), w)
+def _chosen_ja(q) -> str:
+    parts = [str(c) for c in q.get("named", ())]
+    parts += [f"{AREA_JA[a]}のカード{n}枚" for a, n in q.get("hidden", ())]
+    parts += [f"選択肢{k}" for k in q.get("options", ())]
+    return "、".join(parts) or "なし"
 
 
-AREA_JA = {"deck": "デッキ", "hand": "手札", "drop": "ドロップ", "leader": "リーダーエリア", "battle": "バトルエリア",
-           "combo": "コンボエリア", "energy": "エナジーエリア", "life": "ライフ", "warp": "ワープ"}
-AREA_ZH = {"deck": "牌組", "hand": "手牌", "drop": "棄牌區", "leader": "領袖區", "battle": "戰鬥區",
-           "combo": "連擊區", "energy": "能源區", "life": "生命", "warp": "時空區"}
-
-
-def _slot(mm, table) -> str:
-    """``p1.battle[0]`` -> "p1のバトルエリアの1枚目" / "p1 戰鬥區的第 1 張"."""
-    who, area = mm.group(1), mm.group(2)
-    i = int(mm.group(3)) + 1 if mm.group(3) is not None else None
-    if table is WHAT_JA:
-        return f"{who + 'の' if who else ''}{AREA_JA.get(area, area)}" + (f"の{i}枚目" if i else "")
-    return f"{who + ' ' if who else ''}{AREA_ZH.get(area, area)}" + (f"的第 {i} 張" if i else "")
+def _chosen_zh(q) -> str:
+    parts = [str(c) for c in q.get("named", ())]
+    parts += [f"{AREA_ZH[a]}中的{n}張卡" for a, n in q.get("hidden", ())]
+    parts += [f"選項 {k}" for k in q.get("options", ())]
+    return "、".join(parts) or "無"
 
 
 GUARD = {"ja": "ガードカード", "zh-Hant": "防禦卡"}
@@ -212,16 +206,9 @@ def _over_zh(q):
     return f"遊戲平手（{how}，規則 {q['rule']}）"
 
 
-def _wja(w):
-    return _what(w, WHAT_JA, "ドロップに置く自分のカード{}枚", "なし")
-
-
-def _wzh(w):
-    return _what(w, WHAT_ZH, "要放入棄牌區的自己的{}張卡", "無")
-
-
 JA = {
     "db_first": lambda q: f"{p(q['player'])}がランダムに先攻に決まった（ルール D 5-2-1-5）",
+    "db_first_set": lambda q: f"{p(q['player'])}が先攻",
     "db_leader": lambda q: f"{p(q['player'])}は{q['card']}をリーダーエリアに置いた",
     "db_draw": lambda q: f"{p(q['player'])}はカードを{q['n']}枚引いた",
     "db_mulligan": lambda q: f"{p(q['player'])}はカード{q['n']}枚をデッキに戻してシャッフルし、{q['n']}枚引いた",
@@ -286,14 +273,14 @@ JA = {
     "db_look": lambda q: f"{p(q['player'])}はデッキの上から{q['n']}枚を見た",
     "db_reveal": lambda q: f"{p(q['player'])}は{q['card']}を公開して手札に加えた",
     "db_shuffle": lambda q: f"{p(q['player'])}はデッキをシャッフルした",
-    "db_choose": lambda q: f"{p(q['player'])}は{_wja(q['what'])}を選んだ",
+    "db_choose": lambda q: f"{p(q['player'])}は{_chosen_ja(q)}を選んだ",
     "db_end_turn": lambda q: f"{p(q['player'])}のターン終了",
     "db_concede": lambda q: f"{p(q['player'])}は投了した",
     "db_over": _over_ja,
     "db_loop": lambda q: "同じ行動が永遠に繰り返され、どのプレイヤーも止められない（ルール D 11-1-2）",
     "db_ask_mulligan": lambda q: "好きな枚数のカードをデッキに戻して同じ枚数引くか、キープする（ルール D 5-2-1-6）",
     "db_ask_charge": lambda q: "手札のカード1枚をエナジーエリアに置くか、先に進む（ルール D 6-2-5）",
-    "db_ask_target": lambda q: f"{q['card']}：{_wja(q['what'])}を選ぶ",
+    "db_ask_target": lambda q: f"{q['card']}：{_target(q, TARGET_JA)}を選ぶ",
     "db_ask_option": lambda q: f"{q['card']}：選択肢を{q['n']}つ選ぶ（ルール D 10-27）",
     "db_ask_hidden": lambda q: f"{p(q['player'])}が選択中",
     "db_ask_look": lambda q: f"{q['card']}：{q['names']}を見た。手札に加えるカードを1枚まで選ぶ（ルール D 11-6）",
@@ -301,6 +288,7 @@ JA = {
 
 ZH = {
     "db_first": lambda q: f"隨機決定由 {p(q['player'])} 先攻（規則 D 5-2-1-5）",
+    "db_first_set": lambda q: f"{p(q['player'])} 先攻",
     "db_leader": lambda q: f"{p(q['player'])} 將 {q['card']} 放置於領袖區",
     "db_draw": lambda q: f"{p(q['player'])} 抽 {q['n']} 張卡",
     "db_mulligan": lambda q: f"{p(q['player'])} 將 {q['n']} 張卡放回牌組，洗牌後抽 {q['n']} 張",
@@ -365,20 +353,21 @@ ZH = {
     "db_look": lambda q: f"{p(q['player'])} 查看牌組頂端的 {q['n']} 張卡",
     "db_reveal": lambda q: f"{p(q['player'])} 公開 {q['card']} 並加入手牌",
     "db_shuffle": lambda q: f"{p(q['player'])} 洗切牌組",
-    "db_choose": lambda q: f"{p(q['player'])} 選擇了{_wzh(q['what'])}",
+    "db_choose": lambda q: f"{p(q['player'])} 選擇了{_chosen_zh(q)}",
     "db_end_turn": lambda q: f"{p(q['player'])} 的回合結束",
     "db_concede": lambda q: f"{p(q['player'])} 投降",
     "db_over": _over_zh,
     "db_loop": lambda q: "相同的行動將永遠重複，且沒有玩家能停止（規則 D 11-1-2）",
     "db_ask_mulligan": lambda q: "將任意張數的卡放回牌組並抽相同張數，或保留手牌（規則 D 5-2-1-6）",
     "db_ask_charge": lambda q: "將手牌的 1 張卡放置於能源區，或繼續（規則 D 6-2-5）",
-    "db_ask_target": lambda q: f"{q['card']}：選擇{_wzh(q['what'])}",
+    "db_ask_target": lambda q: f"{q['card']}：選擇{_target(q, TARGET_ZH)}",
     "db_ask_option": lambda q: f"{q['card']}：選擇 {q['n']} 個選項（規則 D 10-27）",
     "db_ask_hidden": lambda q: f"{p(q['player'])} 正在選擇",
     "db_ask_look": lambda q: f"{q['card']}：查看了 {q['names']}；選擇至多1張加入手牌（規則 D 11-6）",
 }
 
 WORDS = {"en": TEMPLATES, "ja": JA, "zh-Hant": ZH}
+en.GAME_STEPS.update({("dbscg", "ja"): PHASE_JA, ("dbscg", "zh-Hant"): PHASE_ZH})  # its phases in other languages
 for _lang, _table in WORDS.items():
     if _lang != "en" and _table not in en.GAME_WORDS_BY_LANG.setdefault(_lang, []):
         en.GAME_WORDS_BY_LANG[_lang].append(_table)

@@ -259,6 +259,16 @@ TEMPLATES = {
 GAME_WORDS: list = []  # the English tables of other games' own message keys (engine.dbscg.words adds its own)
 # the other languages' tables of those keys, per language code ("ja", "zh-Hant"): a game's words module adds its own
 GAME_WORDS_BY_LANG: dict = {}
+# another game's names of its phases and steps, by (ruleset, language): {step: name} (engine.dbscg.words adds its own:
+# a sentence naming a step in Japanese or Chinese uses them, ``game_step``)
+GAME_STEPS: dict = {}
+
+
+def game_step(q: dict, lang: str, table: dict) -> str:
+    """The step of a sentence's params (``step``, English ``label``) in ``lang``: its ruleset's own name for it
+    (``q["ruleset"]``, GAME_STEPS), else ``table``'s (the language's Battle Spirits steps), else the label."""
+    own = GAME_STEPS.get((q.get("ruleset"), lang)) or table
+    return own.get(q.get("step"), q.get("label", ""))
 
 
 def render_msg(msg: str, params: dict) -> str:

@@ -122,7 +122,7 @@ TEMPLATES = {
     "first_turn": lambda q: f"ターン1：{P(q['player'])}から始まる（6-2-1-9）",
     "turn": lambda q: f"ターン{q['turn']}：{P(q['player'])}のターン",
     "from_position": lambda q: f"局面から開始：ターン{q['turn']}、{P(q['turn_player'])}、{STEP.get(q.get('step', ''), q['label'])}",
-    "position_opened": lambda q: f"局面 {q['name']} を開いた：ターン{q['turn']}、{P(q['turn_player'])}、{STEP.get(q.get('step'), q['label'])}",
+    "position_opened": lambda q: f"局面 {q['name']} を開いた：ターン{q['turn']}、{P(q['turn_player'])}、{en.game_step(q, 'ja', STEP)}",
     "step": lambda q: f"{step(q)}（{q['rule']}）",
     "deck_out": lambda q: f"{P(q['player'])}はスタートステップの開始時にデッキが0枚",
     "core_step": lambda q: f"{P(q['player'])}はボイドからコア1個をリザーブに置く（7-3-2）",

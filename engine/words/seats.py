@@ -54,7 +54,6 @@ _VERBS = ("activates adds attacks begins blocks chooses combos concedes creates 
           "puts redraws refreshes returns reveals sends sets shows shuffles summons surrenders swaps switches takes "
           "turns uses views wins").split()
 _LATER_VERB = re.compile(r"(\band |, )(" + "|".join(_VERBS) + r")\b")
-_OF_YOU = re.compile(r"^([A-Z][\w ]*?) of " + YOU + r"(\s*)$")  # "Main Phase of p1" -> "Your Main Phase"
 _APPOSED = re.compile(YOU + r", (" + "|".join(_VERBS) + r")\b")  # "turn 1: player one, p1, begins"
 # where a name is the subject of its clause: the sentence's start, or after a label's colon, a comma or "and"
 _SUBJECT = re.compile(r"(^|[:;,(]\s*|\band\s|\bthen\s)" + YOU + r" ([A-Za-z]+)")
@@ -81,7 +80,6 @@ def second_person(text: str, other: str) -> str:
     that does not name the other player."""
     text = re.sub(YOU + r"'s(?!\s+\S)", YOU + "rs", text)  # "not p1's" -> "not yours"
     text = text.replace(YOU + "'s", YOU + "r")  # p1's Life -> your Life
-    text = _OF_YOU.sub(lambda m: f"{YOU}r {m.group(1)}{m.group(2)}", text)
     about_you = bool(_SUBJECT.search(text) or _APPOSED.search(text))
     text = _SUBJECT.sub(lambda m: f"{m.group(1)}{YOU} {_base(m.group(2))}", text)
     if about_you and other not in text:

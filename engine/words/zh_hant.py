@@ -122,7 +122,7 @@ TEMPLATES = {
     "first_turn": lambda q: f"第1回合：由{P(q['player'])}開始（6-2-1-9）",
     "turn": lambda q: f"第{q['turn']}回合：{P(q['player'])}的回合",
     "from_position": lambda q: f"從局面開始：第{q['turn']}回合，{P(q['turn_player'])}，{q['label']}",
-    "position_opened": lambda q: f"開啟局面 {q['name']}：第{q['turn']}回合，{P(q['turn_player'])}，{STEP.get(q.get('step'), q['label'])}",
+    "position_opened": lambda q: f"開啟局面 {q['name']}：第{q['turn']}回合，{P(q['turn_player'])}，{en.game_step(q, 'zh-Hant', STEP)}",
     "step": lambda q: f"{step(q)}（{q['rule']}）",
     "deck_out": lambda q: f"{P(q['player'])}在開始階段開始時牌組中沒有卡片",
     "core_step": lambda q: f"{P(q['player'])}從空間將1個能量放置於預備區（7-3-2）",

@@ -133,32 +133,32 @@
         <translation>局面 {name}</translation>
     </message>
     <message>
-        <location filename="../../app/autosave.py" line="99"/>
+        <location filename="../../app/autosave.py" line="100"/>
         <source>a position from the editor</source>
         <translation>エディターの局面</translation>
     </message>
     <message>
-        <location filename="../../app/autosave.py" line="101"/>
+        <location filename="../../app/autosave.py" line="102"/>
         <source>a game</source>
         <translation>対戦</translation>
     </message>
     <message>
-        <location filename="../../app/autosave.py" line="104"/>
+        <location filename="../../app/autosave.py" line="105"/>
         <source>against {bot}</source>
         <translation>{bot}と対戦</translation>
     </message>
     <message>
-        <location filename="../../app/autosave.py" line="107"/>
+        <location filename="../../app/autosave.py" line="108"/>
         <source>practice (both sides)</source>
         <translation>練習（両方を操作）</translation>
     </message>
     <message>
-        <location filename="../../app/autosave.py" line="111"/>
+        <location filename="../../app/autosave.py" line="112"/>
         <source>turn {turn}, {player}, {step}, {n} actions played</source>
         <translation>ターン{turn}、{player}、{step}、{n}手まで</translation>
     </message>
     <message>
-        <location filename="../../app/autosave.py" line="114"/>
+        <location filename="../../app/autosave.py" line="116"/>
         <source>last saved {time}</source>
         <translation>最終保存 {time}</translation>
     </message>
@@ -463,292 +463,307 @@
         <translation>光っているカードをクリックするか、下のボタンを押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="46"/>
+        <location filename="../../ui/dbscg/words.py" line="44"/>
+        <source>Click the option to carry out.</source>
+        <translation>実行する選択肢をクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="47"/>
         <source>Keep this hand</source>
         <translation>この手札でキープ</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="47"/>
+        <location filename="../../ui/dbscg/words.py" line="48"/>
         <source>End the Main Phase</source>
         <translation>メインフェイズを終了</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="48"/>
+        <location filename="../../ui/dbscg/words.py" line="49"/>
         <source>Don&apos;t block</source>
         <translation>ブロックしない</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="49"/>
+        <location filename="../../ui/dbscg/words.py" line="50"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="51"/>
+        <location filename="../../ui/dbscg/words.py" line="52"/>
         <source>Don&apos;t charge</source>
         <translation>チャージしない</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="53"/>
+        <location filename="../../ui/dbscg/words.py" line="54"/>
         <source>Click cards of your hand to return them</source>
         <translation>戻す手札のカードをクリック</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="54"/>
+        <location filename="../../ui/dbscg/words.py" line="55"/>
         <source>Choose none</source>
         <translation>何も選ばない</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="56"/>
+        <location filename="../../ui/dbscg/words.py" line="57"/>
         <source>END MAIN PHASE</source>
         <translation>メインフェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="57"/>
+        <location filename="../../ui/dbscg/words.py" line="58"/>
         <source>PASS</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="58"/>
+        <location filename="../../ui/dbscg/words.py" line="59"/>
         <source>NO CHARGE</source>
         <translation>チャージしない</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="59"/>
+        <location filename="../../ui/dbscg/words.py" line="60"/>
         <source>NO BLOCK</source>
         <translation>ブロックしない</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="60"/>
+        <location filename="../../ui/dbscg/words.py" line="61"/>
         <source>CONFIRM ENERGY</source>
         <translation>エナジーを確定</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="62"/>
+        <location filename="../../ui/dbscg/words.py" line="63"/>
         <source>PLAYING</source>
         <translation>登場中</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="62"/>
+        <location filename="../../ui/dbscg/words.py" line="63"/>
         <source>COMBO</source>
         <translation>コンボ</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="63"/>
+        <location filename="../../ui/dbscg/words.py" line="64"/>
         <source>ACTIVATING</source>
         <translation>発動中</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="63"/>
+        <location filename="../../ui/dbscg/words.py" line="64"/>
         <source>COUNTER</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="64"/>
+        <location filename="../../ui/dbscg/words.py" line="65"/>
         <source>Play {card}</source>
         <translation>{card}を登場させる</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="65"/>
+        <location filename="../../ui/dbscg/words.py" line="66"/>
         <source>Combo with {card}</source>
         <translation>{card}でコンボ</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="66"/>
+        <location filename="../../ui/dbscg/words.py" line="67"/>
         <source>Activate {card}</source>
         <translation>{card}を発動</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="67"/>
+        <location filename="../../ui/dbscg/words.py" line="68"/>
         <source>Activate the [Counter] of {card}</source>
         <translation>{card}の≪カウンター≫を発動</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="68"/>
+        <location filename="../../ui/dbscg/words.py" line="69"/>
         <source>The energy that pays, {n} of {have} Active: {cards}.</source>
         <translation>支払うエナジー（アクティブ{have}枚のうち{n}枚）：{cards}。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="69"/>
+        <location filename="../../ui/dbscg/words.py" line="70"/>
         <source>Click your energy to change which cards pay (lit: paying). Confirm with Enter, cancel with Esc (D 2-11-1-1).</source>
         <translation>エナジーをクリックして支払うカードを変更できます（光っているカードが支払います）。Enterで確定、Escで取り消し（D 2-11-1-1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="71"/>
+        <location filename="../../ui/dbscg/words.py" line="72"/>
         <source>DAMAGE</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="74"/>
+        <location filename="../../ui/dbscg/words.py" line="75"/>
         <source>Battle: {card} ({power}) attacks {target} ({tpower})</source>
         <translation>バトル：{card}（{power}）が{target}（{tpower}）にアタック</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="75"/>
+        <location filename="../../ui/dbscg/words.py" line="76"/>
         <source>Guard card: {card} ([Blocker])</source>
         <translation>ガードカード：{card}（≪ブロッカー≫）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="76"/>
+        <location filename="../../ui/dbscg/words.py" line="77"/>
         <source>Now: {step}</source>
         <translation>現在：{step}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="77"/>
+        <location filename="../../ui/dbscg/words.py" line="78"/>
         <source>Combo Area of {name}: {cards} (+{power})</source>
         <translation>{name}のコンボエリア：{cards}（+{power}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="78"/>
+        <location filename="../../ui/dbscg/words.py" line="79"/>
         <source>Counter timing: {name} may activate a [Counter] (D 4-7-3)</source>
         <translation>カウンタータイミング：{name}は≪カウンター≫を発動できる（D 4-7-3）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="79"/>
+        <location filename="../../ui/dbscg/words.py" line="80"/>
         <source>Declared, waiting for the counter timing: {card}</source>
         <translation>宣言済み、カウンタータイミング待ち：{card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="80"/>
+        <location filename="../../ui/dbscg/words.py" line="81"/>
         <source>[Counter] waiting to resolve: {card}</source>
         <translation>解決待ちの≪カウンター≫：{card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="81"/>
+        <location filename="../../ui/dbscg/words.py" line="82"/>
         <source>Pending timings</source>
         <translation>待機中のタイミング</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="115"/>
+        <location filename="../../ui/dbscg/words.py" line="100"/>
+        <source>attack your Leader with {card}</source>
+        <translation>{card}であなたのリーダーにアタックする</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="114"/>
+        <source>their Leader</source>
+        <translation>相手のリーダー</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="118"/>
         <source>a card from their hand</source>
         <translation>手札のカード</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="52"/>
+        <location filename="../../ui/dbscg/words.py" line="53"/>
         <source>Return the cards picked ({n}) and draw as many</source>
         <translation>選んだカード（{n}枚）を戻して同じ枚数引く</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="72"/>
+        <location filename="../../ui/dbscg/words.py" line="73"/>
         <source>Damage {n} to {name}: that many Life cards went to the hand (marked DAMAGE, D 7-4-1-4).</source>
         <translation>{name}に{n}ダメージ：その枚数のライフが手札に加わった（「ダメージ」の印、D 7-4-1-4）。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="85"/>
+        <location filename="../../ui/dbscg/words.py" line="86"/>
         <source>To charge, drag a card from your hand onto your Energy Area (D 6-2-5)</source>
         <translation>チャージするには、手札のカードをエナジーエリアにドラッグします（D 6-2-5）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="86"/>
+        <location filename="../../ui/dbscg/words.py" line="87"/>
         <source>Drop the card on your own side of the table</source>
         <translation>カードは自分の側に置いてください</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="87"/>
+        <location filename="../../ui/dbscg/words.py" line="88"/>
         <source>To attack, drop the card on your opponent&apos;s Leader or on one of their rested Battle cards (D 7-1-1)</source>
         <translation>アタックするには、相手のリーダーかレストのバトルカードの上にドロップします（D 7-1-1）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="89"/>
+        <location filename="../../ui/dbscg/words.py" line="90"/>
         <source>To block, drop your [Blocker] on the attacking card (D 10-4)</source>
         <translation>ブロックするには、≪ブロッカー≫をアタックしているカードの上にドロップします（D 10-4）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="90"/>
+        <location filename="../../ui/dbscg/words.py" line="91"/>
         <source>To combo, drop the card on your Combo Area (D 7-2-1-2)</source>
         <translation>コンボするには、カードをコンボエリアにドロップします（D 7-2-1-2）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="95"/>
+        <location filename="../../ui/dbscg/words.py" line="96"/>
         <source>charge {card}</source>
         <translation>{card}をチャージする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="96"/>
+        <location filename="../../ui/dbscg/words.py" line="97"/>
         <source>play {card}</source>
         <translation>{card}を登場させる</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="97"/>
+        <location filename="../../ui/dbscg/words.py" line="98"/>
         <source>activate {card}</source>
         <translation>{card}を発動する</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="98"/>
+        <location filename="../../ui/dbscg/words.py" line="99"/>
         <source>attack {target} with {card}</source>
         <translation>{card}で{target}にアタックする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="99"/>
+        <location filename="../../ui/dbscg/words.py" line="101"/>
         <source>block with {card}</source>
         <translation>{card}でブロックする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="100"/>
+        <location filename="../../ui/dbscg/words.py" line="102"/>
         <source>don&apos;t block</source>
         <translation>ブロックしない</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="101"/>
+        <location filename="../../ui/dbscg/words.py" line="103"/>
         <source>combo with {card}</source>
         <translation>{card}でコンボする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="102"/>
+        <location filename="../../ui/dbscg/words.py" line="104"/>
         <source>activate the [Counter] of {card}</source>
         <translation>{card}の≪カウンター≫を発動する</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="103"/>
+        <location filename="../../ui/dbscg/words.py" line="105"/>
         <source>pass</source>
         <translation>パスする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="104"/>
+        <location filename="../../ui/dbscg/words.py" line="106"/>
         <source>end the Main Phase</source>
         <translation>メインフェイズを終了する</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="105"/>
+        <location filename="../../ui/dbscg/words.py" line="107"/>
         <source>keep the hand</source>
         <translation>手札をキープする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="106"/>
+        <location filename="../../ui/dbscg/words.py" line="108"/>
         <source>return {n} cards and draw as many</source>
         <translation>{n}枚戻して同じ枚数引く</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="107"/>
+        <location filename="../../ui/dbscg/words.py" line="109"/>
         <source>choose {what}</source>
         <translation>{what}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="108"/>
+        <location filename="../../ui/dbscg/words.py" line="110"/>
         <source>concede</source>
         <translation>投了する</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="110"/>
+        <location filename="../../ui/dbscg/words.py" line="112"/>
         <source>the Leader of {name}</source>
         <translation>{name}のリーダー</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="111"/>
+        <location filename="../../ui/dbscg/words.py" line="113"/>
         <source>your Leader</source>
         <translation>自分のリーダー</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="112"/>
+        <location filename="../../ui/dbscg/words.py" line="115"/>
         <source>a card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="113"/>
+        <location filename="../../ui/dbscg/words.py" line="116"/>
         <source>nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="114"/>
+        <location filename="../../ui/dbscg/words.py" line="117"/>
         <source>option {n}</source>
         <translation>選択肢{n}</translation>
     </message>
@@ -941,137 +956,137 @@
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="167"/>
+        <location filename="../../ui/panels/decision_panel.py" line="172"/>
         <source> (after the block)</source>
         <translation>（ブロック後）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="168"/>
+        <location filename="../../ui/panels/decision_panel.py" line="173"/>
         <source> (before the block)</source>
         <translation>（ブロック前）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="171"/>
+        <location filename="../../ui/panels/decision_panel.py" line="176"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考えています…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="174"/>
+        <location filename="../../ui/panels/decision_panel.py" line="179"/>
         <source>Your move — {what}</source>
         <translation>あなたの番 — {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="186"/>
+        <location filename="../../ui/panels/decision_panel.py" line="191"/>
         <source>End {step}</source>
         <translation>{step}を終了</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="205"/>
+        <location filename="../../ui/panels/decision_panel.py" line="210"/>
         <source>{reason} (rule {rule}).</source>
         <translation>{reason}（ルール {rule}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="207"/>
+        <location filename="../../ui/panels/decision_panel.py" line="212"/>
         <source>You must block</source>
         <translation>ブロックしなければなりません</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="208"/>
+        <location filename="../../ui/panels/decision_panel.py" line="213"/>
         <source>Drag one of your refreshed Spirits onto the attacker.</source>
         <translation>回復状態の自分のスピリットをアタックしているスピリットへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="221"/>
+        <location filename="../../ui/panels/decision_panel.py" line="226"/>
         <source>Chosen: {cards}</source>
         <translation>選択済み：{cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="224"/>
+        <location filename="../../ui/panels/decision_panel.py" line="229"/>
         <source>Click a highlighted card, or a button below.</source>
         <translation>強調されたカードか、下のボタンをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="230"/>
+        <location filename="../../ui/panels/decision_panel.py" line="235"/>
         <source>Done</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="230"/>
+        <location filename="../../ui/panels/decision_panel.py" line="235"/>
         <source>Choose none</source>
         <translation>選ばない</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="249"/>
+        <location filename="../../ui/panels/decision_panel.py" line="254"/>
         <source>your {zone}</source>
         <translation>あなたの{zone}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="250"/>
+        <location filename="../../ui/panels/decision_panel.py" line="255"/>
         <source>{name}&apos;s {zone}</source>
         <translation>{name}の{zone}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="256"/>
+        <location filename="../../ui/panels/decision_panel.py" line="261"/>
         <source>Confirm, or adjust: click a core to pay it / place it / keep it, or drag it onto the Trash or the new card.</source>
         <translation>確定するか、調整してください：コアをクリックして支払う・置く・残すを切り替えるか、トラッシュや新しいカードへドラッグします。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="260"/>
+        <location filename="../../ui/panels/decision_panel.py" line="265"/>
         <source>{reason} (rule {rule})</source>
         <translation>{reason}（ルール {rule}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="264"/>
+        <location filename="../../ui/panels/decision_panel.py" line="269"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="267"/>
+        <location filename="../../ui/panels/decision_panel.py" line="272"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="272"/>
+        <location filename="../../ui/panels/decision_panel.py" line="277"/>
         <source>《Soul Magic》: pay with the Soul Core only</source>
         <translation>《ソウルマジック》：ソウルコアのみで支払う</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="276"/>
+        <location filename="../../ui/panels/decision_panel.py" line="281"/>
         <source>《Succession》: remove {card} from the Trash</source>
         <translation>《継承》：トラッシュの{card}を除外する</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="302"/>
+        <location filename="../../ui/panels/decision_panel.py" line="307"/>
         <source>Battle: {card} (BP {bp}) attacks {name}</source>
         <translation>バトル：{card}（BP {bp}）が{name}にアタック</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="304"/>
+        <location filename="../../ui/panels/decision_panel.py" line="309"/>
         <source>Battle: the attacker left</source>
         <translation>バトル：アタックしたスピリットは場を離れた</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="308"/>
+        <location filename="../../ui/panels/decision_panel.py" line="313"/>
         <source>Blocked by {card} (BP {bp})</source>
         <translation>{card}（BP {bp}）がブロック</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="319"/>
+        <location filename="../../ui/panels/decision_panel.py" line="324"/>
         <source>{card} ({name}): pending — {state}</source>
         <translation>{card}（{name}）：待機状態 — {state}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="323"/>
+        <location filename="../../ui/panels/decision_panel.py" line="328"/>
         <source>resolving: {effect}</source>
         <translation>解決中：{effect}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="324"/>
+        <location filename="../../ui/panels/decision_panel.py" line="329"/>
         <source>waiting: {effect}</source>
         <translation>待機中：{effect}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="326"/>
+        <location filename="../../ui/panels/decision_panel.py" line="331"/>
         <source>Pending states and effects</source>
         <translation>待機状態と効果</translation>
     </message>
@@ -2565,84 +2580,84 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
         <translation>今はSpaceでパスするものがない：サイドパネルで答えてください</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="259"/>
         <source>CONFIRM PAYMENT</source>
         <translation>支払いを確定</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>GAME OVER</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>{name} IS THINKING…</source>
         <translation>{name}が思考中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>YOU MUST BLOCK</source>
         <translation>ブロックが必要</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="275"/>
         <source>END {step}</source>
         <translation>{step}を終了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="275"/>
         <source>PASS</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="272"/>
+        <location filename="../../ui/main_window.py" line="276"/>
         <source>NO BLOCK</source>
         <translation>ブロックしない</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279"/>
+        <location filename="../../ui/main_window.py" line="283"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考え中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299"/>
+        <location filename="../../ui/main_window.py" line="303"/>
         <source>Your turn
 Turn {turn}</source>
         <translation>あなたのターン
 ターン{turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="309"/>
+        <location filename="../../ui/main_window.py" line="310"/>
         <source>Use its [{timing}] effect</source>
         <translation>[{timing}]効果を使う</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310"/>
+        <location filename="../../ui/main_window.py" line="311"/>
         <source>Main</source>
         <translation>メイン</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310"/>
+        <location filename="../../ui/main_window.py" line="311"/>
         <source>Flash</source>
         <translation>フラッシュ</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356"/>
+        <location filename="../../ui/main_window.py" line="357"/>
         <source>The game goes on.</source>
         <translation>対戦を続ける。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385"/>
+        <location filename="../../ui/main_window.py" line="386"/>
         <source>Position file</source>
         <translation>局面ファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386"/>
+        <location filename="../../ui/main_window.py" line="387"/>
         <source>Positions (*.yaml *.yml *.json);;All (*)</source>
         <translation>局面 (*.yaml *.yml *.json);;すべて (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398"/>
+        <location filename="../../ui/main_window.py" line="399"/>
         <source>Screenshot saved: {path}</source>
         <translation>スクリーンショットを保存した：{path}</translation>
     </message>
@@ -2908,67 +2923,68 @@ Turn {turn}</source>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/i18n.py" line="191"/>
+        <location filename="../../ui/i18n.py" line="215"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="191"/>
+        <location filename="../../ui/i18n.py" line="215"/>
         <source>Bot</source>
         <translation>ボット</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="192"/>
+        <location filename="../../ui/i18n.py" line="216"/>
         <source>Player 1</source>
         <translation>プレイヤー1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="192"/>
+        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../app/gui.py" line="175"/>
         <source>Player 2</source>
         <translation>プレイヤー2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="193"/>
+        <location filename="../../ui/i18n.py" line="217"/>
         <source>Bot ({level})</source>
         <translation>ボット（{level}）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="193"/>
+        <location filename="../../ui/i18n.py" line="217"/>
         <source>search</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="194"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>strong</source>
         <translation>強</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="194"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>greedy</source>
         <translation>貪欲</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="195"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>random</source>
         <translation>無作為</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="195"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>easy</source>
         <translation>イージー</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="196"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>normal</source>
         <translation>ノーマル</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="196"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>hard</source>
         <translation>ハード</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="197"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>strongest</source>
         <translation>最強</translation>
     </message>
@@ -3380,101 +3396,101 @@ Save it anyway?</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../app/session.py" line="49"/>
+        <location filename="../../app/resume_dialog.py" line="15"/>
         <source>Resume the last game?</source>
         <translation>前回の対戦を再開しますか？</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="60"/>
+        <location filename="../../app/resume_dialog.py" line="26"/>
         <source>Your last game did not end properly</source>
         <translation>前回の対戦は正しく終了しなかった</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="62"/>
+        <location filename="../../app/resume_dialog.py" line="28"/>
         <source>Spirit Table was closed unexpectedly (a crash or a kill). The game was saved after every action.</source>
         <translation>Spirit Tableが予期せず終了した（クラッシュか強制終了）。対戦は1手ごとに保存されていた。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="72"/>
+        <location filename="../../app/resume_dialog.py" line="38"/>
         <source>New game</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="73"/>
+        <location filename="../../app/resume_dialog.py" line="39"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="116"/>
+        <location filename="../../app/session.py" line="73"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="132"/>
+        <location filename="../../app/session.py" line="89"/>
         <source>Save game…</source>
         <translation>対戦を保存…</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="133"/>
+        <location filename="../../app/session.py" line="90"/>
         <source>Open game…</source>
         <translation>対戦を開く…</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="135"/>
+        <location filename="../../app/session.py" line="92"/>
         <source>Watch replay of this game</source>
         <translation>この対戦のリプレイを見る</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="137"/>
+        <location filename="../../app/session.py" line="94"/>
         <source>Open replay…</source>
         <translation>リプレイを開く…</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="138"/>
+        <location filename="../../app/session.py" line="95"/>
         <source>Export log…</source>
         <translation>ログを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="186"/>
+        <location filename="../../app/session.py" line="143"/>
         <source>the start of this game is not known (it cannot be saved or replayed)</source>
         <translation>この対戦の始まりが分からない（保存もリプレイもできない）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="228"/>
-        <location filename="../../app/session.py" line="242"/>
+        <location filename="../../app/session.py" line="185"/>
+        <location filename="../../app/session.py" line="199"/>
         <source>Cannot save</source>
         <translation>保存できない</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="229"/>
-        <location filename="../../app/session.py" line="380"/>
+        <location filename="../../app/session.py" line="186"/>
+        <location filename="../../app/session.py" line="337"/>
         <source>there is no game on the table</source>
         <translation>テーブルに対戦がない</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="235"/>
+        <location filename="../../app/session.py" line="192"/>
         <source>Not overwritten</source>
         <translation>上書きしなかった</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="235"/>
+        <location filename="../../app/session.py" line="192"/>
         <source>{path} exists and is not a saved game this version can read ({error}); it is left as it is. Choose another name.</source>
         <translation>{path} は存在し、このバージョンで読める保存データではない（{error}）。そのままにしたので、別の名前を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="244"/>
+        <location filename="../../app/session.py" line="201"/>
         <source>Game saved: {path}</source>
         <translation>対戦を保存した：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="254"/>
-        <location filename="../../app/session.py" line="258"/>
-        <location filename="../../app/session.py" line="274"/>
+        <location filename="../../app/session.py" line="211"/>
+        <location filename="../../app/session.py" line="215"/>
+        <location filename="../../app/session.py" line="231"/>
         <source>Cannot open the saved game</source>
         <translation>保存した対戦を開けない</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="254"/>
+        <location filename="../../app/session.py" line="211"/>
         <source>{path}
 
 It cannot be opened: {why}.
@@ -3487,7 +3503,7 @@ The file is left as it is.</source>
 ファイルはそのままにしてある。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="258"/>
+        <location filename="../../app/session.py" line="215"/>
         <source>{path}
 
 It cannot be replayed ({why}).
@@ -3500,149 +3516,149 @@ The file is left as it is.</source>
 ファイルはそのままにしてある。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="275"/>
+        <location filename="../../app/session.py" line="232"/>
         <source>it cannot be replayed ({why})</source>
         <translation>再現できない（{why}）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="292"/>
+        <location filename="../../app/session.py" line="249"/>
         <source>Partly restored</source>
         <translation>一部だけ復元した</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="292"/>
+        <location filename="../../app/session.py" line="249"/>
         <source>only {n} of {total} actions could be replayed</source>
         <translation>{total}手のうち{n}手だけ再現できた</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="322"/>
+        <location filename="../../app/session.py" line="279"/>
         <source>A damaged {what}</source>
         <translation>壊れた{what}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="325"/>
+        <location filename="../../app/session.py" line="282"/>
         <source>Damaged files in the data folder</source>
         <translation>データフォルダの壊れたファイル</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="340"/>
+        <location filename="../../app/session.py" line="297"/>
         <source>Resumed the game saved at {time} ({n} actions)</source>
         <translation>{time}に保存された対戦を再開した（{n}手）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="371"/>
+        <location filename="../../app/session.py" line="328"/>
         <source>Playing from the edited position against the bot ({bot})</source>
         <translation>編集した局面から{bot}と対戦</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="373"/>
+        <location filename="../../app/session.py" line="330"/>
         <source>Playing from the edited position (practice: you play both sides)</source>
         <translation>編集した局面から対戦（練習：両方を操作）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="379"/>
+        <location filename="../../app/session.py" line="336"/>
         <source>No replay</source>
         <translation>リプレイなし</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="398"/>
+        <location filename="../../app/session.py" line="355"/>
         <source>Cannot replay</source>
         <translation>リプレイできない</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="413"/>
+        <location filename="../../app/session.py" line="372"/>
         <source>this game</source>
         <translation>この対戦</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="419"/>
+        <location filename="../../app/session.py" line="378"/>
         <source>Turn {n}</source>
         <translation>ターン{n}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="419"/>
+        <location filename="../../app/session.py" line="378"/>
         <source>Set-up</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="435"/>
+        <location filename="../../app/session.py" line="395"/>
         <source>Save game</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="436"/>
-        <location filename="../../app/session.py" line="442"/>
-        <location filename="../../app/session.py" line="448"/>
+        <location filename="../../app/session.py" line="396"/>
+        <location filename="../../app/session.py" line="402"/>
+        <location filename="../../app/session.py" line="408"/>
         <source>Saved games (*.json);;All (*)</source>
         <translation>保存した対戦 (*.json);;すべて (*)</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="441"/>
+        <location filename="../../app/session.py" line="401"/>
         <source>Open game</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="447"/>
+        <location filename="../../app/session.py" line="407"/>
         <source>Open replay</source>
         <translation>リプレイを開く</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="453"/>
+        <location filename="../../app/session.py" line="413"/>
         <source>Export the log</source>
         <translation>ログを書き出す</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="458"/>
+        <location filename="../../app/session.py" line="418"/>
         <source>Log written: {path}</source>
         <translation>ログを書き出した：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="460"/>
+        <location filename="../../app/session.py" line="420"/>
         <source>Cannot write the log</source>
         <translation>ログを書き出せない</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="475"/>
+        <location filename="../../app/session.py" line="435"/>
         <source>autosave</source>
         <translation>自動保存ファイル</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="476"/>
+        <location filename="../../app/session.py" line="436"/>
         <source>lock file</source>
         <translation>ロックファイル</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="477"/>
+        <location filename="../../app/session.py" line="437"/>
         <source>list of reported autosaves</source>
         <translation>報告済みの自動保存ファイルの一覧</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="478"/>
+        <location filename="../../app/session.py" line="438"/>
         <source>preferences file</source>
         <translation>設定ファイル</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="485"/>
+        <location filename="../../app/session.py" line="445"/>
         <source>The {what} {path} cannot be read: {reason}.</source>
         <translation>{what} {path} を読み込めません：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="488"/>
+        <location filename="../../app/session.py" line="448"/>
         <source>Spirit Table goes on without it.</source>
         <translation>Spirit Table はこのファイルなしで続けます。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="489"/>
+        <location filename="../../app/session.py" line="449"/>
         <source>Spirit Table uses the default preferences.</source>
         <translation>Spirit Table は既定の設定を使います。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="492"/>
+        <location filename="../../app/session.py" line="452"/>
         <source>It was moved aside to {name} in the same folder (nothing was deleted). {instead}</source>
         <translation>同じフォルダの {name} に移しました（何も削除していません）。{instead}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="495"/>
+        <location filename="../../app/session.py" line="455"/>
         <source>It is left as it is (nothing will overwrite it). {instead}</source>
         <translation>そのまま残してあります（上書きはしません）。{instead}</translation>
     </message>
@@ -3778,22 +3794,22 @@ The file is left as it is.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../app/gui.py" line="138"/>
+        <location filename="../../app/gui.py" line="152"/>
         <source>Cannot start: {error}</source>
         <translation>開始できません：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="155"/>
+        <location filename="../../app/gui.py" line="169"/>
         <source>Started position {name} (practice: you play both sides)</source>
         <translation>局面{name}を開始（練習：一人で両方を操作）</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="159"/>
+        <location filename="../../app/gui.py" line="173"/>
         <source>Started {deck1} vs {deck2} ({opponent}), seed {seed}</source>
         <translation>{deck1} 対 {deck2}（{opponent}）、シード{seed}で開始</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="162"/>
+        <location filename="../../app/gui.py" line="177"/>
         <source>Started a new game</source>
         <translation>新しいゲームを開始</translation>
     </message>

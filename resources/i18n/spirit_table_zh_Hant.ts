@@ -133,32 +133,32 @@
         <translation>局面 {name}</translation>
     </message>
     <message>
-        <location filename="../../app/autosave.py" line="99"/>
+        <location filename="../../app/autosave.py" line="100"/>
         <source>a position from the editor</source>
         <translation>編輯器中的局面</translation>
     </message>
     <message>
-        <location filename="../../app/autosave.py" line="101"/>
+        <location filename="../../app/autosave.py" line="102"/>
         <source>a game</source>
         <translation>一場對戰</translation>
     </message>
     <message>
-        <location filename="../../app/autosave.py" line="104"/>
+        <location filename="../../app/autosave.py" line="105"/>
         <source>against {bot}</source>
         <translation>對戰{bot}</translation>
     </message>
     <message>
-        <location filename="../../app/autosave.py" line="107"/>
+        <location filename="../../app/autosave.py" line="108"/>
         <source>practice (both sides)</source>
         <translation>練習（操作雙方）</translation>
     </message>
     <message>
-        <location filename="../../app/autosave.py" line="111"/>
+        <location filename="../../app/autosave.py" line="112"/>
         <source>turn {turn}, {player}, {step}, {n} actions played</source>
         <translation>第{turn}回合，{player}，{step}，已進行{n}步</translation>
     </message>
     <message>
-        <location filename="../../app/autosave.py" line="114"/>
+        <location filename="../../app/autosave.py" line="116"/>
         <source>last saved {time}</source>
         <translation>最後儲存 {time}</translation>
     </message>
@@ -463,292 +463,307 @@
         <translation>點選發亮的卡，或下方的按鈕。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="46"/>
+        <location filename="../../ui/dbscg/words.py" line="44"/>
+        <source>Click the option to carry out.</source>
+        <translation>點選要執行的選項。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="47"/>
         <source>Keep this hand</source>
         <translation>保留這手牌</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="47"/>
+        <location filename="../../ui/dbscg/words.py" line="48"/>
         <source>End the Main Phase</source>
         <translation>結束主要階段</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="48"/>
+        <location filename="../../ui/dbscg/words.py" line="49"/>
         <source>Don&apos;t block</source>
         <translation>不阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="49"/>
+        <location filename="../../ui/dbscg/words.py" line="50"/>
         <source>Pass</source>
         <translation>略過</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="51"/>
+        <location filename="../../ui/dbscg/words.py" line="52"/>
         <source>Don&apos;t charge</source>
         <translation>不充能</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="53"/>
+        <location filename="../../ui/dbscg/words.py" line="54"/>
         <source>Click cards of your hand to return them</source>
         <translation>點選要放回的手牌</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="54"/>
+        <location filename="../../ui/dbscg/words.py" line="55"/>
         <source>Choose none</source>
         <translation>都不選</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="56"/>
+        <location filename="../../ui/dbscg/words.py" line="57"/>
         <source>END MAIN PHASE</source>
         <translation>結束主要階段</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="57"/>
+        <location filename="../../ui/dbscg/words.py" line="58"/>
         <source>PASS</source>
         <translation>略過</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="58"/>
+        <location filename="../../ui/dbscg/words.py" line="59"/>
         <source>NO CHARGE</source>
         <translation>不充能</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="59"/>
+        <location filename="../../ui/dbscg/words.py" line="60"/>
         <source>NO BLOCK</source>
         <translation>不阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="60"/>
+        <location filename="../../ui/dbscg/words.py" line="61"/>
         <source>CONFIRM ENERGY</source>
         <translation>確定能源</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="62"/>
+        <location filename="../../ui/dbscg/words.py" line="63"/>
         <source>PLAYING</source>
         <translation>登場中</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="62"/>
+        <location filename="../../ui/dbscg/words.py" line="63"/>
         <source>COMBO</source>
         <translation>連擊</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="63"/>
+        <location filename="../../ui/dbscg/words.py" line="64"/>
         <source>ACTIVATING</source>
         <translation>發動中</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="63"/>
+        <location filename="../../ui/dbscg/words.py" line="64"/>
         <source>COUNTER</source>
         <translation>反擊</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="64"/>
+        <location filename="../../ui/dbscg/words.py" line="65"/>
         <source>Play {card}</source>
         <translation>使 {card} 登場</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="65"/>
+        <location filename="../../ui/dbscg/words.py" line="66"/>
         <source>Combo with {card}</source>
         <translation>以 {card} 連擊</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="66"/>
+        <location filename="../../ui/dbscg/words.py" line="67"/>
         <source>Activate {card}</source>
         <translation>發動 {card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="67"/>
+        <location filename="../../ui/dbscg/words.py" line="68"/>
         <source>Activate the [Counter] of {card}</source>
         <translation>發動 {card} 的≪反擊≫</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="68"/>
+        <location filename="../../ui/dbscg/words.py" line="69"/>
         <source>The energy that pays, {n} of {have} Active: {cards}.</source>
         <translation>支付的能源（活躍的 {have} 張中的 {n} 張）：{cards}。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="69"/>
+        <location filename="../../ui/dbscg/words.py" line="70"/>
         <source>Click your energy to change which cards pay (lit: paying). Confirm with Enter, cancel with Esc (D 2-11-1-1).</source>
         <translation>點選能源以更改支付的卡（發亮者支付）。按 Enter 確定，按 Esc 取消（D 2-11-1-1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="71"/>
+        <location filename="../../ui/dbscg/words.py" line="72"/>
         <source>DAMAGE</source>
         <translation>傷害</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="74"/>
+        <location filename="../../ui/dbscg/words.py" line="75"/>
         <source>Battle: {card} ({power}) attacks {target} ({tpower})</source>
         <translation>戰鬥：{card}（{power}）攻擊 {target}（{tpower}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="75"/>
+        <location filename="../../ui/dbscg/words.py" line="76"/>
         <source>Guard card: {card} ([Blocker])</source>
         <translation>防禦卡：{card}（≪阻擋者≫）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="76"/>
+        <location filename="../../ui/dbscg/words.py" line="77"/>
         <source>Now: {step}</source>
         <translation>目前：{step}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="77"/>
+        <location filename="../../ui/dbscg/words.py" line="78"/>
         <source>Combo Area of {name}: {cards} (+{power})</source>
         <translation>{name} 的連擊區：{cards}（+{power}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="78"/>
+        <location filename="../../ui/dbscg/words.py" line="79"/>
         <source>Counter timing: {name} may activate a [Counter] (D 4-7-3)</source>
         <translation>反擊時機：{name} 可以發動≪反擊≫（D 4-7-3）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="79"/>
+        <location filename="../../ui/dbscg/words.py" line="80"/>
         <source>Declared, waiting for the counter timing: {card}</source>
         <translation>已宣告，等待反擊時機：{card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="80"/>
+        <location filename="../../ui/dbscg/words.py" line="81"/>
         <source>[Counter] waiting to resolve: {card}</source>
         <translation>等待結算的≪反擊≫：{card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="81"/>
+        <location filename="../../ui/dbscg/words.py" line="82"/>
         <source>Pending timings</source>
         <translation>等待中的時機</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="115"/>
+        <location filename="../../ui/dbscg/words.py" line="100"/>
+        <source>attack your Leader with {card}</source>
+        <translation>以 {card} 攻擊你的領袖</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="114"/>
+        <source>their Leader</source>
+        <translation>對手的領袖</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dbscg/words.py" line="118"/>
         <source>a card from their hand</source>
         <translation>手牌中的一張卡</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="52"/>
+        <location filename="../../ui/dbscg/words.py" line="53"/>
         <source>Return the cards picked ({n}) and draw as many</source>
         <translation>放回選取的卡（{n} 張）並抽相同張數</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="72"/>
+        <location filename="../../ui/dbscg/words.py" line="73"/>
         <source>Damage {n} to {name}: that many Life cards went to the hand (marked DAMAGE, D 7-4-1-4).</source>
         <translation>{name} 受到 {n} 點傷害：相同張數的生命卡加入手牌（標示「傷害」，D 7-4-1-4）。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="85"/>
+        <location filename="../../ui/dbscg/words.py" line="86"/>
         <source>To charge, drag a card from your hand onto your Energy Area (D 6-2-5)</source>
         <translation>要充能，請將手牌拖到能源區（D 6-2-5）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="86"/>
+        <location filename="../../ui/dbscg/words.py" line="87"/>
         <source>Drop the card on your own side of the table</source>
         <translation>請將卡放在自己這一側</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="87"/>
+        <location filename="../../ui/dbscg/words.py" line="88"/>
         <source>To attack, drop the card on your opponent&apos;s Leader or on one of their rested Battle cards (D 7-1-1)</source>
         <translation>要攻擊，請將卡放到對手的領袖或休息的戰鬥卡上（D 7-1-1）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="89"/>
+        <location filename="../../ui/dbscg/words.py" line="90"/>
         <source>To block, drop your [Blocker] on the attacking card (D 10-4)</source>
         <translation>要阻擋，請將≪阻擋者≫放到攻擊中的卡上（D 10-4）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="90"/>
+        <location filename="../../ui/dbscg/words.py" line="91"/>
         <source>To combo, drop the card on your Combo Area (D 7-2-1-2)</source>
         <translation>要連擊，請將卡放到連擊區（D 7-2-1-2）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="95"/>
+        <location filename="../../ui/dbscg/words.py" line="96"/>
         <source>charge {card}</source>
         <translation>將 {card} 充能</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="96"/>
+        <location filename="../../ui/dbscg/words.py" line="97"/>
         <source>play {card}</source>
         <translation>使 {card} 登場</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="97"/>
+        <location filename="../../ui/dbscg/words.py" line="98"/>
         <source>activate {card}</source>
         <translation>發動 {card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="98"/>
+        <location filename="../../ui/dbscg/words.py" line="99"/>
         <source>attack {target} with {card}</source>
         <translation>以 {card} 攻擊 {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="99"/>
+        <location filename="../../ui/dbscg/words.py" line="101"/>
         <source>block with {card}</source>
         <translation>以 {card} 阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="100"/>
+        <location filename="../../ui/dbscg/words.py" line="102"/>
         <source>don&apos;t block</source>
         <translation>不阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="101"/>
+        <location filename="../../ui/dbscg/words.py" line="103"/>
         <source>combo with {card}</source>
         <translation>以 {card} 連擊</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="102"/>
+        <location filename="../../ui/dbscg/words.py" line="104"/>
         <source>activate the [Counter] of {card}</source>
         <translation>發動 {card} 的≪反擊≫</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="103"/>
+        <location filename="../../ui/dbscg/words.py" line="105"/>
         <source>pass</source>
         <translation>略過</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="104"/>
+        <location filename="../../ui/dbscg/words.py" line="106"/>
         <source>end the Main Phase</source>
         <translation>結束主要階段</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="105"/>
+        <location filename="../../ui/dbscg/words.py" line="107"/>
         <source>keep the hand</source>
         <translation>保留手牌</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="106"/>
+        <location filename="../../ui/dbscg/words.py" line="108"/>
         <source>return {n} cards and draw as many</source>
         <translation>放回 {n} 張並抽相同張數</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="107"/>
+        <location filename="../../ui/dbscg/words.py" line="109"/>
         <source>choose {what}</source>
         <translation>選擇 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="108"/>
+        <location filename="../../ui/dbscg/words.py" line="110"/>
         <source>concede</source>
         <translation>投降</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="110"/>
+        <location filename="../../ui/dbscg/words.py" line="112"/>
         <source>the Leader of {name}</source>
         <translation>{name} 的領袖</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="111"/>
+        <location filename="../../ui/dbscg/words.py" line="113"/>
         <source>your Leader</source>
         <translation>你的領袖</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="112"/>
+        <location filename="../../ui/dbscg/words.py" line="115"/>
         <source>a card</source>
         <translation>一張卡</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="113"/>
+        <location filename="../../ui/dbscg/words.py" line="116"/>
         <source>nothing</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="114"/>
+        <location filename="../../ui/dbscg/words.py" line="117"/>
         <source>option {n}</source>
         <translation>選項 {n}</translation>
     </message>
@@ -941,137 +956,137 @@
         <translation>新遊戲…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="167"/>
+        <location filename="../../ui/panels/decision_panel.py" line="172"/>
         <source> (after the block)</source>
         <translation>（阻擋後）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="168"/>
+        <location filename="../../ui/panels/decision_panel.py" line="173"/>
         <source> (before the block)</source>
         <translation>（阻擋前）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="171"/>
+        <location filename="../../ui/panels/decision_panel.py" line="176"/>
         <source>{name} is thinking…</source>
         <translation>{name}思考中…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="174"/>
+        <location filename="../../ui/panels/decision_panel.py" line="179"/>
         <source>Your move — {what}</source>
         <translation>輪到你 — {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="186"/>
+        <location filename="../../ui/panels/decision_panel.py" line="191"/>
         <source>End {step}</source>
         <translation>結束{step}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="205"/>
+        <location filename="../../ui/panels/decision_panel.py" line="210"/>
         <source>{reason} (rule {rule}).</source>
         <translation>{reason}（規則 {rule}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="207"/>
+        <location filename="../../ui/panels/decision_panel.py" line="212"/>
         <source>You must block</source>
         <translation>必須阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="208"/>
+        <location filename="../../ui/panels/decision_panel.py" line="213"/>
         <source>Drag one of your refreshed Spirits onto the attacker.</source>
         <translation>請將你回復狀態的靈魂卡拖到攻擊者上。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="221"/>
+        <location filename="../../ui/panels/decision_panel.py" line="226"/>
         <source>Chosen: {cards}</source>
         <translation>已選：{cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="224"/>
+        <location filename="../../ui/panels/decision_panel.py" line="229"/>
         <source>Click a highlighted card, or a button below.</source>
         <translation>請點擊高亮的卡，或下方的按鈕。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="230"/>
+        <location filename="../../ui/panels/decision_panel.py" line="235"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="230"/>
+        <location filename="../../ui/panels/decision_panel.py" line="235"/>
         <source>Choose none</source>
         <translation>不選擇</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="249"/>
+        <location filename="../../ui/panels/decision_panel.py" line="254"/>
         <source>your {zone}</source>
         <translation>你的{zone}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="250"/>
+        <location filename="../../ui/panels/decision_panel.py" line="255"/>
         <source>{name}&apos;s {zone}</source>
         <translation>{name}的{zone}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="256"/>
+        <location filename="../../ui/panels/decision_panel.py" line="261"/>
         <source>Confirm, or adjust: click a core to pay it / place it / keep it, or drag it onto the Trash or the new card.</source>
         <translation>確認，或調整：點擊能量以切換支付／放置／保留，或將其拖到廢棄區或新的卡上。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="260"/>
+        <location filename="../../ui/panels/decision_panel.py" line="265"/>
         <source>{reason} (rule {rule})</source>
         <translation>{reason}（規則 {rule}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="264"/>
+        <location filename="../../ui/panels/decision_panel.py" line="269"/>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="267"/>
+        <location filename="../../ui/panels/decision_panel.py" line="272"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="272"/>
+        <location filename="../../ui/panels/decision_panel.py" line="277"/>
         <source>《Soul Magic》: pay with the Soul Core only</source>
         <translation>《靈魂魔法》：只用靈魂能量支付</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="276"/>
+        <location filename="../../ui/panels/decision_panel.py" line="281"/>
         <source>《Succession》: remove {card} from the Trash</source>
         <translation>《繼承》：將廢棄區的{card}除外</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="302"/>
+        <location filename="../../ui/panels/decision_panel.py" line="307"/>
         <source>Battle: {card} (BP {bp}) attacks {name}</source>
         <translation>戰鬥：{card}（BP {bp}）攻擊{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="304"/>
+        <location filename="../../ui/panels/decision_panel.py" line="309"/>
         <source>Battle: the attacker left</source>
         <translation>戰鬥：攻擊者已離場</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="308"/>
+        <location filename="../../ui/panels/decision_panel.py" line="313"/>
         <source>Blocked by {card} (BP {bp})</source>
         <translation>被{card}（BP {bp}）阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="319"/>
+        <location filename="../../ui/panels/decision_panel.py" line="324"/>
         <source>{card} ({name}): pending — {state}</source>
         <translation>{card}（{name}）：待機狀態 — {state}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="323"/>
+        <location filename="../../ui/panels/decision_panel.py" line="328"/>
         <source>resolving: {effect}</source>
         <translation>處理中：{effect}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="324"/>
+        <location filename="../../ui/panels/decision_panel.py" line="329"/>
         <source>waiting: {effect}</source>
         <translation>等待中：{effect}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="326"/>
+        <location filename="../../ui/panels/decision_panel.py" line="331"/>
         <source>Pending states and effects</source>
         <translation>待機狀態與效果</translation>
     </message>
@@ -2565,84 +2580,84 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
         <translation>現在沒有可用Space放棄的事：請在側邊面板回答</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="259"/>
         <source>CONFIRM PAYMENT</source>
         <translation>確認支付</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>GAME OVER</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>{name} IS THINKING…</source>
         <translation>{name}思考中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>YOU MUST BLOCK</source>
         <translation>必須阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="275"/>
         <source>END {step}</source>
         <translation>結束{step}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="275"/>
         <source>PASS</source>
         <translation>略過</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="272"/>
+        <location filename="../../ui/main_window.py" line="276"/>
         <source>NO BLOCK</source>
         <translation>不阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279"/>
+        <location filename="../../ui/main_window.py" line="283"/>
         <source>{name} is thinking…</source>
         <translation>{name}思考中…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299"/>
+        <location filename="../../ui/main_window.py" line="303"/>
         <source>Your turn
 Turn {turn}</source>
         <translation>你的回合
 第{turn}回合</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="309"/>
+        <location filename="../../ui/main_window.py" line="310"/>
         <source>Use its [{timing}] effect</source>
         <translation>使用其[{timing}]效果</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310"/>
+        <location filename="../../ui/main_window.py" line="311"/>
         <source>Main</source>
         <translation>主要</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310"/>
+        <location filename="../../ui/main_window.py" line="311"/>
         <source>Flash</source>
         <translation>靈動</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356"/>
+        <location filename="../../ui/main_window.py" line="357"/>
         <source>The game goes on.</source>
         <translation>對戰繼續。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385"/>
+        <location filename="../../ui/main_window.py" line="386"/>
         <source>Position file</source>
         <translation>局面檔案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386"/>
+        <location filename="../../ui/main_window.py" line="387"/>
         <source>Positions (*.yaml *.yml *.json);;All (*)</source>
         <translation>局面 (*.yaml *.yml *.json);;全部 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398"/>
+        <location filename="../../ui/main_window.py" line="399"/>
         <source>Screenshot saved: {path}</source>
         <translation>已儲存螢幕截圖：{path}</translation>
     </message>
@@ -2908,67 +2923,68 @@ Turn {turn}</source>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/i18n.py" line="191"/>
+        <location filename="../../ui/i18n.py" line="215"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="191"/>
+        <location filename="../../ui/i18n.py" line="215"/>
         <source>Bot</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="192"/>
+        <location filename="../../ui/i18n.py" line="216"/>
         <source>Player 1</source>
         <translation>玩家1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="192"/>
+        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../app/gui.py" line="175"/>
         <source>Player 2</source>
         <translation>玩家2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="193"/>
+        <location filename="../../ui/i18n.py" line="217"/>
         <source>Bot ({level})</source>
         <translation>電腦（{level}）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="193"/>
+        <location filename="../../ui/i18n.py" line="217"/>
         <source>search</source>
         <translation>搜尋</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="194"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>strong</source>
         <translation>強</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="194"/>
+        <location filename="../../ui/i18n.py" line="218"/>
         <source>greedy</source>
         <translation>貪婪</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="195"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>random</source>
         <translation>隨機</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="195"/>
+        <location filename="../../ui/i18n.py" line="219"/>
         <source>easy</source>
         <translation>簡單</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="196"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="196"/>
+        <location filename="../../ui/i18n.py" line="220"/>
         <source>hard</source>
         <translation>困難</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="197"/>
+        <location filename="../../ui/i18n.py" line="221"/>
         <source>strongest</source>
         <translation>最強</translation>
     </message>
@@ -3380,101 +3396,101 @@ Save it anyway?</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../app/session.py" line="49"/>
+        <location filename="../../app/resume_dialog.py" line="15"/>
         <source>Resume the last game?</source>
         <translation>要繼續上一場對戰嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="60"/>
+        <location filename="../../app/resume_dialog.py" line="26"/>
         <source>Your last game did not end properly</source>
         <translation>上一場對戰沒有正常結束</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="62"/>
+        <location filename="../../app/resume_dialog.py" line="28"/>
         <source>Spirit Table was closed unexpectedly (a crash or a kill). The game was saved after every action.</source>
         <translation>Spirit Table意外關閉（當機或被強制結束）。對戰在每一步之後都已儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="72"/>
+        <location filename="../../app/resume_dialog.py" line="38"/>
         <source>New game</source>
         <translation>新對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="73"/>
+        <location filename="../../app/resume_dialog.py" line="39"/>
         <source>Resume</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="116"/>
+        <location filename="../../app/session.py" line="73"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="132"/>
+        <location filename="../../app/session.py" line="89"/>
         <source>Save game…</source>
         <translation>儲存對戰…</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="133"/>
+        <location filename="../../app/session.py" line="90"/>
         <source>Open game…</source>
         <translation>開啟對戰…</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="135"/>
+        <location filename="../../app/session.py" line="92"/>
         <source>Watch replay of this game</source>
         <translation>觀看這場對戰的重播</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="137"/>
+        <location filename="../../app/session.py" line="94"/>
         <source>Open replay…</source>
         <translation>開啟重播…</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="138"/>
+        <location filename="../../app/session.py" line="95"/>
         <source>Export log…</source>
         <translation>匯出紀錄…</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="186"/>
+        <location filename="../../app/session.py" line="143"/>
         <source>the start of this game is not known (it cannot be saved or replayed)</source>
         <translation>不知道這場對戰的開始（無法儲存或重播）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="228"/>
-        <location filename="../../app/session.py" line="242"/>
+        <location filename="../../app/session.py" line="185"/>
+        <location filename="../../app/session.py" line="199"/>
         <source>Cannot save</source>
         <translation>無法儲存</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="229"/>
-        <location filename="../../app/session.py" line="380"/>
+        <location filename="../../app/session.py" line="186"/>
+        <location filename="../../app/session.py" line="337"/>
         <source>there is no game on the table</source>
         <translation>桌上沒有對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="235"/>
+        <location filename="../../app/session.py" line="192"/>
         <source>Not overwritten</source>
         <translation>未覆寫</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="235"/>
+        <location filename="../../app/session.py" line="192"/>
         <source>{path} exists and is not a saved game this version can read ({error}); it is left as it is. Choose another name.</source>
         <translation>{path} 已存在，且不是此版本能讀取的存檔（{error}）；已維持原樣，請選擇其他名稱。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="244"/>
+        <location filename="../../app/session.py" line="201"/>
         <source>Game saved: {path}</source>
         <translation>已儲存對戰：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="254"/>
-        <location filename="../../app/session.py" line="258"/>
-        <location filename="../../app/session.py" line="274"/>
+        <location filename="../../app/session.py" line="211"/>
+        <location filename="../../app/session.py" line="215"/>
+        <location filename="../../app/session.py" line="231"/>
         <source>Cannot open the saved game</source>
         <translation>無法開啟已儲存的對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="254"/>
+        <location filename="../../app/session.py" line="211"/>
         <source>{path}
 
 It cannot be opened: {why}.
@@ -3487,7 +3503,7 @@ The file is left as it is.</source>
 檔案維持原樣。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="258"/>
+        <location filename="../../app/session.py" line="215"/>
         <source>{path}
 
 It cannot be replayed ({why}).
@@ -3500,149 +3516,149 @@ The file is left as it is.</source>
 檔案維持原樣。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="275"/>
+        <location filename="../../app/session.py" line="232"/>
         <source>it cannot be replayed ({why})</source>
         <translation>無法重現（{why}）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="292"/>
+        <location filename="../../app/session.py" line="249"/>
         <source>Partly restored</source>
         <translation>僅部分還原</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="292"/>
+        <location filename="../../app/session.py" line="249"/>
         <source>only {n} of {total} actions could be replayed</source>
         <translation>{total}步中只有{n}步能重現</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="322"/>
+        <location filename="../../app/session.py" line="279"/>
         <source>A damaged {what}</source>
         <translation>損毀的{what}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="325"/>
+        <location filename="../../app/session.py" line="282"/>
         <source>Damaged files in the data folder</source>
         <translation>資料夾中的損毀檔案</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="340"/>
+        <location filename="../../app/session.py" line="297"/>
         <source>Resumed the game saved at {time} ({n} actions)</source>
         <translation>已繼續於{time}儲存的對戰（{n}步）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="371"/>
+        <location filename="../../app/session.py" line="328"/>
         <source>Playing from the edited position against the bot ({bot})</source>
         <translation>從編輯的局面開始與{bot}對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="373"/>
+        <location filename="../../app/session.py" line="330"/>
         <source>Playing from the edited position (practice: you play both sides)</source>
         <translation>從編輯的局面開始對戰（練習：操作雙方）</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="379"/>
+        <location filename="../../app/session.py" line="336"/>
         <source>No replay</source>
         <translation>沒有重播</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="398"/>
+        <location filename="../../app/session.py" line="355"/>
         <source>Cannot replay</source>
         <translation>無法重播</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="413"/>
+        <location filename="../../app/session.py" line="372"/>
         <source>this game</source>
         <translation>這場對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="419"/>
+        <location filename="../../app/session.py" line="378"/>
         <source>Turn {n}</source>
         <translation>第{n}回合</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="419"/>
+        <location filename="../../app/session.py" line="378"/>
         <source>Set-up</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="435"/>
+        <location filename="../../app/session.py" line="395"/>
         <source>Save game</source>
         <translation>儲存對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="436"/>
-        <location filename="../../app/session.py" line="442"/>
-        <location filename="../../app/session.py" line="448"/>
+        <location filename="../../app/session.py" line="396"/>
+        <location filename="../../app/session.py" line="402"/>
+        <location filename="../../app/session.py" line="408"/>
         <source>Saved games (*.json);;All (*)</source>
         <translation>已儲存的對戰 (*.json);;全部 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="441"/>
+        <location filename="../../app/session.py" line="401"/>
         <source>Open game</source>
         <translation>開啟對戰</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="447"/>
+        <location filename="../../app/session.py" line="407"/>
         <source>Open replay</source>
         <translation>開啟重播</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="453"/>
+        <location filename="../../app/session.py" line="413"/>
         <source>Export the log</source>
         <translation>匯出紀錄</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="458"/>
+        <location filename="../../app/session.py" line="418"/>
         <source>Log written: {path}</source>
         <translation>已寫入紀錄：{path}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="460"/>
+        <location filename="../../app/session.py" line="420"/>
         <source>Cannot write the log</source>
         <translation>無法寫入紀錄</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="475"/>
+        <location filename="../../app/session.py" line="435"/>
         <source>autosave</source>
         <translation>自動存檔</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="476"/>
+        <location filename="../../app/session.py" line="436"/>
         <source>lock file</source>
         <translation>鎖定檔</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="477"/>
+        <location filename="../../app/session.py" line="437"/>
         <source>list of reported autosaves</source>
         <translation>已回報的自動存檔清單</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="478"/>
+        <location filename="../../app/session.py" line="438"/>
         <source>preferences file</source>
         <translation>偏好設定檔</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="485"/>
+        <location filename="../../app/session.py" line="445"/>
         <source>The {what} {path} cannot be read: {reason}.</source>
         <translation>無法讀取{what} {path}：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="488"/>
+        <location filename="../../app/session.py" line="448"/>
         <source>Spirit Table goes on without it.</source>
         <translation>Spirit Table 將在沒有此檔案的情況下繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="489"/>
+        <location filename="../../app/session.py" line="449"/>
         <source>Spirit Table uses the default preferences.</source>
         <translation>Spirit Table 將使用預設的偏好設定。</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="492"/>
+        <location filename="../../app/session.py" line="452"/>
         <source>It was moved aside to {name} in the same folder (nothing was deleted). {instead}</source>
         <translation>已將其移至同一資料夾中的 {name}（沒有刪除任何內容）。{instead}</translation>
     </message>
     <message>
-        <location filename="../../app/session.py" line="495"/>
+        <location filename="../../app/session.py" line="455"/>
         <source>It is left as it is (nothing will overwrite it). {instead}</source>
         <translation>檔案保持原狀（不會被覆寫）。{instead}</translation>
     </message>
@@ -3778,22 +3794,22 @@ The file is left as it is.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../app/gui.py" line="138"/>
+        <location filename="../../app/gui.py" line="152"/>
         <source>Cannot start: {error}</source>
         <translation>無法開始：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="155"/>
+        <location filename="../../app/gui.py" line="169"/>
         <source>Started position {name} (practice: you play both sides)</source>
         <translation>已開始局面{name}（練習：由你操作雙方）</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="159"/>
+        <location filename="../../app/gui.py" line="173"/>
         <source>Started {deck1} vs {deck2} ({opponent}), seed {seed}</source>
         <translation>已開始 {deck1} 對 {deck2}（{opponent}），種子{seed}</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="162"/>
+        <location filename="../../app/gui.py" line="177"/>
         <source>Started a new game</source>
         <translation>已開始新遊戲</translation>
     </message>

@@ -60,3 +60,59 @@ def test_random_games_render_without_english(seed):
             left = WORD.findall(_strip_names(text, names))
             assert not left, (lang, m.msg, text, left)
     assert {"db_turn", "db_phase", "db_over"} <= seen
+
+
+def test_a_choice_is_logged_as_structure_and_written_in_each_language():
+    """The ``choose`` event carries what was chosen as data (the open cards by name, the hidden ones counted, the
+    options by number), never a sentence to parse back; each language writes it (``option[1]`` was shown as it
+    was in English)."""
+    from engine.dbscg.choices import what_was_chosen
+    from engine.events import Event
+
+    g = Game.new(DECKS[0].cards, DECKS[1].cards, seed=3, ruleset="dbscg")
+    leader = g.state.players[1].leader.uid
+    q = what_was_chosen(g, 0, ["option[1]", "hand[0]", "p2.leader", "hand[2]", "deck[0]"])
+    assert q == {"named": (g.named(leader),), "hidden": (("hand", 2), ("deck", 1)), "options": (2,)}
+    name = g.named(leader).name
+    e = Event("choose", 0, "db_choose", q, cards=(leader,))
+    assert event_text(e, "en") == f"p1 chooses {name}, 2 cards from the hand, a card from the Deck, option 2"
+    assert event_text(e, "ja") == f"p1は{name}、手札のカード2枚、デッキのカード1枚、選択肢2を選んだ"
+    assert event_text(e, "zh-Hant") == f"p1 選擇了{name}、手牌中的2張卡、牌組中的1張卡、選項 2"
+    empty = Event("choose", 1, "db_choose", what_was_chosen(g, 1, []))
+    assert [event_text(empty, lang) for lang in ("en", "ja", "zh-Hant")] == \
+        ["p2 chooses nothing", "p2はなしを選んだ", "p2 選擇了無"]
+
+
+def test_a_prompt_names_what_to_choose_by_key():
+    from engine.events import Msg
+    from engine.words.en import render_msg
+
+    card = Game.new(DECKS[0].cards, DECKS[1].cards, seed=3, ruleset="dbscg").named(0)
+    assert render_msg("db_ask_target", dict(Msg.of("db_ask_target", card=card, what="ko").params)) == \
+        f"{card.name}: choose a Battle card to KO"
+    assert render_msg("db_ask_target", dict(card=card, what="own_to_drop", n=2)) == \
+        f"{card.name}: choose 2 of your cards to drop"
+    for lang, want in (("ja", "ドロップに置く自分のカード2枚"), ("zh-Hant", "要放入棄牌區的自己的2張卡")):
+        assert want in render("db_ask_target", {"card": card, "what": "own_to_drop", "n": 2}, lang)
+
+
+def test_the_first_player_is_said_random_only_when_it_was():
+    """D 5-2-1-5: the first player is chosen at random; a table that set who goes first (``--first me``, the
+    new-game dialog) logged "chosen at random" all the same."""
+    from engine.words import Seats
+
+    random_first = Game.new(DECKS[0].cards, DECKS[1].cards, seed=4, ruleset="dbscg")
+    assert any("is chosen at random to go first" in e.text for e in random_first.events)
+    set_first = Game.new(DECKS[0].cards, DECKS[1].cards, seed=4, ruleset="dbscg", first=1)
+    e = next(e for e in set_first.events if e.kind == "first")
+    assert e.text == "p2 goes first" and "random" not in e.text
+    assert event_text(e, "en", Seats(("Bot (hard)", "You"), 1)) == "You go first"
+
+
+def test_a_sentence_naming_a_phase_uses_this_games_names():
+    """The table's "position ... opened" line named the Main Phase of this game by Battle Spirits' Main Step in
+    Japanese and Chinese (メインステップ); the game's own names are registered by ruleset."""
+    q = {"name": "x.yaml", "turn": 3, "turn_player": 0, "label": "Main Phase", "step": "main", "ruleset": "dbscg"}
+    assert "メインフェイズ" in render("position_opened", q, "ja")
+    assert dbw.PHASE_ZH["main"] in render("position_opened", q, "zh-Hant")
+    assert "メインステップ" in render("position_opened", dict(q, ruleset="standard", label="Main Step"), "ja")

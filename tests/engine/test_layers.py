@@ -20,11 +20,11 @@ LAYERS = [
                "dbscg.refusal_words"}),
     ("queries", {"queries", "dbscg.energy", "dbscg.keywords"}),
     ("verbs", {"verbs"}),
-    ("effects", {"effects", "dbscg.skills", "dbscg.control"}),
+    ("effects", {"effects", "dbscg.skills", "dbscg.control", "dbscg.choices"}),
     ("rules", {"rules", "dbscg.turn", "dbscg.play", "dbscg.battle", "dbscg.activate", "dbscg.counter",
                "dbscg.union"}),
     ("rulesets", {"rulesets", "dbscg.ruleset"}),
-    ("game", {"game", "deck", "decklist", "position", "position_state", "save", "save_schema",
+    ("game", {"game", "deck", "decklist", "position", "position_state", "position_dump", "save", "save_schema",
               "dbscg.game", "dbscg.position"}),
     ("bots", {"bots", "dbscg.bots", "dbscg.bot_eval", "dbscg.bot_policy"}),
 ]

@@ -66,7 +66,7 @@ def test_the_second_person_in_english_and_names_in_japanese():
     assert second_person(f"turn 2: {YOU}'s turn", "Bot") == "turn 2: your turn"
     assert second_person(f"Bot attacks {YOU} with X", "Bot") == "Bot attacks you with X"
     assert second_person(f"{YOU} keeps their Hand and draws 1 more card", "Bot") == "You keep your Hand and draw 1 more card"
-    assert second_person(f"Main Phase of {YOU}", "Bot") == "Your Main Phase"
+    assert second_person(f"{YOU}'s Main Phase", "Bot") == "Your Main Phase"
     assert second_person(f"it is Bot's decision now, not {YOU}'s", "Bot") == "it is Bot's decision now, not yours"
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -112,7 +113,11 @@ def test_crash_then_resume_restores_the_exact_state(table, data):
         return "resume"
 
     assert t2.session.startup(ask=ask)
-    assert len(offers) == 1 and "actions played" in offers[0].describe()
+    text = offers[0].describe()
+    assert len(offers) == 1 and "actions played" in text
+    # the players as the table names them, the decks by their names (not "p1", not "red-blaze")
+    assert not re.search(r"\bp[12]\b|-", text.split("\n")[0] + text.split("\n")[1]), text
+    assert re.search(r", (You|Bot \(random\)), ", text), text
     c2 = t2.controller
     assert snapshot(c2.game) == before
     assert c2.game.history == history
@@ -123,7 +128,7 @@ def test_crash_then_resume_restores_the_exact_state(table, data):
 
 
 def test_resume_dialog_and_new_game_choice(qtbot, table, data):
-    from app.session import ResumeDialog
+    from app.resume_dialog import ResumeDialog
 
     dlg = ResumeDialog("Red Blaze vs Azure Tide\nturn 4")
     qtbot.addWidget(dlg)

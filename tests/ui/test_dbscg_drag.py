@@ -266,6 +266,44 @@ def test_a_card_played_asks_its_choice_in_the_panel_by_card_names(table, drag, q
     assert want in c.game.state.players[0].hand and c.game.decision.kind == "main"
 
 
+CHOOSE_X = """\
+version: 1
+format: dbscg
+turn: {number: 3, player: p1, first: p1, step: main}
+players:
+  p1:
+    leader: DB-U-L1
+    deck: [DB-U-01, DB-U-02, DB-U-03]
+    life: 8
+    hand: [DB-U-08]
+    energy: [DB-U-01, DB-U-01, DB-U-01]
+  p2:
+    leader: DB-R-L1
+    deck: 20
+    life: 8
+    battle: [DB-R-01]
+"""
+
+
+def test_a_choose_x_offers_its_options_by_what_they_do(table, drag, qtbot):
+    """D 10-27: Undertow Oracle's "Choose 1" showed its options as "option[0]" / "option[1]" (a program's places);
+    each button says what the option does, in the card's own words, and the log says which was chosen."""
+    t = table(CHOOSE_X, seats=("human", "human"))
+    c, sc = t.controller, t.window.scene
+    drag(t, sc.hand_item(0, 0), _zone_point(t, 0, "battle"))
+    QTest.keyClick(t.window, Qt.Key.Key_Return)  # the proposed energy pays
+    assert c.game.decision.kind == "choose"
+    buttons = {b.objectName(): b.text() for b in t.window.panel.box.findChildren(
+        type(t.window.panel.find_button("choose:0"))) if b.objectName().startswith("choose:")}
+    assert buttons == {"choose:0": "Option 1: Draw 2 cards.",
+                       "choose:1": "Option 2: Switch up to 1 of your opponent's Battle cards with 25000 power or "
+                                   "less to Rest Mode."}
+    assert "Click the option to carry out." in t.window.panel.detail.text()  # no card to click for this choice
+    qtbot.mouseClick(t.window.panel.find_button("choose:1"), Qt.MouseButton.LeftButton)
+    assert c.game.state.players[1].battle[0].rest and c.game.decision.kind == "main"
+    assert any("chooses option 2" in line for line in t.window.log.lines)
+
+
 COUNTER = """\
 version: 1
 format: dbscg

@@ -99,6 +99,8 @@ def test_the_new_game_dialog_starts_a_game_of_this_game_against_its_bots(table, 
     c.wait_bot(60000)  # the bot may go first: its mulligan first (returns as soon as it is the human's turn)
     d = c.game.decision
     assert d.player == 0 and d.kind == "mulligan" and t.window.panel.find_button("keep") is not None
+    log = t.window.log  # the Game Preparation (D 5-2-1) under "Set-up", as in the other rules, not under Turn 1
+    assert log.topLevelItemCount() == 1 and log.topLevelItem(0).text(0) == "Set-up"
 
 
 def test_the_bots_reasons_are_in_this_games_words_and_hide_its_hand(table):
@@ -114,6 +116,23 @@ def test_the_bots_reasons_are_in_this_games_words_and_hide_its_hand(table):
     assert rows[0] == (f"Attack the Leader of Bot (random) with {name}", 0.6, True, 4)
     assert rows[1][0] == "Play a card from their hand"  # not played: the bot's hand card is not named
     assert all("[" not in r[0] for r in rows)
+
+
+def test_the_bot_attacking_you_is_said_to_attack_your_leader(table):
+    """The why view said "Attack the Leader of You with ..." when the bot attacked the reader."""
+    from engine.actions import Action
+    from ui.dbscg.words import action_text
+
+    t = table(POSITION, seats=("human", "random"))
+    g = t.controller.game
+    name = g.state.cards[g.state.players[1].battle[0].uid].name
+    assert action_text(g, Action(1, "attack", **{"with": "battle[0]", "target": "p1.leader"})) == \
+        f"attack your Leader with {name}"
+    assert action_text(g, Action(1, "attack", **{"with": "leader", "target": "p1.leader"})) == \
+        "attack your Leader with their Leader"
+    you = g.state.cards[g.state.players[0].battle[0].uid].name  # the reader's own attack names the bot
+    assert action_text(g, Action(0, "attack", **{"with": "battle[0]", "target": "p2.leader"})) == \
+        f"attack the Leader of Bot (random) with {you}"
 
 
 def _drag_of(g, a):

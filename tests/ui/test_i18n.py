@@ -25,7 +25,7 @@ CONVERTED = ["ui/main_window.py", "ui/language_menu.py", "ui/panels/decision_pan
              "ui/editor/table_input.py", "ui/export/dialog.py", "ui/replay/viewer.py",
              "ui/table/annotations/menu.py", "ui/table/annotations/tool.py", "ui/table/items.py",
              "ui/table/scene.py", "ui/payment.py", "ui/gestures.py", "ui/interaction.py", "ui/i18n.py",
-             "app/controller.py", "app/session.py", "app/autosave.py", "ui/panels/ruleset_words.py",
+             "app/controller.py", "app/session.py", "app/resume_dialog.py", "app/autosave.py", "ui/panels/ruleset_words.py",
              "ui/table/moments.py", "ui/table/scene_cards.py", "ui/brave_gestures.py",
              "ui/table/view.py", "app/gui.py", "ui/dbscg/words.py"]
 TS = ["spirit_table_ja.ts", "spirit_table_zh_Hant.ts"]

@@ -122,7 +122,7 @@ def _modal_texts(qtbot, open_it):
 
 @pytest.mark.parametrize("lang", ["ja", "zh-Hant"])
 def test_no_english_left_after_switching_language(table, qtbot, tmp_path, monkeypatch, lang):
-    from app.session import ResumeDialog
+    from app.resume_dialog import ResumeDialog
     from engine.errors import IllegalAction
     from ui import i18n
     from ui.decks.text_dialogs import ExportDialog as ListExport

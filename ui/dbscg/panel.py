@@ -18,7 +18,6 @@ def refresh(panel) -> None:
     c = panel.c
     g = c.game
     st = g.state
-    W.set_names(panel.names)
     d = g.decision
     if d is not None and d.kind == "mulligan":
         panel.header.setText(translate("DecisionPanel", "Before the game · set-up"))
@@ -68,12 +67,15 @@ def _decision(panel) -> None:
     if d.kind == "choose":
         ch = g.state.choice
         if ch is not None:
+            if all(str(o).startswith("option[") for o in ch.options):  # a "Choose X": no card to click
+                hint = W.t(W.HINT["choose_option"])
             hint = i18n.msg_text(ch.prompt) + "\n" + hint
         panel.detail.setText(hint)
         for a in legal:
             picks = list(a.get("choices") or ())
             text = ", ".join(W.option_text(g, a.by, ch.options[k]) for k in picks) if ch is not None and picks \
                 else W.t(W.CHOOSE_NONE)
+            text = text[:1].upper() + text[1:]  # "Option 2: Switch up to 1 ..."
             panel._add(_button(text, lambda a=a: c.apply(a), not picks, "choose:" + ",".join(map(str, picks))))
         return
     panel.detail.setText(hint)

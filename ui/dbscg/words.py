@@ -41,6 +41,7 @@ HINT = {
     "defense": QT_TRANSLATE_NOOP("DbTable", "Drag a Battle card from your hand, or an Active one of your Battle Area, "
                                             "onto your Combo Area to combo (D 7-3-1-2), or pass."),
     "choose": QT_TRANSLATE_NOOP("DbTable", "Click a highlighted card, or a button below."),
+    "choose_option": QT_TRANSLATE_NOOP("DbTable", "Click the option to carry out."),
 }
 LABEL = {
     "keep": QT_TRANSLATE_NOOP("DbTable", "Keep this hand"),
@@ -96,6 +97,7 @@ ACTION = {
     "play": QT_TRANSLATE_NOOP("DbTable", "play {card}"),
     "activate": QT_TRANSLATE_NOOP("DbTable", "activate {card}"),
     "attack": QT_TRANSLATE_NOOP("DbTable", "attack {target} with {card}"),
+    "attack_you": QT_TRANSLATE_NOOP("DbTable", "attack your Leader with {card}"),  # the reader's Leader
     "block": QT_TRANSLATE_NOOP("DbTable", "block with {card}"),
     "no_block": QT_TRANSLATE_NOOP("DbTable", "don't block"),
     "combo": QT_TRANSLATE_NOOP("DbTable", "combo with {card}"),
@@ -109,6 +111,7 @@ ACTION = {
 }
 LEADER_OF = QT_TRANSLATE_NOOP("DbTable", "the Leader of {name}")
 YOUR_LEADER = QT_TRANSLATE_NOOP("DbTable", "your Leader")
+THEIR_LEADER = QT_TRANSLATE_NOOP("DbTable", "their Leader")  # the other player's, the reader's being attacked
 A_CARD = QT_TRANSLATE_NOOP("DbTable", "a card")
 NOTHING = QT_TRANSLATE_NOOP("DbTable", "nothing")
 OPTION = QT_TRANSLATE_NOOP("DbTable", "option {n}")
@@ -160,11 +163,14 @@ def action_text(game, action, hide: bool = False) -> str:
     by = action.by
     if do == "attack":
         target = get("target") or ""
+        src = get("with")
+        if str(target).endswith("leader") and _reader() == 1 - by:  # the bot attacks the reader: "your Leader"
+            card = t(THEIR_LEADER) if src == "leader" else card_at(game, by, src)
+            return t(ACTION["attack_you"]).format(card=card)
         if str(target).endswith("leader"):
             what = t(LEADER_OF).format(name=_opp_name(game, by))
         else:
             what = card_at(game, by, target)
-        src = get("with")
         card = t(YOUR_LEADER) if src == "leader" else card_at(game, by, src)
         return t(ACTION[do]).format(target=what, card=card)
     if do == "redraw":
@@ -224,23 +230,28 @@ def mode_word(mode: str) -> str:
 def option_text(game, chooser: int, option) -> str:
     """An option of an effect's choice: the card at a place ("p2.battle[0]"), or the option's own words."""
     text = str(option)
+    if text.startswith("option[") and text[7:-1].isdigit():  # a "Choose X" option (D 10-27): what it does
+        from engine.dbscg.choices import option_words
+
+        words = option_words(game, text)
+        n = t(OPTION).format(n=int(text[7:-1]) + 1)
+        return f"{n}: {words}" if words else n
     if "[" in text or text.endswith("leader"):
         return card_at(game, chooser, text)
-    if text.startswith("option[") and text[7:-1].isdigit():
-        return t(OPTION).format(n=int(text[7:-1]) + 1)
     return text
 
 
-def _opp_name(game, by: int) -> str:
-    return _names.get(1 - by, f"P{2 - by}")
-
-
-_names: dict = {}
-
-
-def set_names(names: dict) -> None:
-    """The players' names as the window shows them (set by the panel)."""
+def _reader() -> int | None:
+    """The seat of the player reading (the one named "You"), or None (two players at one table)."""
     from .. import i18n
 
-    _names.clear()
-    _names.update({k: i18n.who(v) for k, v in names.items()})
+    seats = i18n.seats()
+    return seats.you if seats is not None else None
+
+
+def _opp_name(game, by: int) -> str:
+    """The other player by the name the table shows (``ui.i18n.seats``, set by the window)."""
+    from .. import i18n
+
+    seats = i18n.seats()
+    return seats.names[1 - by] if seats is not None else f"P{2 - by}"

@@ -46,8 +46,12 @@ class FitScroll(QScrollArea):
         return w.sizeHint().height()
 
     def sizeHint(self) -> QSize:  # noqa: N802
+        """The content's height at the width it has while a scroll bar shows: a bar that appeared while the
+        content grew leaves a narrower width, where the text wraps onto more lines; asked for this height, the
+        area is tall enough for that width too, so the bar goes again instead of keeping itself."""
         width = self.width() if self.width() > 0 else self.widget().sizeHint().width()
-        return QSize(self.widget().sizeHint().width(), self.content_height(width))
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(self.widget().sizeHint().width(), self.content_height(max(1, width - bar)))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return QSize(0, min(self.sizeHint().height(), self.min_height))

@@ -96,7 +96,7 @@ class LogPanel(QTreeWidget):
             QTimer.singleShot(0, self.scrollToBottom)  # again once the wrapped rows are laid out
 
     def _group(self, e):
-        if e.kind in ("setup", "redraw"):
+        if e.kind in ("setup", "redraw") or e.step == "setup":  # (the Dragon Ball Super Card Game's Game Preparation)
             return ("setup",), QCoreApplication.translate("LogPanel", "Set-up"), None
         key = ("turn", e.turn)
         if e.kind == "turn" or key != self._turn_key:
