@@ -119,10 +119,9 @@ def parse_extra(d: dict, game) -> None:
                 st.once_used.append((e["mark"], who))
             continue
         _keys(e, {"card", "effect"}, path)
-        if game.ruleset.name == "eternal" and "souls[" in str(e.get("card")):  # a soul-state card's use (E:FAQ-CON Q3)
-            from .rules.eternal_soul import parse_used
-
-            st.once_used.append(parse_used(game, e, path))
+        own = game.ruleset.parse_used(game, e, path)  # a card of the ruleset's own place (Eternal: souls[0])
+        if own is not None:
+            st.once_used.append(own)
             continue
         _, fc = _field_card(game, e.get("card"), f"{path}.card")
         k = e.get("effect", 0)
@@ -233,10 +232,7 @@ def dump_extra(game) -> dict:
              for m in st.once_used if len(m) == 3 and isinstance(m[2], int) and game.find_obj(m[2])[1] is not None]
     used += [{"limit": "once_per_turn_name" if m[0] == "name" else "once_per_game", "player": "p1" if m[1] == 0 else "p2",
               "name": m[2], "effect": m[3]} for m in st.once_used if len(m) == 4 and m[0] in ("name", "game")]
-    if game.ruleset.name == "eternal":  # the uses of soul-state cards (E:FAQ-CON Q3)
-        from .rules.eternal_soul import dump_used
-
-        used += dump_used(game)
+    used += game.ruleset.dump_used(game)  # the ruleset's own (Eternal: the uses of soul-state cards, E:FAQ-CON Q3)
     # (a battle's own marks, Saga 【Curse】 and 【Luster】, last only the battle and are not written)
     if used:
         out["once_used"] = used

@@ -208,6 +208,15 @@ class Ruleset:
     def dump_field_entry(self, game, fc, entry: dict) -> None:
         """Write a ruleset's own keys of a field entry."""
 
+    def parse_used(self, game, e: dict, path: str):
+        """A ``once_used`` entry of a position file that names a card of the ruleset's own place (Eternal: a
+        soul-state card, ``souls[0]``), as its ``GameState.once_used`` item; None: an entry of the shared form."""
+        return None
+
+    def dump_used(self, game) -> list:
+        """The ruleset's own ``once_used`` entries of a position (those ``parse_used`` reads)."""
+        return []
+
     position_zones: dict = {"removed": "list"}  # a player's other card zones in position files: "list" or "one"
     states: tuple = ("refresh", "exhausted", "heavy_exhausted")  # card orientations (5-4)
     def on_attack(self, game, pi: int, fc) -> None:

@@ -283,6 +283,19 @@ class Eternal(Ruleset):
             entry["face"] = fc.face
             entry["card"] = cards[eternal_awaken.front(game, fc.uid)].id
 
+    def parse_used(self, game, e: dict, path: str):
+        """A soul-state card's use, ``{card: souls[0], effect: N}`` (E:FAQ-CON Q3)."""
+        if "souls[" not in str(e.get("card")):
+            return None
+        from ..rules.eternal_soul import parse_used
+
+        return parse_used(game, e, path)
+
+    def dump_used(self, game) -> list:
+        from ..rules.eternal_soul import dump_used
+
+        return dump_used(game)
+
     def copy_key(self, card) -> tuple:
         """E:牌組: the name (and its identification number); an Awaken card's name is both faces' names."""
         from ..eternal_cards import back_face

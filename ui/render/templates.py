@@ -9,21 +9,32 @@ from __future__ import annotations
 DEFAULT = "battle-spirits"
 
 
+def _standard(card, width: int, lang: str, token):
+    from .card_face import render_card
+
+    return render_card(card, width, lang)
+
+
+def _saga(card, width: int, lang: str, token):
+    from .saga_frame import render_saga
+
+    return render_saga(card, width, lang, token)
+
+
+def _eternal(card, width: int, lang: str, token):
+    from .eternal_face import render_eternal
+
+    return render_eternal(card, width, lang)
+
+
+TEMPLATES = {DEFAULT: _standard, "saga": _saga, "eternal": _eternal}  # template -> its renderer (imported when used)
+
+
 def render_face(card, width: int = 372, lang: str = "en", template: str | None = None, token: bool | None = None):
     """The face of ``card`` in ``template`` (RGBA pillow image, cached by each renderer)."""
     if template is None:
         template = face_for_format(getattr(card, "format", "standard"))
-    if template == "saga":
-        from .saga_frame import render_saga
-
-        return render_saga(card, width, lang, token)
-    if template == "eternal":
-        from .eternal_face import render_eternal
-
-        return render_eternal(card, width, lang)
-    from .card_face import render_card
-
-    return render_card(card, width, lang)
+    return TEMPLATES.get(template, _standard)(card, width, lang, token)
 
 
 def face_for_format(fmt: str) -> str:
