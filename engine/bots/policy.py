@@ -78,7 +78,7 @@ def fast_action(game, p: int, legal: list, w: Weights = DEFAULT, rng=None, memo=
         for a in legal:
             if a.do == "pass":
                 return a
-    if kind == "choose" and len(legal) > 1:
+    if kind == "choose" and len(legal) > 1 and not moves.order_only(game):
         return _one_ply(game, p, legal, w, [(moves.action_key(game, a), (a,)) for a in legal], (style or STYLE).depth)
     return legal[0]
 
@@ -91,6 +91,8 @@ def greedy_macro(game, p: int, legal: list, w: Weights = DEFAULT, depth: int = 1
     rollout, one step of policy improvement), at several times the cost of ``fast_action``."""
     if game.phase == "flash":  # Flash Timings pass, as in ``fast_action``
         return (next((a for a in legal if a.do == "pass"), legal[0]),)
+    if moves.order_only(game):  # the order of cards going somewhere together: all equal to a lookahead
+        return (legal[0],)
     scored = one_ply(game, p, legal, w, depth=depth)
     if scored:
         return scored[0][2]

@@ -57,3 +57,34 @@ def test_the_search_plays_greedy_playouts_by_default_and_stays_deterministic():
                 moves.append((b.choose(DecisionContext(game, ctx.player)), b.last_iterations))
                 break
     assert moves[0] == moves[1]
+
+
+def test_the_order_of_cards_going_together_is_played_first_without_a_lookahead(monkeypatch):
+    """4-1-5: cards leaving the Field together go to the Trash in the order their player chooses. The evaluation
+    values the Trash by its count, so a lookahead finds every order equal and keeps the first; playouts and
+    replies play the first at once (half the decisions of the search's playouts were such orders). The choice
+    is the same as the lookahead's, which is checked here on each order decision of greedy self-play."""
+    from engine.bots import moves, policy
+    from engine.bots.evaluate import evaluate
+    from engine.bots.policy import fast_action
+
+    seen = 0
+    for game, ctx in _positions(30):
+        if not moves.order_only(game):
+            continue
+        seen += 1
+        scored = one_ply(game, ctx.player, ctx.legal, depth=3)
+        assert len({round(v, 6) for v, *_ in scored}) == 1  # every order evaluates the same
+        assert scored[0][2][0] == ctx.legal[0]  # and the lookahead kept the first
+        with monkeypatch.context() as m:  # the playout policies look no move ahead for it
+            m.setattr(policy, "one_ply", _no_lookahead)
+            assert greedy_macro(game, ctx.player, ctx.legal) == (ctx.legal[0],)
+            assert fast_action(game, ctx.player, ctx.legal) == ctx.legal[0]
+        settled = game.clone()
+        moves.settle(settled, ctx.player, lambda g, p: evaluate(g, p))
+        assert settled.history[len(game.history)] == ctx.legal[0]
+    assert seen >= 3
+
+
+def _no_lookahead(*_a, **_k):
+    raise AssertionError("an order of cards going together was looked ahead")
