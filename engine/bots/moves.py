@@ -171,7 +171,7 @@ def order_only(game) -> bool:
     them all equal and keep the first. Playouts and replies play the first without looking ahead: in the
     search's playouts these were half of all the decisions."""
     ch = getattr(game.state, "choice", None) if game.phase == "choose" else None
-    return getattr(ch, "kind", None) == "order"
+    return getattr(ch, "kind", None) == "place_order"  # (not "order": which effect resolves first matters)
 
 
 SETTLE_LIMIT = 100  # decisions one ``settle`` plays at most (an effect loop stops there, Saga 12-1)

@@ -166,7 +166,7 @@ def task_leave_order(game, task) -> None:
     if lo.picks is None:
         opts = tuple((_place(game, _T(fc.obj)), game.card(fc.uid).name, fc.obj) for _pi, fc in here)
         to = {"trash": "trash", "to_deck": "deck_top", "to_deck_bottom": "deck_bottom"}[lo.to]
-        ask(game, ChoiceRequest(lo.chooser, "order", Msg.of("ask_place_order", label=None, n=len(here), to=to),
+        ask(game, ChoiceRequest(lo.chooser, "place_order", Msg.of("ask_place_order", label=None, n=len(here), to=to),
                                 opts, len(here), len(here), (), ("leave_order", lo, "picks")))
         return
     # the first chosen ends on top (to the top: placed last) or highest (to the bottom: placed

@@ -14,7 +14,7 @@ class ChoiceRequest(NamedTuple):
     with ``payload._replace(field=picked payloads)``."""
 
     player: int
-    kind: str  # target, may, order, discard, take
+    kind: str  # target, may, order (effects, replacements), place_order (cards placed together, 4-1-5), discard, take
     prompt: object  # an events.Msg: str() gives its words
     options: tuple
     min: int

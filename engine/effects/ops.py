@@ -128,7 +128,7 @@ def _ask_discard_order(game, fr, pi: int, uids: list):
     (the effect's player) chooses; the answer resumes the discard with ``fr.order``."""
     hand = game.state.players[pi].hand
     opts = tuple((f"p{pi + 1}.hand[{hand.index(u)}]", game.card(u).name, (pi, "hand", u)) for u in uids)
-    ask(game, ChoiceRequest(game.ruleset.orderer(fr.ctl, pi), "order",
+    ask(game, ChoiceRequest(game.ruleset.orderer(fr.ctl, pi), "place_order",
                             Msg.of(game.ruleset.prompts.get("ask_place_order", "ask_place_order"), label=fr.label,
                                    n=len(uids), to="trash"),
                             opts, len(uids), len(uids), (), ("fx", fr, "order")))

@@ -97,7 +97,7 @@ def op_reveal(game, fr, step):
         # 4-1-5: cards placed in an area at once go in the order the effect's player chooses
         if fr.order is None:
             opts = tuple((f"deck[{shown.index(u)}]", game.card(u).name, (pi, "deck", u)) for u in rest)
-            ask(game, ChoiceRequest(game.ruleset.orderer(fr.ctl, pi), "order",
+            ask(game, ChoiceRequest(game.ruleset.orderer(fr.ctl, pi), "place_order",
                                     Msg.of(game.ruleset.prompts.get("ask_place_order", "ask_place_order"), label=fr.label,
                                            n=len(rest), to=where),
                                     opts, len(rest), len(rest), (), ("fx", fr, "order")))

@@ -279,7 +279,7 @@ def test_a_random_discard_never_picks_a_card_twice(seed, n, size, same):
     game = result.game
     order = []
     req = game.state.choice
-    if req is not None and req.kind == "order":  # 4-1-5: p1, whose effect it is, orders the cards (last first)
+    if req is not None and req.kind == "place_order":  # 4-1-5: p1, whose effect it is, orders the cards (last first)
         assert req.player == 0 and len(req.options) == min(n, size)
         for value, _label, payload in reversed(req.options):
             order.append(payload[2])
