@@ -84,6 +84,7 @@ class Offer:
         """The saved game in a few words, in the table's language (the resume question)."""
         from PySide6.QtCore import QCoreApplication
 
+        from app.gui import deck_title, player_names
         from ui import i18n
 
         translate = QCoreApplication.translate
@@ -93,14 +94,13 @@ class Offer:
         if setup.get("position"):
             what = translate("Autosave", "position {name}").format(name=os.path.basename(str(setup["position"])))
         elif setup.get("deck1"):  # a built-in deck's name, or a deck file (named by its file name)
-            from app.gui import deck_title
-
             what = f"{deck_title(setup.get('deck1'))} vs {deck_title(setup.get('deck2'))}"  # "Tide Control vs ..."
         elif "position" in self.saved.start:
             what = translate("Autosave", "a position from the editor")
         else:
             what = translate("Autosave", "a game")
         seats = meta.get("seats") or []
+        names = player_names(seats if len(seats) == 2 else ("human", "human"))  # as the table names them
         if len(seats) == 2 and "human" in seats and seats != ["human", "human"]:
             who = translate("Autosave", "against {bot}").format(
                 bot=i18n.who(f"Bot ({[s for s in seats if s != 'human'][0]})"))
@@ -110,7 +110,7 @@ class Offer:
             who = ""
         when = meta.get("time", "")
         return (f"{what} {who}".strip() + "\n" + translate("Autosave", "turn {turn}, {player}, {step}, {n} actions played").format(
-                    turn=st.turn, player=i18n.who(_seat_name(seats, st.turn_player)),
+                    turn=st.turn, player=i18n.who(names[st.turn_player]),
                     step=i18n.step_name(g.ruleset, st.step),
                     n=len(self.saved.actions))
                 + ("\n" + translate("Autosave", "last saved {time}").format(time=when) if when else ""))
@@ -347,10 +347,3 @@ def in_use(path: str) -> bool:
     lock.release()
     return False
 
-
-def _seat_name(seats, player: int) -> str:
-    """A player as the table names them (``app.gui.player_names``): "You" and "Bot (hard)" in a game against a
-    bot, "Player 1" and "Player 2" otherwise."""
-    if len(seats) == 2 and seats.count("human") == 1:
-        return "You" if seats[player] == "human" else f"Bot ({seats[player]})"
-    return f"Player {player + 1}"

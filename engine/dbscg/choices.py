@@ -22,6 +22,12 @@ HIDDEN_AREAS = ("hand", "deck", "life")  # a card chosen here is not shown to th
 _OPTION = re.compile(r"^option\[(\d+)\]$")
 
 
+def option_number(option) -> int | None:
+    """The index of a "Choose X" option (``option[1]`` -> 1, as ``skills.run_op`` offers them), None for a place."""
+    m = _OPTION.match(str(option))
+    return int(m.group(1)) if m is not None else None
+
+
 class Choice(NamedTuple):
     """A choice an effect asks (8-5-3): ``options`` are place texts, ``n`` picks (``up_to``: 0 .. n)."""
 
@@ -63,9 +69,9 @@ def what_was_chosen(game, by: int, options) -> dict:
     of a Hand, Deck or Life) and ``options`` (the numbers, from 1, of a "Choose X"'s options)."""
     named, hidden, numbered = [], {}, []
     for opt in options:
-        m = _OPTION.match(str(opt))
-        if m is not None:
-            numbered.append(int(m.group(1)) + 1)
+        k = option_number(opt)
+        if k is not None:
+            numbered.append(k + 1)
             continue
         place = refs.split(opt, by)
         if place is None:
@@ -84,11 +90,10 @@ def option_words(game, option) -> str | None:
     """What an option of the waiting "Choose X" (``option[i]``, 10-27) does, as the card's text writes it ("Draw 2
     cards."); None for any other option (a place names a card)."""
     ch = game.state.choice
-    m = _OPTION.match(str(option))
-    if ch is None or m is None or ch.resume[4].get("op") != "_options":
+    i = option_number(option)
+    if ch is None or i is None or ch.resume[4].get("op") != "_options":
         return None
     alternatives = ch.resume[6]  # the skill's options, each a list of operations (skills.run_op)
-    i = int(m.group(1))
     return cardtext.ops_text(alternatives[i]) if 0 <= i < len(alternatives) else None
 
 

@@ -36,12 +36,14 @@ def _target(q, table: dict = TARGET) -> str:
     return table.get(q["what"], q["what"]).format(n=q.get("n"))
 
 
-def _chosen(q) -> str:
-    """What a ``db_choose`` chose (``choices.what_was_chosen``): the cards by name, the hidden ones counted."""
+def _chosen(q, lang: str = "en") -> str:
+    """What a ``db_choose`` chose (``choices.what_was_chosen``) in ``lang``: the cards by name, the hidden ones
+    counted by area, the options by number (``CHOSEN``)."""
+    hidden, option, sep, nothing = CHOSEN[lang]
     parts = [str(c) for c in q.get("named", ())]
-    parts += [f"{'a card' if n == 1 else f'{n} cards'} from the {AREA[a]}" for a, n in q.get("hidden", ())]
-    parts += [f"option {k}" for k in q.get("options", ())]
-    return ", ".join(parts) or "nothing"
+    parts += [hidden(a, n) for a, n in q.get("hidden", ())]
+    parts += [option.format(k) for k in q.get("options", ())]
+    return sep.join(parts) or nothing
 
 
 def _over(q):
@@ -175,18 +177,11 @@ AREA_JA = {"hand": "手札", "deck": "デッキ", "life": "ライフ"}
 AREA_ZH = {"hand": "手牌", "deck": "牌組", "life": "生命"}
 
 
-def _chosen_ja(q) -> str:
-    parts = [str(c) for c in q.get("named", ())]
-    parts += [f"{AREA_JA[a]}のカード{n}枚" for a, n in q.get("hidden", ())]
-    parts += [f"選択肢{k}" for k in q.get("options", ())]
-    return "、".join(parts) or "なし"
-
-
-def _chosen_zh(q) -> str:
-    parts = [str(c) for c in q.get("named", ())]
-    parts += [f"{AREA_ZH[a]}中的{n}張卡" for a, n in q.get("hidden", ())]
-    parts += [f"選項 {k}" for k in q.get("options", ())]
-    return "、".join(parts) or "無"
+# a db_choose's words per language: (a hidden area's cards counted, an option by number, separator, nothing)
+CHOSEN = {"en": (lambda a, n: f"{'a card' if n == 1 else f'{n} cards'} from the {AREA[a]}", "option {}", ", ",
+                 "nothing"),
+          "ja": (lambda a, n: f"{AREA_JA[a]}のカード{n}枚", "選択肢{}", "、", "なし"),
+          "zh-Hant": (lambda a, n: f"{AREA_ZH[a]}中的{n}張卡", "選項 {}", "、", "無")}
 
 
 GUARD = {"ja": "ガードカード", "zh-Hant": "防禦卡"}
@@ -273,7 +268,7 @@ JA = {
     "db_look": lambda q: f"{p(q['player'])}はデッキの上から{q['n']}枚を見た",
     "db_reveal": lambda q: f"{p(q['player'])}は{q['card']}を公開して手札に加えた",
     "db_shuffle": lambda q: f"{p(q['player'])}はデッキをシャッフルした",
-    "db_choose": lambda q: f"{p(q['player'])}は{_chosen_ja(q)}を選んだ",
+    "db_choose": lambda q: f"{p(q['player'])}は{_chosen(q, 'ja')}を選んだ",
     "db_end_turn": lambda q: f"{p(q['player'])}のターン終了",
     "db_concede": lambda q: f"{p(q['player'])}は投了した",
     "db_over": _over_ja,
@@ -353,7 +348,7 @@ ZH = {
     "db_look": lambda q: f"{p(q['player'])} 查看牌組頂端的 {q['n']} 張卡",
     "db_reveal": lambda q: f"{p(q['player'])} 公開 {q['card']} 並加入手牌",
     "db_shuffle": lambda q: f"{p(q['player'])} 洗切牌組",
-    "db_choose": lambda q: f"{p(q['player'])} 選擇了{_chosen_zh(q)}",
+    "db_choose": lambda q: f"{p(q['player'])} 選擇了{_chosen(q, 'zh-Hant')}",
     "db_end_turn": lambda q: f"{p(q['player'])} 的回合結束",
     "db_concede": lambda q: f"{p(q['player'])} 投降",
     "db_over": _over_zh,

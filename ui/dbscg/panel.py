@@ -5,6 +5,8 @@ pending (a counter timing, a declared card waiting, [Counter]s to resolve) and t
 game's own sentences are the engine's (``engine/dbscg/words.py``); the rest is ``ui.dbscg.words``."""
 from __future__ import annotations
 
+from engine.dbscg.choices import option_number
+
 from .. import i18n
 from ..gestures import cited_rule
 from . import control
@@ -67,7 +69,7 @@ def _decision(panel) -> None:
     if d.kind == "choose":
         ch = g.state.choice
         if ch is not None:
-            if all(str(o).startswith("option[") for o in ch.options):  # a "Choose X": no card to click
+            if all(option_number(o) is not None for o in ch.options):  # a "Choose X": no card to click
                 hint = W.t(W.HINT["choose_option"])
             hint = i18n.msg_text(ch.prompt) + "\n" + hint
         panel.detail.setText(hint)

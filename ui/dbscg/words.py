@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from engine.dbscg.choices import option_number, option_words
+
 C = "DbTable"
 
 
@@ -230,11 +232,10 @@ def mode_word(mode: str) -> str:
 def option_text(game, chooser: int, option) -> str:
     """An option of an effect's choice: the card at a place ("p2.battle[0]"), or the option's own words."""
     text = str(option)
-    if text.startswith("option[") and text[7:-1].isdigit():  # a "Choose X" option (D 10-27): what it does
-        from engine.dbscg.choices import option_words
-
+    k = option_number(text)
+    if k is not None:  # a "Choose X" option (D 10-27): what it does
         words = option_words(game, text)
-        n = t(OPTION).format(n=int(text[7:-1]) + 1)
+        n = t(OPTION).format(n=k + 1)
         return f"{n}: {words}" if words else n
     if "[" in text or text.endswith("leader"):
         return card_at(game, chooser, text)
