@@ -20,6 +20,11 @@ KIND_MARK = {"summon": "✦", "deploy": "✦", "use": "✧", "attack": "⚔", "b
              "token_created": "◇", "token_removed": "◌", "replace": "⇄", "fizzle": "∅"}
 
 
+def _nothing_moved(e) -> bool:
+    """A Refresh Step in which no card was refreshed and no core moved (7-5-2): early in a game, every turn."""
+    return e.msg == "refresh_step" and not e.params.get("cards_n") and not e.params.get("cores_n")
+
+
 class _Wrap(QStyledItemDelegate):
     """Rows as tall as their wrapped text (a tree view does not size wrapped rows by itself)."""
 
@@ -69,6 +74,12 @@ class LogPanel(QTreeWidget):
         self._step_key = None
         self.lines: list[str] = []
         self.events: list = []  # what is shown, as structure: a language change writes it again
+        # the log follows its newest line while the player is at the end, also when rows re-wrap later or the
+        # log gets shorter (the decision box above it grows); scrolled up to read, it stays where they left it
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._scrolled)
 
     def relabel(self) -> None:
         """Write the log again in the current language (the turns shown expanded stay so)."""
@@ -92,8 +103,8 @@ class LogPanel(QTreeWidget):
             self.events.append(e)
             self._add(e)
         if scroll:
+            self._follow = True
             self.scrollToBottom()
-            QTimer.singleShot(0, self.scrollToBottom)  # again once the wrapped rows are laid out
 
     def _group(self, e):
         if e.kind in ("setup", "redraw") or e.step == "setup":  # (the Dragon Ball Super Card Game's Game Preparation)
@@ -134,6 +145,8 @@ class LogPanel(QTreeWidget):
             self._step_key = e.step
             self.lines.append(text)
             return
+        if _nothing_moved(e):
+            return  # the step's heading says it happened: no line for a Refresh Step that moved nothing
         parent = self._step if self._step is not None and key != ("setup",) else self._turn
         mark = KIND_MARK.get(e.kind, "•")
         item = QTreeWidgetItem([f"{mark} {text}" if mark else text])
@@ -146,6 +159,13 @@ class LogPanel(QTreeWidget):
             item.setFont(0, f)
         parent.addChild(item)
         self.lines.append(text)
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._follow:
+            self.verticalScrollBar().setValue(high)
+
+    def _scrolled(self, value: int) -> None:
+        self._follow = value >= self.verticalScrollBar().maximum() - 4
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
