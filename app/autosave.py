@@ -164,6 +164,8 @@ class Autosave:
                 continue
             if saved.meta.get("finished") or game.is_over or in_use(path):
                 continue  # ended cleanly, nothing left to play, or another running table's game
+            if not saved.actions and "position" not in saved.start:
+                continue  # a new game closed before anyone played: a new game is the same (a set-up board is kept)
             mtime = os.path.getmtime(path)
             if best is None or mtime > best[0]:
                 best = (mtime, Offer(path, saved, game))

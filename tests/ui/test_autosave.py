@@ -154,6 +154,27 @@ def test_clean_exit_marks_finished_and_nothing_is_offered(table, data):
     assert not t2.session.startup(ask=lambda offer: pytest.fail("nothing to resume"))
 
 
+def test_a_new_game_closed_before_anyone_played_is_not_offered(table, data, tmp_path):
+    """A game killed before its first action is the same as a new one: nothing to resume. A board set up from a
+    position is work of its own, and is offered even before its first action."""
+    t = _new(table, data)
+    assert load_game(str(data / "autosave.json")).actions == []
+    t2 = table(settings={"seed": 1, "opponent": "random"})
+    t2.session.enable_autosave()
+    assert not t2.session.startup(ask=lambda offer: pytest.fail("a game nobody played is offered"))
+    pos = tmp_path / "p.yaml"
+    pos.write_text(MAIN)
+    t3 = table(settings={"position": str(pos)})
+    t3.session.enable_autosave()
+    t3.session.autosave_now()
+    offers = []
+    t4 = table(settings={"seed": 1, "opponent": "random"})
+    t4.session.enable_autosave()
+    assert t4.session.startup(ask=lambda offer: offers.append(offer) or "resume")
+    assert len(offers) == 1 and "position" in offers[0].saved.start
+    assert snapshot(t4.controller.game) == snapshot(t3.controller.game)
+
+
 @pytest.mark.parametrize("damage", ["truncated", "future"])
 def test_damaged_autosave_gets_a_message_and_is_never_overwritten(table, data, damage):
     """A damaged autosave is moved aside (never deleted); a newer version's stays where it is. Either way it is
