@@ -112,6 +112,10 @@ class Dbscg(Ruleset):
     def cite(self, rule: str) -> str:
         return rule if rule.startswith("D ") else f"D {rule}"
 
+    def is_preparation(self, event) -> bool:
+        """The Game Preparation (D 5-2: the mulligan, the Life) is a step of its own here."""
+        return event.step == "setup"
+
     def card_set(self):
         """This game's own cards (resources/dbscg/cards), through its own loader."""
         return builtin_cards()

@@ -126,6 +126,11 @@ class Ruleset:
         raise NotImplementedError
 
     # ------------------------------------------------------------------ hooks with a default
+    def is_preparation(self, event) -> bool:
+        """Does ``event`` belong to the preparation before the first turn (6-2: shuffle, Life, Reserve and Hand;
+        the redraw)? A log shows these under "Set-up"."""
+        return event.kind in ("setup", "redraw")
+
     def step_text(self, step: str) -> str:
         s = self.step_by_name.get(step)
         return f"{s.label} ({self.cite(s.rule)})" if s is not None else step

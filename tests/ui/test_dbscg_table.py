@@ -101,6 +101,8 @@ def test_the_new_game_dialog_starts_a_game_of_this_game_against_its_bots(table, 
     assert d.player == 0 and d.kind == "mulligan" and t.window.panel.find_button("keep") is not None
     log = t.window.log  # the Game Preparation (D 5-2-1) under "Set-up", as in the other rules, not under Turn 1
     assert log.topLevelItemCount() == 1 and log.topLevelItem(0).text(0) == "Set-up"
+    text = t.session.log_text()  # File → Export log: the same grouping
+    assert "\nSet-up\n" in text and "Turn 1" not in text, text
 
 
 def test_the_bots_reasons_are_in_this_games_words_and_hide_its_hand(table):

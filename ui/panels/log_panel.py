@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QStyle, QStyledItemDelegate, Q
 from engine.rulesets import STANDARD
 
 from .. import i18n
+from ..replay.logtext import nothing_moved
 
 PLAYER_COLOR = {0: QColor(120, 206, 255), 1: QColor(255, 150, 120), None: QColor(226, 220, 200)}
 KIND_MARK = {"summon": "✦", "deploy": "✦", "use": "✧", "attack": "⚔", "block": "◈", "life": "♥",
@@ -18,11 +19,6 @@ KIND_MARK = {"summon": "✦", "deploy": "✦", "use": "✧", "attack": "⚔", "b
              "pass": "·", "no_block": "·", "end_step": "»", "draw": "+", "core": "•", "refresh": "↻",
              "turn": "▶", "step": "", "setup": "", "redraw": "↺", "burst": "✹", "checkpoint": "☠",
              "token_created": "◇", "token_removed": "◌", "replace": "⇄", "fizzle": "∅"}
-
-
-def _nothing_moved(e) -> bool:
-    """A Refresh Step in which no card was refreshed and no core moved (7-5-2): early in a game, every turn."""
-    return e.msg == "refresh_step" and not e.params.get("cards_n") and not e.params.get("cores_n")
 
 
 class _Wrap(QStyledItemDelegate):
@@ -107,7 +103,7 @@ class LogPanel(QTreeWidget):
             self.scrollToBottom()
 
     def _group(self, e):
-        if e.kind in ("setup", "redraw") or e.step == "setup":  # (the Dragon Ball Super Card Game's Game Preparation)
+        if self.ruleset.is_preparation(e):
             return ("setup",), QCoreApplication.translate("LogPanel", "Set-up"), None
         key = ("turn", e.turn)
         if e.kind == "turn" or key != self._turn_key:
@@ -145,7 +141,7 @@ class LogPanel(QTreeWidget):
             self._step_key = e.step
             self.lines.append(text)
             return
-        if _nothing_moved(e):
+        if nothing_moved(e):
             return  # the step's heading says it happened: no line for a Refresh Step that moved nothing
         parent = self._step if self._step is not None and key != ("setup",) else self._turn
         mark = KIND_MARK.get(e.kind, "•")

@@ -5,6 +5,12 @@ from __future__ import annotations
 from engine.rulesets import STANDARD
 
 
+def nothing_moved(e) -> bool:
+    """A Refresh Step in which no card was refreshed and no core moved (7-5-2), as every turn early in a game:
+    the log shows the step's heading without a line saying that nothing moved."""
+    return e.msg == "refresh_step" and not e.params.get("cards_n") and not e.params.get("cores_n")
+
+
 def log_text(events, names: dict | None = None, title: str = "", ruleset=None, turn: str = "Turn {n}",
              setup: str = "Set-up", line=None) -> str:
     """``ruleset``: the game's (it names the steps; Standard when not given). ``turn`` / ``setup``: the
@@ -19,7 +25,7 @@ def log_text(events, names: dict | None = None, title: str = "", ruleset=None, t
         out += [title, ""]
     group = None
     for e in events:
-        if e.kind in ("setup", "redraw"):
+        if ruleset.is_preparation(e):
             key = ("setup",)
             if key != group:
                 group = key
@@ -41,5 +47,6 @@ def log_text(events, names: dict | None = None, title: str = "", ruleset=None, t
         if e.kind == "step":
             out.append(f"  {ruleset.step_label(e.step)}")
             continue
-        out.append(f"    {line(e)}")
+        if not nothing_moved(e):
+            out.append(f"    {line(e)}")
     return "\n".join(out).rstrip() + "\n"
