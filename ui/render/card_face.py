@@ -24,6 +24,7 @@ from engine.words import cards as cw
 
 from . import text as T
 from .art import render_art
+from .templates import GAME_FACES
 from .back import card_back
 from .geometry import card_height, internal_size, scale_to
 from .palette import (CORE, GOLD, GOLD_DARK, INK, PARCHMENT, card_tones, gradient, lerp, luminance, radial,
@@ -53,7 +54,7 @@ def face_words(card, lang: str = "en") -> tuple[str, str, str]:
     return cw.name(card, lang), cw.text(card, lang), cw.flavor(card, lang)
 
 
-FACES = {"dbscg": "ui.render.dbscg_face"}  # table face template (TableSpec.face) -> the module that draws it
+FACES = GAME_FACES  # another game's cards -> the module that draws them (``templates.GAME_FACES``)
 
 
 def _fingerprint_other(card) -> tuple:

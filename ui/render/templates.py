@@ -28,6 +28,9 @@ def _eternal(card, width: int, lang: str, token):
 
 
 TEMPLATES = {DEFAULT: _standard, "saga": _saga, "eternal": _eternal}  # template -> its renderer (imported when used)
+# another game's cards (``card.game``, also its table's face template) -> the module whose ``draw`` draws their
+# faces: read without pillow by the table (``ui.table.faces``), imported by whoever draws
+GAME_FACES = {"dbscg": "ui.render.dbscg_face"}
 
 
 def render_face(card, width: int = 372, lang: str = "en", template: str | None = None, token: bool | None = None):

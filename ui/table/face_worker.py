@@ -15,14 +15,21 @@ import sys
 
 
 def _other_game(req: dict, width: int, lang: str):
-    """The face of a card of another game, named by its game and id (``faces._request_data``)."""
-    data = req["card"]
-    if data.get("game") == "dbscg":
-        from engine.dbscg.cards import builtin_cards as db_cards
-        from ui.render.dbscg_face import draw
+    """The face of a card of another game, named by its game and id (``faces._request_data``): the card from the
+    card set of that game's ruleset (``Ruleset.game``), drawn by the module that draws its faces
+    (``templates.GAME_FACES``)."""
+    from importlib import import_module
 
-        return draw(db_cards()[data["id"]], width, lang, back=data.get("side") == "back")
-    raise KeyError(f"unknown game {data.get('game')!r}")
+    from engine.rulesets import RULESETS
+    from ui.render.templates import GAME_FACES
+
+    data = req["card"]
+    game = data.get("game")
+    ruleset = next((rs for rs in RULESETS.values() if rs.game == game), None)
+    if game not in GAME_FACES or ruleset is None:
+        raise KeyError(f"unknown game {game!r}")
+    draw = import_module(GAME_FACES[game]).draw
+    return draw(ruleset.card_set()[data["id"]], width, lang, back=data.get("side") == "back")
 
 
 def _card(data: dict):

@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QRectF, Qt, S
 from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
 from engine.words import cards as cw
+from ui.render.templates import GAME_FACES
 
 MASTER_W = 240  # the width faces are rendered at for the table
 PREVIEW_W = 380  # the width of the hover preview
@@ -335,7 +336,7 @@ def _request_data(card) -> dict:
     Card Game) by its game and id (the worker reads that game's card set; ``side: back`` for an awakened
     Leader's face, ``ui.dbscg.scene``), a Battle Spirits card as its whole data."""
     game = getattr(card, "game", None)
-    if game == "dbscg":
+    if game in GAME_FACES:  # another game's card, drawn in that game's frame
         back = card.id.endswith(AWAKENED)
         return {"game": game, "id": card.id[:-len(AWAKENED)] if back else card.id, "side": "back" if back else "front"}
     from engine.position import card_to_data
