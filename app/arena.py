@@ -81,43 +81,45 @@ def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
 
 
 def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, timing: bool = True,
-              fmt: str = "standard", start: int = 0) -> dict:
+              fmt: str = "standard", start: int = 0, jobs: int = 1) -> dict:
     """Games ``start`` .. ``start + games - 1`` of the arena (``start``: a long arena split into
-    runs that add up to the same games: seeds, decks and seats depend on the game's number)."""
+    runs that add up to the same games: seeds, decks and seats depend on the game's number).
+    ``jobs``: games played at once, each in a process of its own; the games and so the figures are the
+    same as one at a time (the times per decision then share the machine)."""
     names = (parse_bot(p1), parse_bot(p2))
     try:
         ruleset = get_ruleset(fmt)
     except KeyError as e:  # names the known formats
         raise ValueError(e.args[0]) from None
-    if deck1 or deck2:
-        pairs = [(resolve_deck(deck1 or deck2), resolve_deck(deck2 or deck1))]
+    if jobs < 1:
+        raise ValueError(f"--jobs is a number of processes, 1 or more (got {jobs})")
+    _pairs(ruleset.name, deck1, deck2)  # a deck that cannot be read fails here, before any game
+    tasks = [(names, k, seed, ruleset.name, deck1, deck2, timing) for k in range(start, start + games)]
+    t0 = time.perf_counter()
+    if jobs > 1 and len(tasks) > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(min(jobs, len(tasks))) as pool:
+            played = list(pool.map(arena_game, tasks))  # in game order, whichever finishes first
     else:
-        pairs = deck_pairs(list(play_decks(ruleset.name).values()))
+        played = [arena_game(t) for t in tasks]
+    seconds = time.perf_counter() - t0
     wins = {"p1": 0, "p2": 0}
     draws = decisions = 0
-    times = {}
+    times = {"p1": [], "p2": []}
     choice_times = {"p1": [], "p2": []}
     search = {"p1": [0, 0.0], "p2": [0, 0.0]}
-    t0 = time.perf_counter()
-    for k in range(start, start + games):
-        (seed_a, seed_b), decks, game_seed, swapped = game_plan(k, seed, pairs)
-        bot_a = make_bot(names[0], seed=seed_a, ruleset=ruleset)
-        bot_b = make_bot(names[1], seed=seed_b, ruleset=ruleset)
-        times.setdefault("p1", []), times.setdefault("p2", [])
-        tmap = {id(bot_a): times["p1"], id(bot_b): times["p2"]} if timing else None
-        cmap = {id(bot_a): choice_times["p1"], id(bot_b): choice_times["p2"]} if timing else None
-        seated = (bot_b, bot_a) if swapped else (bot_a, bot_b)
-        winner, n = play_game(seated, decks, game_seed, tmap, cmap, ruleset)
-        who = {0: "p2", 1: "p1"} if swapped else {0: "p1", 1: "p2"}
-        decisions += n
-        for key, bot in (("p1", bot_a), ("p2", bot_b)):
-            search[key][0] += getattr(bot, "total_iterations", 0)
-            search[key][1] += getattr(bot, "total_search_s", 0.0)
-        if winner == "draw":
+    for g in played:
+        decisions += g["decisions"]
+        if g["winner"] == "draw":
             draws += 1
         else:
-            wins[who[winner]] += 1
-    seconds = time.perf_counter() - t0
+            wins[g["winner"]] += 1
+        for key in ("p1", "p2"):
+            times[key] += g["times"][key]
+            choice_times[key] += g["choice_times"][key]
+            search[key][0] += g["search"][key][0]
+            search[key][1] += g["search"][key][1]
     out = {
         "format": ruleset.name, "games": games, "first_game": start, "bots": {"p1": names[0], "p2": names[1]}, "wins": wins, "draws": draws,
         "decisions": decisions, "seconds": round(seconds, 3),
@@ -126,6 +128,8 @@ def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, t
         "win_rate": {k: {"rate": round((wins[k] + draws / 2) / games, 4) if games else 0.0,
                          "ci95": wilson(wins[k] + draws / 2, games)} for k in ("p1", "p2")},
     }
+    if jobs > 1:
+        out["jobs"] = jobs
     if timing:
         out["decision_time"] = {k: _time_stats(v) for k, v in times.items()}
         # the same, only over decisions with a real choice (more than one legal action)
@@ -138,6 +142,43 @@ def run_arena(p1: str, p2: str, games: int, seed: int, deck1=None, deck2=None, t
     if searching:
         out["search"] = searching
     return out
+
+
+_PAIRS: dict = {}  # (format, deck1, deck2) -> the deck pairings, read once per process
+
+
+def _pairs(fmt: str, deck1, deck2) -> list:
+    key = (fmt, deck1, deck2)
+    got = _PAIRS.get(key)
+    if got is None:
+        if deck1 or deck2:
+            got = [(resolve_deck(deck1 or deck2), resolve_deck(deck2 or deck1))]
+        else:
+            got = deck_pairs(list(play_decks(fmt).values()))
+        _PAIRS[key] = got
+    return got
+
+
+def arena_game(task: tuple) -> dict:
+    """Game k of an arena (``task``: the bots' names, k, the seed, the format, the decks, whether to time it):
+    who won ("p1", "p2" or "draw", by the arena's bots, not seats), its decisions, the bots' times per decision and
+    their search figures. A function of its task alone, so a process of its own may play it."""
+    names, k, seed, fmt, deck1, deck2, timing = task
+    ruleset = get_ruleset(fmt)
+    (seed_a, seed_b), decks, game_seed, swapped = game_plan(k, seed, _pairs(fmt, deck1, deck2))
+    bot_a = make_bot(names[0], seed=seed_a, ruleset=ruleset)
+    bot_b = make_bot(names[1], seed=seed_b, ruleset=ruleset)
+    times = {"p1": [], "p2": []}
+    choice_times = {"p1": [], "p2": []}
+    tmap = {id(bot_a): times["p1"], id(bot_b): times["p2"]} if timing else None
+    cmap = {id(bot_a): choice_times["p1"], id(bot_b): choice_times["p2"]} if timing else None
+    seated = (bot_b, bot_a) if swapped else (bot_a, bot_b)
+    winner, n = play_game(seated, decks, game_seed, tmap, cmap, ruleset)
+    who = {0: "p2", 1: "p1"} if swapped else {0: "p1", 1: "p2"}
+    return {"winner": "draw" if winner == "draw" else who[winner], "decisions": n, "times": times,
+            "choice_times": choice_times,
+            "search": {key: (getattr(bot, "total_iterations", 0), getattr(bot, "total_search_s", 0.0))
+                       for key, bot in (("p1", bot_a), ("p2", bot_b))}}
 
 
 def _time_stats(v: list[float]) -> dict:
@@ -178,6 +219,7 @@ def format_text(r: dict) -> str:
 
 def main(args) -> int:
     r = run_arena(args.p1, args.p2, args.games, args.seed, args.deck1, args.deck2,
-                  fmt=getattr(args, "format", None) or "standard", start=getattr(args, "first_game", 0) or 0)
+                  fmt=getattr(args, "format", None) or "standard", start=getattr(args, "first_game", 0) or 0,
+                  jobs=getattr(args, "jobs", 1) or 1)
     print(json.dumps(r, separators=(", ", ": ")) if args.json else format_text(r))
     return 0

@@ -43,6 +43,17 @@ def _games(text: str) -> int:
     return n
 
 
+def _jobs(text: str) -> int:
+    """--jobs: processes playing games at once, 1 or more."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 1 <= n <= 256:
+        raise argparse.ArgumentTypeError(f"{n} processes: give a number from 1 to 256")
+    return n
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="spirit-table", description="A desktop table for the Battle Spirits card game.")
     p.add_argument("--position", metavar="FILE", help="open a position file on the table")
@@ -89,6 +100,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="start at game K (seeds, decks and seats follow the game's number: runs of "
                          "--first-game 0, 50, 100... add up to one long arena)")
     ar.add_argument("--anchor", metavar="BOT", help="the ladder's bot rated 0 (default: the first named)")
+    ar.add_argument("--jobs", type=_jobs, default=1, metavar="N",
+                    help="play N games at once, each in a process of its own (the same games and results; "
+                         "the times per decision then share the machine)")
 
     cards = sub.add_parser("cards", help="list the card set, or draw a contact sheet")
     cards.add_argument("what", nargs="?", choices=["sheet"], help="'sheet' draws every card face")

@@ -95,7 +95,7 @@ def _inverse(A):
 
 
 def run_ladder(specs: list[str], games: int, seed: int, fmt: str = "standard", anchor: str | None = None,
-               progress=None) -> dict:
+               progress=None, jobs: int = 1) -> dict:
     names = [_name(s) for s in specs]
     if len(names) < 2 or len(set(names)) != len(names):
         raise ValueError("a ladder needs two bots or more, each named once")
@@ -103,7 +103,7 @@ def run_ladder(specs: list[str], games: int, seed: int, fmt: str = "standard", a
     results, matches = {}, []
     for i in range(len(names)):
         for j in range(i + 1, len(names)):
-            m = run_arena(f"bot:{names[i]}", f"bot:{names[j]}", games, seed, timing=False, fmt=fmt)
+            m = run_arena(f"bot:{names[i]}", f"bot:{names[j]}", games, seed, timing=False, fmt=fmt, jobs=jobs)
             s = m["wins"]["p1"] + m["draws"] / 2
             results[(i, j)] = (s, games)
             matches.append({"p1": names[i], "p2": names[j], "games": games, "score_p1": s,
@@ -143,6 +143,6 @@ def format_ladder(r: dict) -> str:
 
 def main(args) -> int:
     r = run_ladder(args.ladder, args.games, args.seed, getattr(args, "format", None) or "standard",
-                   getattr(args, "anchor", None))
+                   getattr(args, "anchor", None), jobs=getattr(args, "jobs", 1) or 1)
     print(json.dumps(r, separators=(", ", ": ")) if args.json else format_ladder(r))
     return 0

@@ -391,6 +391,34 @@ def test_arena_json_keys(capsys):
     json.dumps(r)
 
 
+def test_an_arena_played_in_processes_plays_the_same_games():
+    """``--jobs N``: the games are the same, so are the figures that do not measure time."""
+    from app.arena import arena_game, run_arena
+
+    one = run_arena("bot:greedy", "bot:easy", games=6, seed=2)
+    two = run_arena("bot:greedy", "bot:easy", games=6, seed=2, jobs=3)
+    for key in ("wins", "draws", "decisions", "win_rate", "games", "bots"):
+        assert one[key] == two[key], key
+    assert two["jobs"] == 3 and "jobs" not in one
+    task = (("greedy", "easy"), 5, 2, "standard", None, None, False)
+    assert arena_game(task)["decisions"] == arena_game(task)["decisions"]  # a game is a function of its task
+
+
+def test_a_ladder_played_in_processes_gives_the_same_ladder():
+    from app.ladder import run_ladder
+
+    one = run_ladder(["random", "easy", "normal"], games=2, seed=4)
+    two = run_ladder(["random", "easy", "normal"], games=2, seed=4, jobs=2)
+    assert one["ladder"] == two["ladder"]
+
+
+def test_jobs_must_be_a_number_of_processes(capsys):
+    from app.cli import main
+
+    assert main(["arena", "--p1", "bot:random", "--p2", "bot:random", "--games", "2", "--jobs", "0"]) != 0
+    assert "give a number from 1 to 256" in capsys.readouterr().err
+
+
 def test_illegal_action_is_refused_unchanged():
     """The engine refuses a bad action; the bots never rely on anything else."""
     red, blue, *_ = decks()
