@@ -2,7 +2,8 @@
 
 In a bundle ``sys.executable`` is this program, not a Python interpreter, so the table's card face
 worker (started as ``sys.executable -m ui.table.face_worker``, see ui/table/faces.py) arrives here as
-those arguments and is run in place.
+those arguments and is run in place; so is a process of ``arena --jobs N`` where processes are started by
+running the program again (``multiprocessing.freeze_support``).
 """
 import sys
 
@@ -10,6 +11,9 @@ WORKER = ["-m", "ui.table.face_worker"]
 
 
 def main() -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # ``arena --jobs N`` where processes start by running this program again
     if sys.argv[1:3] == WORKER:
         from ui.table.face_worker import main as worker
 
