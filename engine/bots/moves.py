@@ -177,36 +177,51 @@ def order_only(game) -> bool:
 SETTLE_LIMIT = 100  # decisions one ``settle`` plays at most (an effect loop stops there, Saga 12-1)
 
 
-def settle(game, me: int, evaluate, depth: int = 0, max_depth: int = 2) -> None:
+def settle(game, me: int, evaluate, depth: int = 0, max_depth: int = 2) -> bool:
     """Play forced and reactive decisions after ``me``'s move until a Main or Attack
     decision (or the end): Flash Timings pass, blocks and effect choices are a one-ply best
     reply of the deciding player by ``evaluate`` (a function (game, player) -> value),
     nested up to ``max_depth`` replies deep (deeper ones take the first legal action).
     At most ``SETTLE_LIMIT`` decisions: effects that could go on for ever (two 【Immortal】
-    spirits summoning each other, Saga 12-1) are stopped there and the position is read as it is."""
+    spirits summoning each other, Saga 12-1) are stopped there and the position is read as it is.
+
+    Returns True when it made no choice by the depth limit (every decision it met was forced, or
+    answered by a lookahead): then it played exactly as a settle one reply shallower would from the
+    same point. A reply looked ahead at the last depth that came back so is not played again: the
+    copy that looked at it already holds the position its settle reaches (the same actions on the same
+    game, the same random numbers), and becomes the game."""
+    exact = True
     for _ in range(SETTLE_LIMIT):
         d = game.decision
         if d is None:
-            return
+            return exact
         kind = d.kind
         if kind == "flash":
             game.apply(Action.raw(d.player, "pass"))
         elif kind in ("block", "choose"):
             legal = game.legal_actions()
-            if len(legal) == 1 or depth >= max_depth or order_only(game):
+            if len(legal) == 1 or order_only(game):
                 game.apply(legal[0])
                 continue
-            best, best_v = None, None
+            if depth >= max_depth:
+                game.apply(legal[0])
+                exact = False
+                continue
+            best, best_v, best_g, best_exact = None, None, None, False
             for a in legal:
                 g = game.clone()
                 g.apply(a)
-                settle(g, me, evaluate, depth + 1, max_depth)
+                done = settle(g, me, evaluate, depth + 1, max_depth)
                 v = evaluate(g, d.player)
                 if best_v is None or v > best_v:
-                    best, best_v = a, v
+                    best, best_v, best_g, best_exact = a, v, g, done
+            if best_exact and depth + 1 >= max_depth:
+                game.__dict__.update(best_g.__dict__)  # it settled as this settle would go on from here
+                return exact
             game.apply(best)
         else:
-            return
+            return exact
+    return False
 
 
 def refreshed_spirits(game, pi: int) -> list[int]:
