@@ -114,23 +114,31 @@ def _side(game, st, pi: int, w: Weights, fx: bool):
     if p.extra is not None and p.extra.get("burst"):  # a ruleset with a Burst Area (Saga 3-8)
         v += w.burst
     spirits = []
-    for fc in p.field:
-        if fc.pending is not None:
-            continue
-        cores += fc.cores
-        card = cards[fc.uid]
-        nsym = len(card.symbols)
-        if card.type == "spirit":
-            lv, bp = level_bp(card, fc)
-            if fx:
-                bp = _bp(game, fc)
-            refreshed = fc.state == REFRESH
-            v += w.spirit + w.bp * bp / 1000.0 + w.level * (lv - 1) + w.symbol * nsym
-            if refreshed:
-                v += w.refreshed
-            spirits.append((bp, nsym if nsym > 1 else 1, refreshed, fc.state == HEAVY_EXHAUSTED))
-        else:
-            v += w.nexus + w.symbol * nsym
+    if p.field:
+        w_spirit, w_bp, w_level, w_symbol, w_refreshed = w.spirit, w.bp, w.level, w.symbol, w.refreshed
+        cache = _LVBP
+        for fc in p.field:
+            if fc.pending is not None:
+                continue
+            cores += fc.cores
+            card = cards[fc.uid]
+            nsym = len(card.symbols)
+            if card.type == "spirit":
+                r = cache.get((id(card), fc.cores, fc.soul))
+                if r is None or r[2] is not card:
+                    lv, bp = level_bp(card, fc)
+                else:
+                    lv, bp = r[0], r[1]
+                if fx:
+                    bp = _bp(game, fc)
+                state = fc.state
+                refreshed = state == REFRESH
+                v += w_spirit + w_bp * bp / 1000.0 + w_level * (lv - 1) + w_symbol * nsym
+                if refreshed:
+                    v += w_refreshed
+                spirits.append((bp, nsym if nsym > 1 else 1, refreshed, state == HEAVY_EXHAUSTED))
+            else:
+                v += w.nexus + w_symbol * nsym
     v += w.core * cores
     n = len(p.deck)
     if n < 3:
@@ -147,14 +155,14 @@ def expected_damage(attackers: list, blockers: list, life: int) -> int:
     """A rough count of the Life an attacker takes in one Attack Step. Each blocker stops one
     attack (the defender blocks the attacks with the most symbols); attackers weaker than the
     best blocker only attack when all the attacks together could be lethal."""
-    if not attackers:
-        return 0
     nb = len(blockers)
-    syms = sorted((s for _, s in attackers), reverse=True)
-    if len(syms) > nb and sum(syms[nb:]) >= life:
+    if len(attackers) <= nb:
+        return min(life, 0)  # every attack is blocked
+    syms = sorted([s for _, s in attackers], reverse=True)
+    if sum(syms[nb:]) >= life:
         return life
     top = max(blockers) if blockers else -1
-    safe = sorted((s for b, s in attackers if b > top), reverse=True)
+    safe = sorted([s for b, s in attackers if b > top], reverse=True)
     return min(life, sum(safe[nb:]))
 
 

@@ -19,12 +19,15 @@ from .weights import weights_for
 IMPROVE = 1.0  # a Main Step move must gain at least this much
 
 
-def one_ply(game, me: int, legal=None, w: Weights = DEFAULT, cands=None, keep: bool = False,
+def one_ply(game, me: int, legal=None, w: Weights = DEFAULT, cands=None, keep=False,
             depth: int = 3) -> list[tuple]:
     """[(value, key, actions, after)] for each candidate of ``me``'s decision, best first.
-    ``after`` is the settled clone when ``keep`` (None for ending a Main Step). In a Main
-    Step, moves that do not improve on ending the step are left out. ``depth`` bounds the
-    nested replies (blocks, effect choices) that ``moves.settle`` searches."""
+    ``after`` is the settled clone when ``keep`` (None for ending a Main Step); with
+    ``keep="exact"`` only where its settle made no choice by the depth limit, so that the game
+    would reach that very position by playing the move and answering each decision after it as
+    ``normal`` does (``moves.settle``; a playout then takes the copy instead of playing it all
+    again). In a Main Step, moves that do not improve on ending the step are left out. ``depth``
+    bounds the nested replies (blocks, effect choices) that ``moves.settle`` searches."""
     ev = lambda g, p: evaluate(g, p, w)  # noqa: E731
     kind = game.phase
     cands = moves.candidates(game, me, legal) if cands is None else cands
@@ -37,11 +40,11 @@ def one_ply(game, me: int, legal=None, w: Weights = DEFAULT, cands=None, keep: b
         g = game.clone()
         if not moves.play(g, acts):
             continue
-        moves.settle(g, me, ev, max_depth=depth)
+        exact = moves.settle(g, me, ev, max_depth=depth)
         v = evaluate(g, me, w)
         if base is not None and v < base + IMPROVE:
             continue
-        out.append((v, key, acts, g if keep else None))
+        out.append((v, key, acts, g if keep is True or (keep and exact) else None))
     out.sort(key=lambda t: -t[0])
     return out
 

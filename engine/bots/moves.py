@@ -185,11 +185,12 @@ def settle(game, me: int, evaluate, depth: int = 0, max_depth: int = 2) -> bool:
     At most ``SETTLE_LIMIT`` decisions: effects that could go on for ever (two 【Immortal】
     spirits summoning each other, Saga 12-1) are stopped there and the position is read as it is.
 
-    Returns True when it made no choice by the depth limit (every decision it met was forced, or
-    answered by a lookahead): then it played exactly as a settle one reply shallower would from the
-    same point. A reply looked ahead at the last depth that came back so is not played again: the
-    copy that looked at it already holds the position its settle reaches (the same actions on the same
-    game, the same random numbers), and becomes the game."""
+    Returns True when no decision, in its play or in its lookaheads, was answered by the depth limit
+    (each was forced, or a lookahead chose it): then it played exactly as any settle less deep would
+    from the same point, and as the ``normal`` bot answering each of those decisions itself does
+    (``greedy.one_ply``). A reply looked ahead at the last depth that came back so is not played
+    again: the copy that looked at it already holds the position its settle reaches (the same
+    actions on the same game, the same random numbers), and becomes the game."""
     exact = True
     for _ in range(SETTLE_LIMIT):
         d = game.decision
@@ -212,6 +213,7 @@ def settle(game, me: int, evaluate, depth: int = 0, max_depth: int = 2) -> bool:
                 g = game.clone()
                 g.apply(a)
                 done = settle(g, me, evaluate, depth + 1, max_depth)
+                exact = exact and done
                 v = evaluate(g, d.player)
                 if best_v is None or v > best_v:
                     best, best_v, best_g, best_exact = a, v, g, done

@@ -89,14 +89,22 @@ def greedy_macro(game, p: int, legal: list, w: Weights = DEFAULT, depth: int = 1
     evaluation kept (``greedy.one_ply``). A playout in which both sides move so is a game
     between two ``normal`` bots: the search then improves on the policy it will meet (a
     rollout, one step of policy improvement), at several times the cost of ``fast_action``."""
+    return greedy_move(game, p, legal, w, depth)[0]
+
+
+def greedy_move(game, p: int, legal: list, w: Weights = DEFAULT, depth: int = 1) -> tuple:
+    """(``greedy_macro``'s actions, the copy its lookahead settled them on or None): the copy is the
+    position the game reaches by playing the move and answering every decision after it as
+    ``normal`` does, up to the next Main or Attack decision (``one_ply(keep="exact")``), so a
+    playout may take it instead of playing all that again."""
     if game.phase == "flash":  # Flash Timings pass, as in ``fast_action``
-        return (next((a for a in legal if a.do == "pass"), legal[0]),)
+        return (next((a for a in legal if a.do == "pass"), legal[0]),), None
     if moves.order_only(game):  # the order of cards going somewhere together: all equal to a lookahead
-        return (legal[0],)
-    scored = one_ply(game, p, legal, w, depth=depth)
+        return (legal[0],), None
+    scored = one_ply(game, p, legal, w, keep="exact", depth=depth)
     if scored:
-        return scored[0][2]
-    return (next((a for a in legal if a.do in (moves.END, "pass", "no_block")), legal[0]),)
+        return scored[0][2], scored[0][3]
+    return (next((a for a in legal if a.do in (moves.END, "pass", "no_block")), legal[0]),), None
 
 
 def _one_ply(game, p, legal, w, cands, depth=1):

@@ -63,7 +63,7 @@ def test_a_playout_stops_an_endless_effect(monkeypatch, playout):
         def _value(self, g, me):  # the position is read as it stands (here: no evaluation needed)
             return 0.5
 
-    monkeypatch.setattr(search_mod, "greedy_macro", lambda g, p, legal, *a, **k: (legal[0],))
+    monkeypatch.setattr(search_mod, "greedy_move", lambda g, p, legal, *a, **k: ((legal[0],), None))
     bot = Bot(seed=1, playout=playout)
     g = EndlessChoice()
     assert bot._fast(g, 0, stop_turn=99, rng=bot.rng) == 0.5
@@ -96,7 +96,7 @@ def test_a_playout_ends_an_optional_loop_by_declining(monkeypatch, playout):
             return 0.5
 
     monkeypatch.setattr(search_mod, "fast_action", lambda g, p, legal, *a, **k: legal[1])
-    monkeypatch.setattr(search_mod, "greedy_macro", lambda g, p, legal, *a, **k: (legal[1],))
+    monkeypatch.setattr(search_mod, "greedy_move", lambda g, p, legal, *a, **k: ((legal[1],), None))
     bot = Bot(seed=1, playout=playout)
     g = MayLoop()
     assert bot._fast(g, 0, stop_turn=99, rng=bot.rng) == 0.5
