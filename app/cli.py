@@ -32,26 +32,23 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
-def _games(text: str) -> int:
-    """--games: a whole number of games, 1 or more."""
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not 1 <= n <= 1_000_000:
-        raise argparse.ArgumentTypeError(f"{n} games: give a number from 1 to 1,000,000")
-    return n
+def _whole(what: str, high: int):
+    """An option's parser: a whole number of ``what``, from 1 to ``high``."""
+
+    def parse(text: str) -> int:
+        try:
+            n = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not 1 <= n <= high:
+            raise argparse.ArgumentTypeError(f"{n} {what}: give a number from 1 to {high:,}")
+        return n
+
+    return parse
 
 
-def _jobs(text: str) -> int:
-    """--jobs: processes playing games at once, 1 or more."""
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not 1 <= n <= 256:
-        raise argparse.ArgumentTypeError(f"{n} processes: give a number from 1 to 256")
-    return n
+_games = _whole("games", 1_000_000)  # --games
+_jobs = _whole("processes", 256)  # --jobs: processes playing games at once
 
 
 def build_parser() -> argparse.ArgumentParser:

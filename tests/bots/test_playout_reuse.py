@@ -12,15 +12,7 @@ from engine.rng import Rng
 
 
 @pytest.mark.parametrize("fmt", ["standard", "saga", "eternal"])
-def test_playouts_with_and_without_the_reused_copies_are_the_same(fmt, monkeypatch):
-    applies = [0]
-    original = Game.apply
-
-    def counted(self, action):
-        applies[0] += 1
-        return original(self, action)
-
-    monkeypatch.setattr(Game, "apply", counted)
+def test_playouts_with_and_without_the_reused_copies_are_the_same(fmt, applies):
     decks = list(play_decks(fmt).values())
     game = Game.new(decks[0].cards, decks[1].cards, seed=5, ruleset=fmt)
     players = (make_bot("normal", seed=1, ruleset=fmt), make_bot("normal", seed=2, ruleset=fmt))

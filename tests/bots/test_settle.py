@@ -47,15 +47,7 @@ def _state(g):
 
 @pytest.mark.parametrize("fmt", ["standard", "saga"])
 @pytest.mark.parametrize("max_depth", [1, 2])
-def test_settle_reaches_the_same_game_as_replaying_the_reply(fmt, max_depth, monkeypatch):
-    applies = [0]
-    original = Game.apply
-
-    def counted(self, action):
-        applies[0] += 1
-        return original(self, action)
-
-    monkeypatch.setattr(Game, "apply", counted)
+def test_settle_reaches_the_same_game_as_replaying_the_reply(fmt, max_depth, applies):
     work = {"new": 0, "old": 0}
     decks = list(play_decks(fmt).values())
     ev = lambda g, p: evaluate(g, p)  # noqa: E731
