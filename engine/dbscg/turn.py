@@ -110,10 +110,12 @@ def t_charge_draw(game, task):
     st = game.state
     tp = st.turn_player
     p = st.players[tp]  # 6-2-2: the turn player's Rest Mode cards of the Leader, Battle and Energy Areas
+    rested = 0
     for s in [p.leader] + p.battle + p.energy:
+        rested += bool(s.rest)
         s.rest = False
         s.flags = tuple(f for f in s.flags if not f.startswith("attacks:"))
-    game.emit("ready", tp, "db_ready")
+    game.emit("ready", tp, "db_ready", n=rested)
     if st.turn == 1 and tp == st.first_player:
         game.emit("no_draw", tp, "db_no_draw")
     else:

@@ -63,7 +63,7 @@ TEMPLATES = {
     "db_life": lambda q: f"{p(q['player'])} places the top {n_cards(q['n'])} of the Deck in the Life Area",
     "db_turn": lambda q: f"Turn {q['turn']}: {p(q['player'])}'s turn begins",
     "db_phase": lambda q: f"{p(q['player'])}'s {PHASE.get(q['phase'], q['phase'])}",
-    "db_ready": lambda q: f"{p(q['player'])} switches their Rest Mode cards to Active Mode",
+    "db_ready": lambda q: f"{p(q['player'])} switches {en.plural(q.get('n', 0), 'Rest Mode card')} to Active Mode",
     "db_no_draw": lambda q: f"{p(q['player'])} plays first and does not draw on the first turn (rule D 6-2-3)",
     "db_charge": lambda q: f"{p(q['player'])} places {q['card']} in the Energy Area",
     "db_play": lambda q: f"{p(q['player'])} plays {q['card']}" + (f" ({q['how']})" if q.get("how") else "")
@@ -211,7 +211,7 @@ JA = {
     "db_life": lambda q: f"{p(q['player'])}はデッキの上から{q['n']}枚をライフエリアに置いた",
     "db_turn": lambda q: f"ターン{q['turn']}：{p(q['player'])}のターン開始",
     "db_phase": lambda q: f"{p(q['player'])}の{PHASE_JA.get(q['phase'], q['phase'])}",
-    "db_ready": lambda q: f"{p(q['player'])}はレストモードのカードをアクティブモードにした",
+    "db_ready": lambda q: f"{p(q['player'])}はレストモードのカード{q.get('n', 0)}枚をアクティブモードにした",
     "db_no_draw": lambda q: f"{p(q['player'])}は先攻なので最初のターンはカードを引かない（ルール D 6-2-3）",
     "db_charge": lambda q: f"{p(q['player'])}は{q['card']}をエナジーエリアに置いた",
     "db_play": lambda q: f"{p(q['player'])}は" + (f"エナジー{q['paid']}枚をレストにして" if q.get("paid") else "")
@@ -291,7 +291,7 @@ ZH = {
     "db_life": lambda q: f"{p(q['player'])} 將牌組頂的 {q['n']} 張卡放置於生命區",
     "db_turn": lambda q: f"第 {q['turn']} 回合：{p(q['player'])} 的回合開始",
     "db_phase": lambda q: f"{p(q['player'])} 的{PHASE_ZH.get(q['phase'], q['phase'])}",
-    "db_ready": lambda q: f"{p(q['player'])} 將休息狀態的卡轉為活躍狀態",
+    "db_ready": lambda q: f"{p(q['player'])} 將{q.get('n', 0)}張休息狀態的卡轉為活躍狀態",
     "db_no_draw": lambda q: f"{p(q['player'])} 為先攻，第一回合不抽卡（規則 D 6-2-3）",
     "db_charge": lambda q: f"{p(q['player'])} 將 {q['card']} 放置於能源區",
     "db_play": lambda q: f"{p(q['player'])} 使 {q['card']} 登場"

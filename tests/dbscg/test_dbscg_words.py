@@ -116,3 +116,26 @@ def test_a_sentence_naming_a_phase_uses_this_games_names():
     assert "メインフェイズ" in render("position_opened", q, "ja")
     assert dbw.PHASE_ZH["main"] in render("position_opened", q, "zh-Hant")
     assert "メインステップ" in render("position_opened", dict(q, ruleset="standard", label="Main Step"), "ja")
+
+
+def test_the_charge_phase_counts_the_cards_it_switches_to_active_mode():
+    """D 6-2-2: the event carries how many Rest Mode cards became active (the log leaves out a turn with none)."""
+    from ui.replay.logtext import nothing_moved
+
+    decks = list(format_decks("dbscg").values())
+    game = Game.new(decks[0].cards, decks[1].cards, seed=4, ruleset="dbscg")
+    bots = (make_bot("random", seed=1, ruleset="dbscg"), make_bot("random", seed=2, ruleset="dbscg"))
+    seen = []
+    while not game.is_over and len(seen) < 12:
+        before = game.clone()
+        for e in game.apply(bots[game.decision.player].choose(DecisionContext(game))):
+            if e.kind == "ready":
+                p = before.state.players[e.player]
+                rested = sum(bool(s.rest) for s in [p.leader] + p.battle + p.energy)
+                assert e.params["n"] == rested
+                assert nothing_moved(e) == (rested == 0)
+                seen.append(rested)
+                for lang, word in (("en", f"switches {rested} Rest Mode card"), ("ja", f"カード{rested}枚"),
+                                   ("zh-Hant", f"將{rested}張")):
+                    assert word in event_text(e, lang), event_text(e, lang)
+    assert 0 in seen and any(seen), seen  # both kinds of Charge Phase met

@@ -5,10 +5,16 @@ from __future__ import annotations
 from engine.rulesets import STANDARD
 
 
+# the counts of a turn's routine that may all be 0, by message: a Refresh Step that refreshed no card and moved no
+# core (7-5-2), a DBSCG Charge Phase with no Rest Mode card to switch (D 6-2-2)
+ROUTINE = {"refresh_step": ("cards_n", "cores_n"), "db_ready": ("n",)}
+
+
 def nothing_moved(e) -> bool:
-    """A Refresh Step in which no card was refreshed and no core moved (7-5-2), as every turn early in a game:
-    the log shows the step's heading without a line saying that nothing moved."""
-    return e.msg == "refresh_step" and not e.params.get("cards_n") and not e.params.get("cores_n")
+    """A routine of the turn that moved nothing, as every turn early in a game: the log shows the step's heading
+    without a line saying that nothing moved."""
+    counts = ROUTINE.get(e.msg)
+    return counts is not None and not any(e.params.get(k) for k in counts)
 
 
 def log_text(events, names: dict | None = None, title: str = "", ruleset=None, turn: str = "Turn {n}",
