@@ -194,7 +194,8 @@ class SearchBot(Bot):
             best = max((n for n in kids if n.player == me), key=lambda n: (n.mean, n.n))
         kids.sort(key=lambda n: (n.player != DROPPED, n.mean), reverse=True)
         kids.sort(key=lambda n: n is not best)  # the move played first (the tree picks by visits)
-        self._why = [(list(n.acts), round(n.mean, 3), int(n.n)) for n in kids[:5]]
+        # the games each move was simulated in (the prior's virtual ones only shade its score)
+        self._why = [(list(n.acts), round(n.mean, 3), n.k) for n in kids[:5]]
         return self._finish(best.acts, legal)
 
     def _finish(self, acts, legal):

@@ -111,3 +111,28 @@ def test_the_why_view_in_japanese_and_chinese(game, lang):
         if a.get("card") == "hand[1]":
             assert hidden not in describe(game, a, viewer=0, lang=lang)
             assert hidden in describe(game, a, viewer=0, revealed=True, lang=lang)
+
+
+def test_the_games_shown_for_each_move_are_the_games_simulated():
+    """The why view's count after a move is the games simulated after it: the search's prior (virtual games at
+    the one-ply value) shades the score but is not games played, so the counts add up to the decision's total."""
+    from engine.bots import make_bot
+    from engine.deck import builtin_decks
+    from engine.game import Game
+
+    decks = list(builtin_decks().values())
+    game = Game.new(decks[0].cards, decks[1].cards, seed=2)
+    bot, other = SearchBot(seed=1, iterations=60), make_bot("normal", seed=2)
+    checked = 0
+    while not game.is_over and checked < 3:
+        ctx = DecisionContext(game)
+        me = ctx.player == 0
+        a = (bot if me else other).choose(ctx)
+        if me and bot.last_iterations:
+            counts = [n for _, _, n in bot.candidates()]
+            assert sum(counts) <= bot.last_iterations and all(isinstance(n, int) for n in counts)
+            if len(counts) < 5:  # every candidate listed
+                assert sum(counts) == bot.last_iterations, (counts, bot.last_iterations)
+            checked += 1
+        game.apply(a)
+    assert checked == 3
