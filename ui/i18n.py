@@ -42,6 +42,7 @@ def set_language(lang: str) -> bool:
         raise ValueError(f"unknown language {lang!r}")
     app = QCoreApplication.instance()
     ok = True
+    _SEATS.clear()  # the players' names are translated again with the new translations
     old = _state["translator"]
     if old is not None and app is not None:
         app.removeTranslator(old)
@@ -167,11 +168,21 @@ def seats():
 
 def seats_of(names: dict | None):
     """``engine.words.Seats`` for players named so ({0: "You", 1: "Bot (hard)"}: the seat named "You" is the
-    reader's), or None."""
+    reader's), or None. Made once per names and language (a log writes hundreds of lines with the same)."""
     if not names:
         return None
-    you = next((p for p, n in names.items() if n == "You"), None)
-    return words.Seats(tuple(who(names.get(p, f"p{p + 1}")) for p in (0, 1)), you)
+    key = (names.get(0), names.get(1), language())
+    got = _SEATS.get(key)
+    if got is None:
+        you = next((p for p, n in names.items() if n == "You"), None)
+        got = words.Seats(tuple(who(names.get(p, f"p{p + 1}")) for p in (0, 1)), you)
+        if len(_SEATS) > 64:  # a few tables' names: never grows without bound
+            _SEATS.clear()
+        _SEATS[key] = got
+    return got
+
+
+_SEATS: dict = {}  # (name of p1, name of p2, language) -> Seats
 
 
 def event_line(event, lang: str | None = None, names: dict | None = None) -> str:

@@ -226,3 +226,16 @@ def test_the_bot_level_on_the_name_plate_is_translated(qapp, lang, plate):
     finally:
         i18n.set_language("en")
     assert i18n.who("Bot (hard)") == "Bot (hard)"
+
+
+def test_the_players_names_are_written_once_per_names_and_language(qapp, english_after):
+    """A log of hundreds of lines names its players by the same ``Seats``; a language change writes them again."""
+    from ui import i18n
+
+    names = {0: "You", 1: "Bot (hard)"}
+    first = i18n.seats_of(names)
+    assert i18n.seats_of(dict(names)) is first and first.names == ("You", "Bot (hard)") and first.you == 0
+    assert i18n.set_language("ja")
+    ja = i18n.seats_of(names)
+    assert ja is not first and ja.names[1] == "ボット（ハード）"
+    assert i18n.seats_of({0: "Player 1", 1: "Player 2"}).you is None
