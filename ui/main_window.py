@@ -246,13 +246,13 @@ class MainWindow(QMainWindow):
         c, g, sc = self.c, self.c.game, self.scene
         st = g.state
         d = g.decision
-        setup = d is not None and d.kind in ("first", "redraw")
+        setup = d is not None and d.kind in g.ruleset.preparation_decisions
         sc.tracker.set_state("" if setup else st.step, 0 if setup else st.turn, sc.seat(st.turn_player))
         for p in (0, 1):
             ps = st.players[p]
             sub = plate_sub(ps)
             sc.plates[sc.seat(p)].set_state(i18n.who(self.names[p]), sub, p == st.turn_player and d is not None
-                                            and d.kind not in ("first", "redraw"),
+                                            and not setup,
                                             d is not None and d.player == p, f"P{p + 1}")
         text, enabled, kind = "", False, "end"
         if c.proposal is not None:

@@ -91,6 +91,7 @@ class Dbscg(Ruleset):
 
     steps = STEPS
     zones = ZONES
+    preparation_decisions = frozenset({"mulligan"})  # the Game Preparation (D 5-2)
     decision_rules = {"mulligan": "5-2-1-6", "charge": "6-2-5", "main": "6-3-1-2", "blocker": "10-4-1",
                       "counter": "4-7-3", "offense": "7-2-1-2", "defense": "7-3-1-2", "choose": "8-5-3"}
     wrong_time = {

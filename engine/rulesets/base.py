@@ -72,6 +72,9 @@ class Ruleset:
     position_module: str | None = None  # ... and the module that reads and writes its position files
     bot_module: str | None = None  # ... and the module whose BOTS play it (greedy, search), by name
     decision_rules: dict = {}  # decision kind -> the rule that gives that decision
+    # the kinds of decision of the preparation before the first turn (6-2: who goes first, the redraw): the table
+    # shows them as set-up, not as a step of turn 1
+    preparation_decisions: frozenset = frozenset({"first", "redraw"})
     wrong_time: dict = {}  # decision kind -> what may be done then, in words
 
     def __init__(self):

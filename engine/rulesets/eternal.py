@@ -115,6 +115,7 @@ class Eternal(Ruleset):
 
     steps = ETERNAL_STEPS
     first_turn_skips = frozenset({"core", "attack"})  # E:第一回合的特例
+    preparation_decisions = Ruleset.preparation_decisions | {"contract"}  # E:遊戲準備② (a Contract card)
     zones = ETERNAL_ZONES
     decision_rules = {
         "main": "主要階段的行動", "attack": "攻擊階段的行動", "flash": "靈動時機的攻防", "block": "戰鬥步驟 ③",

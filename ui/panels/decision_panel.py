@@ -127,7 +127,7 @@ class DecisionPanel(QWidget):
             return
         who = self._who(st.turn_player)
         d = g.decision
-        if d is not None and d.kind in ("first", "redraw"):
+        if d is not None and d.kind in g.ruleset.preparation_decisions:
             self.header.setText(translate("DecisionPanel", "Before the game · set-up"))
         else:
             header = (translate("DecisionPanel", "Turn {turn} · Your turn · {step}") if self.names.get(st.turn_player) == "You" else
