@@ -87,6 +87,9 @@ class LogPanel(QTreeWidget):
             QTimer.singleShot(0, lambda: bar.setValue(pos))
 
     def show_events(self, events, scroll: bool = True) -> None:
+        """The log of ``events`` alone; ``scroll``: shown at its end (a new game, a replay's step)."""
+        if scroll:
+            self._follow = True
         self.clear()
         self.lines = []
         self.events = []
@@ -95,11 +98,12 @@ class LogPanel(QTreeWidget):
         self.add(events, scroll=scroll)
 
     def add(self, events, scroll: bool = True) -> None:
+        """Lines for new events; ``scroll``: the newest in view, unless the player scrolled up to read older ones
+        (they are not pulled down; back at the end, the log follows again)."""
         for e in events:
             self.events.append(e)
             self._add(e)
-        if scroll:
-            self._follow = True
+        if scroll and self._follow:
             self.scrollToBottom()
 
     def _group(self, e):
