@@ -71,7 +71,8 @@ class LogPanel(QTreeWidget):
         self.lines: list[str] = []
         self.events: list = []  # what is shown, as structure: a language change writes it again
         # the log follows its newest line while the player is at the end, also when rows re-wrap later or the
-        # log gets shorter (the decision box above it grows); scrolled up to read, it stays where they left it
+        # log gets shorter (the decision box above it grows); scrolled up to read, it stays where they left it,
+        # new events too
         self._follow = True
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
@@ -146,7 +147,7 @@ class LogPanel(QTreeWidget):
             self.lines.append(text)
             return
         if nothing_moved(e):
-            return  # the step's heading says it happened: no line for a Refresh Step that moved nothing
+            return  # the step's heading says it happened: no line for a routine that moved nothing (ROUTINE)
         parent = self._step if self._step is not None and key != ("setup",) else self._turn
         mark = KIND_MARK.get(e.kind, "•")
         item = QTreeWidgetItem([f"{mark} {text}" if mark else text])
