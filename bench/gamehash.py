@@ -13,7 +13,7 @@ import argparse
 import hashlib
 import time
 
-from engine.bots import DecisionContext, RandomBot, make_bot
+from engine.bots import DecisionContext, make_bot
 from engine.deck import play_decks
 from engine.game import Game
 from engine.rulesets import get_ruleset
@@ -24,7 +24,7 @@ RANDOM = ("random", "random")
 def fingerprint(games: int, seed: int, bots: tuple = RANDOM, fmt: str = "standard", stats: dict | None = None,
                 **new_game) -> str:
     """The hash of ``games`` games (game k: the decks k and k+1 of the format's built-in decks, seed
-    ``seed + k``) between ``bots`` (level names; each sees only its view, as at the table, but ``random``).
+    ``seed + k``) between ``bots`` (level names; each sees only its view, as at the table).
     ``stats``, when given, gets the CPU seconds and the search bots' playouts."""
     decks = list(play_decks(fmt).values())
     ruleset = get_ruleset(fmt)
@@ -34,16 +34,12 @@ def fingerprint(games: int, seed: int, bots: tuple = RANDOM, fmt: str = "standar
     for k in range(games):
         a, b = decks[k % len(decks)], decks[(k + 1) % len(decks)]
         game = Game.new(a.cards, b.cards, seed=seed + k, ruleset=ruleset.name, **new_game)
-        if tuple(bots) == RANDOM:  # (the fingerprints printed before --bots existed stay the same)
-            players = (RandomBot(seed + 2 * k + 1), RandomBot(seed + 2 * k + 2))
-        else:
-            players = tuple(make_bot(name, seed=seed + 2 * k + 1 + i, ruleset=ruleset) for i, name in enumerate(bots))
+        players = tuple(make_bot(name, seed=seed + 2 * k + 1 + i, ruleset=ruleset) for i, name in enumerate(bots))
         for e in game.events:
             h.update(repr((e.kind, e.player, tuple(e.cards), e.text)).encode())
         while not game.is_over:
             bot = players[game.decision.player]
-            ctx = DecisionContext(game) if isinstance(bot, RandomBot) else DecisionContext.for_bot(bot, game)
-            action = bot.choose(ctx)
+            action = bot.choose(DecisionContext.for_bot(bot, game))
             h.update(action.text().encode())
             for e in game.apply(action):
                 h.update(repr((e.kind, e.player, tuple(e.cards), e.text)).encode())

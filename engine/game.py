@@ -214,17 +214,21 @@ class Game:
             answers = (answers,)  # one answer written without a list
         for k, ans in enumerate(answers):
             if self.phase != "choose" or self.decider != action.by:
-                self.__dict__.update(saved.__dict__)
+                self.take(saved)
                 raise IllegalAction(f"choices[{k}] answers nothing: no choice of {self.pname(action.by)} is waiting "
                                     f"after the card's effect ({k} of its {len(answers)} choices were used)", "9-3-2")
             picks = ans if isinstance(ans, tuple) else (ans,)
             try:
                 self.ruleset.handlers[("choose", "choose")](self, Action.raw(action.by, "choose", (("choices", picks),)))
             except IllegalAction as e:
-                self.__dict__.update(saved.__dict__)
+                self.take(saved)
                 raise e.with_rule(e.rule, f"choices[{k}]: ") from None
             self.run()
 
+    def take(self, other: "Game") -> None:
+        """This game becomes ``other``, a copy of it: a copy saved before (to undo a refused action), or one a
+        bot played on (its lookahead, taken instead of playing the same actions again)."""
+        self.__dict__.update(other.__dict__)
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)

@@ -246,7 +246,7 @@ class MainWindow(QMainWindow):
         c, g, sc = self.c, self.c.game, self.scene
         st = g.state
         d = g.decision
-        setup = d is not None and d.kind in g.ruleset.preparation_decisions
+        setup = g.ruleset.in_preparation(g)
         sc.tracker.set_state("" if setup else st.step, 0 if setup else st.turn, sc.seat(st.turn_player))
         for p in (0, 1):
             ps = st.players[p]

@@ -218,7 +218,7 @@ def settle(game, me: int, evaluate, depth: int = 0, max_depth: int = 2) -> bool:
                 if best_v is None or v > best_v:
                     best, best_v, best_g, best_exact = a, v, g, done
             if best_exact and depth + 1 >= max_depth:
-                game.__dict__.update(best_g.__dict__)  # it settled as this settle would go on from here
+                game.take(best_g)  # it settled as this settle would go on from here
                 return exact
             game.apply(best)
         else:

@@ -301,7 +301,7 @@ class SearchBot(Bot):
                     # the copy the move was looked ahead on: the move, and the k decisions after it answered
                     # as this loop would answer them (forced ones, passes, ``normal``'s replies), all in this
                     # step and within the limits; counted as if played
-                    g.__dict__.update(after.__dict__)
+                    g.take(after)
                     n += k
                     self.steps += k
                     chain += k

@@ -129,6 +129,11 @@ class Ruleset:
         raise NotImplementedError
 
     # ------------------------------------------------------------------ hooks with a default
+    def in_preparation(self, game) -> bool:
+        """Is ``game`` waiting for a decision of the preparation (``preparation_decisions``)?"""
+        d = game.decision
+        return d is not None and d.kind in self.preparation_decisions
+
     def is_preparation(self, event) -> bool:
         """Does ``event`` belong to the preparation before the first turn (6-2: shuffle, Life, Reserve and Hand;
         the redraw)? A log shows these under "Set-up"."""

@@ -126,8 +126,7 @@ class DecisionPanel(QWidget):
             dbpanel.refresh(self)
             return
         who = self._who(st.turn_player)
-        d = g.decision
-        if d is not None and d.kind in g.ruleset.preparation_decisions:
+        if g.ruleset.in_preparation(g):
             self.header.setText(translate("DecisionPanel", "Before the game · set-up"))
         else:
             header = (translate("DecisionPanel", "Turn {turn} · Your turn · {step}") if self.names.get(st.turn_player) == "You" else

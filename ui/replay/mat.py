@@ -10,7 +10,7 @@ from ..table.mat import plate_sub
 def show_mat(scene, game, names: dict, button_text: str = "", note: str = "") -> None:
     st = game.state
     d = game.decision
-    setup = d is not None and d.kind in game.ruleset.preparation_decisions
+    setup = game.ruleset.in_preparation(game)
     scene.tracker.set_state("" if setup else st.step, 0 if setup else st.turn, scene.seat(st.turn_player), note)
     for p in (0, 1):
         ps = st.players[p]
