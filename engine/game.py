@@ -75,15 +75,19 @@ class Game:
 
     def add_cards(self, cards) -> int:
         """Give this game (a copy) more card definitions, e.g. a bot's sampled guesses for hidden
-        cards. Returns the uid of the first one. The card table is copied, never changed."""
+        cards or a token. Returns the uid of the first one. The card table is copied, never changed;
+        the ruleset gives the new cards what its new games give every card (``Ruleset.cards_added``:
+        an Eternal double-faced card its side B)."""
+        cards = list(cards)
         base = len(self.state.cards)
-        self.state.cards = list(self.state.cards) + list(cards)
+        self.state.cards = list(self.state.cards) + cards
         fx = [continuous.index_effects(c) for c in cards]
         self.fx = self.fx + fx
         self.watchers = self.watchers | frozenset(base + i for i, c in enumerate(cards) if notice.has_threshold(c))
         whens = [notice.trigger_whens((idx,)) if idx is not None else frozenset() for idx in fx]
         self.whens_by_uid = self.whens_by_uid + whens
         self.trigger_whens = self.trigger_whens.union(*whens)
+        self.ruleset.cards_added(self, base, len(cards))
         return base
 
     def _index_cards(self) -> None:
@@ -287,6 +291,12 @@ class Game:
                 fc.down = tuple(range(len(cards), len(cards) + len(fc.down)))
                 cards.extend([HIDDEN] * len(fc.down))
                 fx.extend([None] * len(fc.down))
+        # another face of a hidden card (an Eternal side B, E:轉醒) is hidden with it
+        faces = [u for u, c in enumerate(st.cards) if c.ext and c.ext.get("_front") in hidden]
+        for u in faces:
+            cards[u] = HIDDEN
+            fx[u] = None
+        hidden.update(faces)
         st.cards = cards
         g.fx = fx
         g.watchers = self.watchers - hidden

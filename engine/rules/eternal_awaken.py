@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from ..actions import Action, parse_card_ref
 from ..errors import IllegalAction
-from ..verbs.awaken import R_STEPS, back_uid, flip, front, prepare
+from ..verbs.awaken import R_STEPS, add_backs, back_uid, flip, front, prepare
 
-__all__ = ["prepare", "front", "h_awaken", "legal"]
+__all__ = ["prepare", "add_backs", "front", "h_awaken", "legal"]
 
 
 def h_awaken(game, a: Action) -> None:

@@ -116,6 +116,11 @@ class Ruleset:
                 if p.extra is None or name not in p.extra:
                     p.set_zone(name, [])
 
+    def cards_added(self, game, base: int, n: int) -> None:
+        """Cards ``base`` .. ``base + n - 1`` were added to a game's card table after it began
+        (``Game.add_cards``: a bot's guesses for hidden cards, a token): give them what ``prepare``
+        gives the cards of a new game. Nothing by default."""
+
     def card_set(self):
         """The cards a player of this ruleset lists, builds decks from and draws sheets of: the
         built-in cards whose file names this ruleset's card set (``format:``). A second game with

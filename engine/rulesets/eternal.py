@@ -167,6 +167,9 @@ class Eternal(Ruleset):
             if p.extra is None or "count" not in p.extra:
                 p.set_zone("count", 0)
 
+    def cards_added(self, game, base: int, n: int) -> None:
+        eternal_awaken.add_backs(game, range(base, base + n))  # a guessed or created double-faced card can awaken
+
     def setup(self, game, n1: int, n2: int, first) -> None:
         eternal_turn.setup(game, n1, n2, first)
 

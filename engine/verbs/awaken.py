@@ -15,16 +15,22 @@ from .leaving import check_depletion, levels_now
 R_STEPS = "轉醒 ■轉醒步驟"
 
 
+def side_b(uid: int, card):
+    """Side B of a double-faced card as its own card-table entry (it knows its side A's uid), or None."""
+    back = card.ext.get("awaken") if card.ext else None
+    return None if back is None else dataclasses.replace(back, ext={**(back.ext or {}), "_front": uid})
+
+
 def prepare(state) -> None:
     """Give each double-faced card of the game its side B's uid (appended to the card table), and put
     field cards a position file shows on side B (``face: 1``) on that uid."""
     cards = list(state.cards)
     backs: dict[int, int] = {}
     for uid, card in enumerate(state.cards):
-        back = card.ext.get("awaken") if card.ext else None
+        back = side_b(uid, card)
         if back is not None:
             backs[uid] = len(cards)
-            cards.append(dataclasses.replace(back, ext={**(back.ext or {}), "_front": uid}))
+            cards.append(back)
     if not backs:
         return
     state.cards = cards
@@ -32,6 +38,14 @@ def prepare(state) -> None:
         for fc in p.field:
             if fc.face == 1 and fc.uid in backs:
                 fc.uid = backs[fc.uid]
+
+
+def add_backs(game, uids) -> None:
+    """Side B for double-faced cards added to a game after it began (``Game.add_cards``)."""
+    cards = game.state.cards
+    backs = [b for b in (side_b(u, cards[u]) for u in uids) if b is not None]
+    if backs:
+        game.add_cards(backs)  # (a side B is not double-faced: this ends here)
 
 
 def back_uid(game, uid: int):
