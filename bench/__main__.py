@@ -2,7 +2,7 @@
 import importlib
 import sys
 
-for name in ("engine", "table", "bots"):
+for name in ("engine", "table", "bots", "playouts"):
     try:
         mod = importlib.import_module(f"bench.{name}")
     except ImportError as e:
