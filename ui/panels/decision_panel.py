@@ -111,6 +111,7 @@ class DecisionPanel(QWidget):
         self.pending.setWordWrap(True)
         for w in (self.header, self.box, self.battle, self.pending):
             lay.addWidget(w)
+        lay.addStretch(1)  # room the scroll area has beyond its content stays below it: the header keeps its place
 
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:

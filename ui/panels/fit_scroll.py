@@ -22,6 +22,8 @@ class FitScroll(QScrollArea):
                            "{ background: transparent; }")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         widget.installEventFilter(self)
+        # a scroll bar that comes or goes changes the width the content wraps at: ask for room again
+        self.verticalScrollBar().rangeChanged.connect(lambda *_: self.updateGeometry())
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
@@ -46,12 +48,15 @@ class FitScroll(QScrollArea):
         return w.sizeHint().height()
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        """The content's height at the width it has while a scroll bar shows: a bar that appeared while the
-        content grew leaves a narrower width, where the text wraps onto more lines; asked for this height, the
-        area is tall enough for that width too, so the bar goes again instead of keeping itself."""
+        """The content's height at the width it has: while a scroll bar shows (it appeared while the content
+        grew), the narrower width the bar leaves, where the text wraps onto more lines, so the area asks for
+        enough room for the bar to go again instead of keeping itself; without a bar, the whole width, so the
+        area is not taller than its content (the panel's header would slide down into the extra room)."""
         width = self.width() if self.width() > 0 else self.widget().sizeHint().width()
-        bar = self.verticalScrollBar().sizeHint().width()
-        return QSize(self.widget().sizeHint().width(), self.content_height(max(1, width - bar)))
+        sb = self.verticalScrollBar()
+        if sb.maximum() > 0:
+            width -= sb.sizeHint().width()
+        return QSize(self.widget().sizeHint().width(), self.content_height(max(1, width)))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return QSize(0, min(self.sizeHint().height(), self.min_height))
