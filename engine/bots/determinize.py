@@ -65,7 +65,7 @@ class OpponentModel:
         # candidate deck lists: built-in decks of the ruleset holding every card seen
         rs = getattr(view, "ruleset", None)
         fmt = rs.name if rs is not None else "standard"
-        own = None if fmt == "standard" else (rs.card_format or fmt)  # the ruleset's own card set
+        own = getattr(rs, "card_format", None) or fmt  # the ruleset's own card set: never another game's cards
         self.lists = []
         for lst in _builtin_lists(fmt):
             counts: dict[str, int] = {}
@@ -78,7 +78,7 @@ class OpponentModel:
                 self.lists.append([cid for cid, n in sorted(rest.items()) for _ in range(n)])
         pool = [c for c in self.defs.values()
                 if c.id not in ("blank", "hidden") and c.type in ("spirit", "nexus", "magic")
-                and (not colors or set(c.colors) & colors) and (own is None or c.format == own)]
+                and (not colors or set(c.colors) & colors) and c.format == own]
         pool.sort(key=lambda c: c.id)
         self.pool = []
         for c in pool:

@@ -66,3 +66,27 @@ def test_a_guessed_double_faced_card_can_awaken_and_the_view_hides_side_b_of_a_h
         opp = g.state.players[1]
         guessed += [(g, u) for u in opp.hand + opp.deck if g.state.cards[u].id == "GE-Y033"]
     assert guessed and all(back_uid(g, u) is not None for g, u in guessed)
+
+
+def test_an_opponent_with_a_deck_of_their_own_is_guessed_from_the_rulesets_cards_only():
+    """No built-in deck holds every card the opponent has shown (a deck of their own): the hidden cards are
+    guessed from the card pool of the colours seen, and only from the cards of the game's own card set (a
+    Standard game's guesses were drawn from the Saga and Eternal cards too)."""
+    from engine.cards import builtin_cards
+
+    decks = play_decks("standard")
+    names = list(decks)
+    mine = decks[names[0]].cards
+    cs = builtin_cards()
+    reds = [c.id for c in cs.for_format("standard") if "red" in c.colors and c.type == "spirit"]
+    theirs = [reds[i % len(reds)] for i in range(40)]  # every red Spirit, more copies than any built-in deck holds
+    game = Game.new(mine, theirs, seed=1)
+    st = game.state
+    opp = st.players[1]
+    opp.trash = opp.deck[:6]  # shown cards no built-in list holds together
+    opp.deck = opp.deck[6:]
+    model = OpponentModel(game.view_for(0), 0)
+    assert model.lists == []  # no built-in deck: the pool of the colours seen
+    assert model.pool and {cs[c].format for c in model.pool} == {"standard"}
+    g = determinize(game.view_for(0), 0, model, Rng(2))
+    assert {g.state.cards[u].format for u in g.state.players[1].hand + g.state.players[1].deck} == {"standard"}
