@@ -88,12 +88,14 @@ _BY_FORMAT: dict[str, dict[str, Deck]] = {}
 
 
 def format_decks(fmt: str = "standard") -> dict[str, Deck]:
-    """The preconstructed decks of a ruleset: Standard's in resources/decks, another ruleset's in
-    resources/decks/<name>/ (none if it has no folder), by file stem (read once per process)."""
-    if fmt == "standard":
+    """The preconstructed decks of a ruleset, in its ``deck_folder`` of resources/decks (Standard's at the top,
+    another ruleset's in resources/decks/<name>/; none if it has no folder), by file stem (read once per process)."""
+    rs = RULESETS.get(fmt)
+    sub = fmt if rs is None or rs.deck_folder is None else rs.deck_folder
+    if not sub:
         return builtin_decks()
     if fmt not in _BY_FORMAT:
-        folder = os.path.join(RESOURCES, "decks", fmt)
+        folder = os.path.join(RESOURCES, "decks", sub)
         out = {}
         if os.path.isdir(folder):
             for fn in sorted(os.listdir(folder)):
@@ -115,8 +117,7 @@ def resolve_deck(spec: str) -> Deck:
         return load_deck(spec)
     decks = builtin_decks()
     for fmt in RULESETS:
-        if fmt != "standard":
-            decks.update(format_decks(fmt))
+        decks.update(format_decks(fmt))
     if spec in decks:
         return decks[spec]
     raise DataError("(deck)", f"no deck file or built-in deck named {spec!r} (built-in: {', '.join(decks)})")

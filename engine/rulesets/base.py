@@ -48,6 +48,7 @@ class Ruleset:
     game = "battle-spirits"  # the game a ruleset belongs to (card data and faces)
     rule_prefix = ""  # how rejections cite this rule system's text ("" for Standard, "Saga " ...)
     card_format: str | None = None  # the card set its players list and build from (None: ``name``)
+    deck_folder: str | None = None  # its built-in decks: resources/decks/<deck_folder> (None: ``name``; "": the top)
 
     # deck construction
     deck_min = 40

@@ -33,6 +33,7 @@ STANDARD_ZONES = (  # 4-1-1
 class Standard(Ruleset):
     name = "standard"
     title = "Battle Spirits Standard 1.0"
+    deck_folder = ""  # the first rule system's decks lie at the top of resources/decks
 
     steps = STANDARD_STEPS
     first_turn_skips = frozenset({"core", "attack", "second_main"})  # 7-3-3, 7-7-2, 7-8-2
