@@ -55,12 +55,9 @@ def build_game(settings: dict):
     from engine.game import Game
     from engine.rulesets import get_ruleset
 
-    builtin = builtin_decks()  # read once per process (engine.deck caches them)
-    if settings.get("format") and settings["format"] != "standard":
-        builtin = {**builtin, **format_decks(settings["format"])}
-        decks = list(format_decks(settings["format"])) or list(builtin)  # that game's own decks first
-    else:
-        decks = list(builtin)
+    own = format_decks(settings.get("format") or "standard")  # read once per process (engine.deck caches them)
+    builtin = {**builtin_decks(), **own}
+    decks = list(own) or list(builtin)  # the ruleset's own decks first
     s = dict(settings)
     s["deck1"] = s.get("deck1") or decks[0]
     s["deck2"] = s.get("deck2") or (decks[1] if len(decks) > 1 else decks[0])

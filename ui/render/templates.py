@@ -42,8 +42,6 @@ def render_face(card, width: int = 372, lang: str = "en", template: str | None =
 
 def face_for_format(fmt: str) -> str:
     """The template of the ruleset whose card set is ``fmt`` (``battle-spirits`` if none says)."""
-    if not fmt or fmt == "standard":
-        return DEFAULT
     from engine.rulesets import RULESETS
 
     for rs in RULESETS.values():
