@@ -63,7 +63,7 @@ def main(argv=None) -> int:
     stats: dict = {}
     h = fingerprint(args.games, args.seed, bots, args.format, stats)
     print(f"{args.games} {args.format} games from seed {args.seed}, {bots[0]} against {bots[1]}: {h}")
-    if tuple(bots) != RANDOM:
+    if bots != RANDOM:
         cpu = stats["cpu_s"]
         line = f"CPU {cpu:.1f} s"
         if stats["playouts"]:

@@ -27,7 +27,7 @@ from .state import PLAYER_NAMES, GameState
 from .queries import basics, continuous
 from .queries import cost as cost_queries
 from .rules import play
-from .verbs import notice
+from .verbs import awaken, notice
 from .words import action_words
 
 # Work the game may do between two decisions (agenda tasks and batches of triggered effects). Real play
@@ -292,7 +292,7 @@ class Game:
                 cards.extend([HIDDEN] * len(fc.down))
                 fx.extend([None] * len(fc.down))
         # another face of a hidden card (an Eternal side B, E:轉醒) is hidden with it
-        faces = [u for u, c in enumerate(st.cards) if c.ext and c.ext.get("_front") in hidden]
+        faces = awaken.backs_of(st.cards, hidden)
         for u in faces:
             cards[u] = HIDDEN
             fx[u] = None

@@ -65,7 +65,7 @@ class OpponentModel:
         # candidate deck lists: built-in decks of the ruleset holding every card seen
         rs = getattr(view, "ruleset", None)
         fmt = rs.name if rs is not None else "standard"
-        own = getattr(rs, "card_format", None) or fmt  # the ruleset's own card set: never another game's cards
+        own = rs.own_card_format if rs is not None else fmt  # the ruleset's own card set: never another game's cards
         self.lists = []
         for lst in _builtin_lists(fmt):
             counts: dict[str, int] = {}

@@ -122,13 +122,18 @@ class Ruleset:
         (``Game.add_cards``: a bot's guesses for hidden cards, a token): give them what ``prepare``
         gives the cards of a new game. Nothing by default."""
 
+    @property
+    def own_card_format(self) -> str:
+        """The name of its card set (``card_format``, else its own name): the ``format:`` of its cards."""
+        return self.card_format or self.name
+
     def card_set(self):
         """The cards a player of this ruleset lists, builds decks from and draws sheets of: the
         built-in cards whose file names this ruleset's card set (``format:``). A second game with
         its own card schema overrides this with its own loader."""
         from ..cards import builtin_cards
 
-        return builtin_cards().for_format(self.card_format or self.name)
+        return builtin_cards().for_format(self.own_card_format)
 
     def setup(self, game, n1: int, n2: int, first) -> None:
         """The pre-game procedure, up to the first decision."""

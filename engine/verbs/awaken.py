@@ -56,6 +56,11 @@ def back_uid(game, uid: int):
     return None
 
 
+def backs_of(cards, uids) -> list[int]:
+    """The card-table entries that are side B of one of ``uids`` (a view hides them with their side A)."""
+    return [u for u, c in enumerate(cards) if c.ext and c.ext.get("_front") in uids]
+
+
 def front(game, uid: int) -> int:
     """The uid of side A of a card (itself for a card that is not a side B)."""
     c = game.state.cards[uid]

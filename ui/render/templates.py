@@ -45,6 +45,6 @@ def face_for_format(fmt: str) -> str:
     from engine.rulesets import RULESETS
 
     for rs in RULESETS.values():
-        if (getattr(rs, "card_format", None) or rs.name) == fmt:
+        if rs.own_card_format == fmt:
             return getattr(getattr(rs, "table", None), "face", None) or DEFAULT
     return DEFAULT
