@@ -304,12 +304,10 @@ class Controller(Interaction, QObject):
         humans = self.humans()
         viewer = min(humans) if humans else 0
         # each move once, the played one first; texts: each row in every language (View → Language)
-        from ui.dbscg import is_db
+        from ui.games import own_table
 
-        if is_db(self.game):  # the Dragon Ball Super Card Game's moves in its words (the table's language)
-            from ui.dbscg.words import why_rows as db_why_rows
-
-            rows, texts = db_why_rows(self.game, info.get("moves"), action, viewer), []
+        if (t := own_table(self.game)) is not None:  # another game's moves in its words (the table's language)
+            rows, texts = t.why_rows(self.game, info.get("moves"), action, viewer), []
         else:
             rows, texts = why_rows(self.game, info.get("moves"), action, viewer, ("ja", "zh-Hant"))
         if len(rows) < 2 and self.why is not None:
@@ -396,10 +394,10 @@ class Controller(Interaction, QObject):
         h = self.acting_human()
         if h is None or self.proposal is not None:
             return None
-        from ui.dbscg import control as dbc, is_db
+        from ui.games import own_table
 
-        if is_db(self.game):  # the Dragon Ball Super Card Game: end the Main Phase, pass, don't charge/block
-            return dbc.quick_action(self)
+        if (t := own_table(self.game)) is not None:  # another game's (the DBSCG: end the Main Phase, pass, ...)
+            return t.quick_action(self)
         for a in self.game.legal_actions():
             if a.do in ("end_step", "pass", "no_block"):
                 return a

@@ -17,13 +17,15 @@ from __future__ import annotations
 import json
 
 
+GAME_GEOMETRY = {"dbscg": "app.dbscg_geometry"}  # Ruleset.game -> the module that writes another game's areas
+
+
 def geometry(table) -> dict:
-    from ui.dbscg import is_db
+    other = GAME_GEOMETRY.get(getattr(table.controller.game.ruleset, "game", None))
+    if other is not None:  # another game's areas (the DBSCG: app.dbscg_geometry)
+        from importlib import import_module
 
-    if is_db(table.controller.game):  # the Dragon Ball Super Card Game's areas (app.dbscg_geometry)
-        from .dbscg_geometry import geometry as db_geometry
-
-        return db_geometry(table)
+        return import_module(other).geometry(table)
     w = table.window
     sc, view, c = w.scene, w.view, table.controller
     from PySide6.QtWidgets import QPushButton

@@ -177,10 +177,10 @@ class Table:
     def prefetch_faces(self) -> None:
         g = self.controller.game
         seen, cards = set(), []
-        if getattr(g.ruleset, "name", None) == "dbscg":  # that game's areas and its Leaders' back sides
-            from ui.dbscg.scene import prefetch_cards
+        from ui.games import own_table
 
-            self.window.faces.prefetch(prefetch_cards(g))
+        if (t := own_table(g)) is not None:  # another game's own (the DBSCG's areas, its Leaders' back sides)
+            self.window.faces.prefetch(t.prefetch_cards(g))
             return
         for p in g.state.players:  # what is visible first, then the rest of both decks
             for uid in p.hand + [fc.uid for fc in p.field] + p.trash + p.deck:

@@ -36,9 +36,8 @@ def parse_deck(d, cardset: CardSet | None = None, where: str = "deck") -> Deck:
     fmt = d.get("format", "standard")
     if not isinstance(fmt, str) or fmt not in RULESETS:
         raise DataError("format", f"unknown format (known: {', '.join(RULESETS)})", line_of(d, "format"))
-    if cardset is None:  # a deck's game is known from its format: that ruleset's own card set
-        own = getattr(get_ruleset(fmt), "card_set", None)
-        cardset = own() if own is not None and get_ruleset(fmt).game != "battle-spirits" else builtin_cards()
+    if cardset is None:  # a deck's game is known from its format: the cards that ruleset reads decks with
+        cardset = get_ruleset(fmt).deck_cards()
     raw = d.get("cards")
     if not isinstance(raw, dict) or not raw:
         raise DataError("cards", "must be a mapping of card id to count, e.g. 'ST-R01: 3'", line_of(d, "cards"))
@@ -65,7 +64,8 @@ def load_deck(path, cardset: CardSet | None = None) -> Deck:
 def deck_problems(deck: Deck, cardset: CardSet | None = None) -> list[tuple[str, str]]:
     """Deck construction problems under the deck's ruleset (6-1 in Standard), as (rule,
     sentence); [] for a legal deck."""
-    return get_ruleset(deck.format).deck_problems(deck.cards, cardset or builtin_cards())
+    rs = get_ruleset(deck.format)
+    return rs.deck_problems(deck.cards, cardset or rs.deck_cards())
 
 
 _BUILTIN: dict[str, Deck] | None = None

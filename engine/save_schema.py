@@ -126,8 +126,7 @@ def _check_start(start, ruleset=None) -> None:
         raise DataError("start.decks", "must be a list of two decks")
     from .cards import builtin_cards
 
-    own = ruleset is not None and ruleset.game != "battle-spirits"
-    cards = ruleset.card_set() if own else builtin_cards()  # a second game's decks hold its own cards
+    cards = ruleset.deck_cards() if ruleset is not None else builtin_cards()  # a second game's: its own cards
     for i, deck in enumerate(decks):
         if not isinstance(deck, list) or len(deck) > MAX_DECK:
             raise DataError(f"start.decks[{i}]", f"must be a list of at most {MAX_DECK:,} card ids")

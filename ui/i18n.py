@@ -244,12 +244,11 @@ _t = QCoreApplication.translate
 
 def action_text(game, action, lang: str | None = None) -> str:
     """An action as a player reads it, in ``lang`` ("summon Ember Wyvern")."""
-    from .dbscg import is_db
+    from .games import own_table
 
-    if is_db(game) and lang in (None, language()):  # the Dragon Ball Super Card Game's own words (ui.dbscg)
-        from .dbscg.words import action_text as db_action_text
-
-        return db_action_text(game, action)
+    t = own_table(game)
+    if t is not None and lang in (None, language()):  # another game's own words (ui.games)
+        return t.action_text(game, action)
     return words.action_in(game, action, lang or language())
 
 

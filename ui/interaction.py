@@ -10,8 +10,7 @@ from engine.errors import IllegalAction
 from engine.places import index_in
 
 from . import gestures as G
-from .dbscg import control as dbc
-from .dbscg import is_db
+from .games import own_table
 from .payment import Proposal
 
 
@@ -34,8 +33,8 @@ class Interaction:
         return p.reserve if place == "reserve" else p.field[index_in(place, "field")].cores
 
     def drag_targets(self, source) -> list:
-        if is_db(self.game):  # the Dragon Ball Super Card Game's drops (ui.dbscg)
-            return dbc.drag_targets(self, source)
+        if (t := own_table(self.game)) is not None:  # another game's drops (ui.games)
+            return t.drag_targets(self, source)
         if self.proposal is not None:
             if source[0] != "core" or source[1] != self.proposal.player:
                 return []
@@ -49,8 +48,8 @@ class Interaction:
 
     def drop(self, source, target, count: int = 1) -> str:
         """A drop: "applied", "payment" (a payment is proposed), "rejected" or "noop"."""
-        if is_db(self.game):
-            return dbc.drop(self, source, target)
+        if (t := own_table(self.game)) is not None:
+            return t.drop(self, source, target)
         if self.proposal is not None:
             return self._adjust(source, target)
         res = G.intent(self.game, source, target, count)
@@ -116,8 +115,8 @@ class Interaction:
 
     def choice_refs(self) -> list:
         """The cards the current choice may pick, as position refs ("p2.field[0]"), for a human chooser."""
-        if is_db(self.game):
-            return dbc.choice_refs(self)
+        if (t := own_table(self.game)) is not None:
+            return t.choice_refs(self)
         d = self.game.decision
         if d is None or d.kind != "choose" or not self.is_human(d.player):
             return []
@@ -125,8 +124,8 @@ class Interaction:
 
     def click_card(self, ref: str) -> bool:
         """A click on a card: answers a choice that offers it."""
-        if is_db(self.game):
-            return dbc.click_card(self, ref)
+        if (t := own_table(self.game)) is not None:
+            return t.click_card(self, ref)
         if self.proposal is not None or ref not in self.choice_refs():
             return False
         d = self.game.decision
@@ -134,8 +133,8 @@ class Interaction:
 
     def double_click(self, source) -> None:
         """Double-click: play a card from Hand; activate a field card's only activated effect."""
-        if is_db(self.game):
-            return dbc.double_click(self, source)
+        if (t := own_table(self.game)) is not None:
+            return t.double_click(self, source)
         if self.proposal is not None or not self.is_human(source[1]):
             return
         if source[0] == "hand":
@@ -160,8 +159,8 @@ class Interaction:
         return [a for a in self.game.legal_actions() if a.do == "awaken" and a.by == source[1] and a.get("card") == ref]
 
     def context_actions(self, source) -> list:
-        if is_db(self.game):
-            return dbc.context_actions(self, source)
+        if (t := own_table(self.game)) is not None:
+            return t.context_actions(self, source)
         out = []
         if self.proposal is None and source[0] == "hand" and self.game.decision is not None:
             ref = f"hand[{source[2]}]"  # a hand card's own actions besides a play (a burst set, Saga 6-6-1-2-2)
@@ -204,8 +203,8 @@ class Interaction:
         self.changed.emit()
 
     def confirm(self) -> bool:
-        if is_db(self.game):
-            return dbc.confirm(self)
+        if (t := own_table(self.game)) is not None:
+            return t.confirm(self)
         pr = self.proposal
         if pr is None:
             return False

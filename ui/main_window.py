@@ -11,8 +11,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QMainWindow, QMenu, 
                                QWidget)
 
 from . import i18n
-from .dbscg import is_db
-from .dbscg import words as dbw
+from .games import own_table
 from .panels.bot_why import BotWhyPanel, install_bot_ui
 from .panels.decision_panel import DecisionPanel
 from .panels.log_panel import LogPanel
@@ -255,10 +254,11 @@ class MainWindow(QMainWindow):
                                             and not setup,
                                             d is not None and d.player == p, f"P{p + 1}")
         text, enabled, kind = "", False, "end"
+        other = own_table(g)  # another game's table says its own words (energy pays in the DBSCG)
         if c.proposal is not None:
             text, enabled, kind = self.tr("CONFIRM PAYMENT"), c.proposal.error is None, "confirm"
-            if is_db(g):  # energy pays in the Dragon Ball Super Card Game
-                text = dbw.t(dbw.BUTTON["confirm"])
+            if other is not None:
+                text, kind = other.button_words(d, None)
         elif g.is_over:
             text = self.tr("GAME OVER")
         elif d is not None and not c.is_human(d.player):
@@ -267,9 +267,9 @@ class MainWindow(QMainWindow):
             a = c.quick_action()
             if a is None and c.why_no_quick_action() is not None:
                 text = self.tr("YOU MUST BLOCK")
-            if a is not None and is_db(g):  # the Dragon Ball Super Card Game's words
-                text = dbw.t(dbw.BUTTON["charge_pass" if d.kind == "charge" else a.do])
-                enabled, kind = True, "end" if a.do == "end_phase" else "pass"
+            if a is not None and other is not None:
+                text, kind = other.button_words(d, a)
+                enabled = True
             elif a is not None:
                 step = i18n.step_name(g.ruleset, st.step).upper()
                 text = {"end_step": self.tr("END {step}").format(step=step), "pass": self.tr("PASS"),

@@ -121,6 +121,10 @@ class Dbscg(Ruleset):
         """This game's own cards (resources/dbscg/cards), through its own loader."""
         return builtin_cards()
 
+    def deck_cards(self):
+        """Its decks hold its own cards."""
+        return self.card_set()
+
     def build_handlers(self) -> dict:
         return {**turn.HANDLERS, **play.HANDLERS, **activate.HANDLERS, **counter.HANDLERS, **battle.HANDLERS, **skills.HANDLERS}
 

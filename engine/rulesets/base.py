@@ -135,6 +135,14 @@ class Ruleset:
 
         return builtin_cards().for_format(self.own_card_format)
 
+    def deck_cards(self):
+        """The cards a deck of this ruleset is read with (deck files, saves, the new-game dialog): every card of
+        Battle Spirits (their ids are unique across the card files, so a deck may hold any; the deck rules say
+        which are allowed). A second game with its own card schema reads its decks with its own cards."""
+        from ..cards import builtin_cards
+
+        return builtin_cards()
+
     def setup(self, game, n1: int, n2: int, first) -> None:
         """The pre-game procedure, up to the first decision."""
         raise NotImplementedError

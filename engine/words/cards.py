@@ -36,10 +36,15 @@ FACE = {
 }
 
 
+def own_words(card) -> dict:
+    """The card's own words by language, ``{lang: {"name": ..., "text": ..., "flavor": ...}}`` (its ``i18n``:
+    a mapping on a Battle Spirits card, pairs on a card of another game's frozen schema)."""
+    return {lang: dict(w or ()) for lang, w in dict(getattr(card, "i18n", None) or ()).items()}
+
+
 def _own(card, lang: str, key: str) -> str | None:
     """The card's own words for ``key`` in ``lang`` (its ``i18n``), None when it has none."""
-    tr = (getattr(card, "i18n", None) or {}).get(lang) or {}
-    v = tr.get(key)
+    v = own_words(card).get(lang, {}).get(key)
     return v if isinstance(v, str) and v.strip() else None
 
 

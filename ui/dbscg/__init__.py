@@ -1,5 +1,5 @@
 """The table for the Dragon Ball Super Card Game (``engine.dbscg``): what the shared table does differently for
-that game, in modules of its own (the shared modules only ask ``is_db(game)`` and hand over):
+that game, in modules of its own; the shared modules hand over to ``table`` (``ui.games.own_table``):
 
     scene     what the mat shows: an awakened Leader by its back side, Life cards taken as damage marked, the
               energy a payment proposes lit, the faces to prefetch
@@ -8,10 +8,7 @@ that game, in modules of its own (the shared modules only ask ``is_db(game)`` an
     control   the controller's gestures, clicks and keys for this game
     panel     the side panel's decision, battle and waiting-timing lines in this game's words
     words     the table's own words for this game (Qt translations, context ``DbTable``)
+    table     the hooks the shared modules call, gathered from the modules above
 """
 from __future__ import annotations
 
-
-def is_db(game) -> bool:
-    """Whether ``game`` is a game of the Dragon Ball Super Card Game (its ruleset ``dbscg``)."""
-    return game is not None and getattr(getattr(game, "ruleset", None), "name", None) == "dbscg"

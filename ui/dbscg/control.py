@@ -1,6 +1,6 @@
 """The controller's gestures, clicks and keys in a game of the Dragon Ball Super Card Game (no Qt widgets, no
-rules): ``ui.interaction.Interaction`` hands its calls here when ``is_db(game)``. ``c`` is the controller (it
-supplies ``game``, ``apply``, ``_apply``, ``refuse``, ``is_human``, ``changed`` and ``message``).
+rules): ``ui.interaction.Interaction`` hands its calls here through ``ui.dbscg.table`` (``ui.games``). ``c`` is
+the controller (it supplies ``game``, ``apply``, ``_apply``, ``refuse``, ``is_human``, ``changed`` and ``message``).
 
 A drop becomes an engine action (``gestures.intent``); one that costs energy is shown first as a payment the
 engine proposes (``proposal``), which the player may change by clicking energy and confirms with Enter. The

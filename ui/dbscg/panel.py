@@ -1,7 +1,7 @@
 """The side panel in a game of the Dragon Ball Super Card Game (``ui.panels.decision_panel.DecisionPanel``
-hands its refresh here when ``is_db(game)``): what the game waits for and the buttons that answer it, the
-energy payment being proposed, the battle under way with both cards' power, the Combo Areas, the timings
-pending (a counter timing, a declared card waiting, [Counter]s to resolve) and the last damage taken. The
+hands its refresh here through ``ui.dbscg.table``, ``ui.games``): what the game waits for and the buttons that
+answer it, the energy payment being proposed, the battle under way with both cards' power, the Combo Areas, the
+timings pending (a counter timing, a declared card waiting, [Counter]s to resolve) and the last damage taken. The
 game's own sentences are the engine's (``engine/dbscg/words.py``); the rest is ``ui.dbscg.words``."""
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """What the mat shows of a game of the Dragon Ball Super Card Game beyond the shared layout (no rules; called
-by ``ui.table.scene.TableScene.sync`` when ``is_db(game)``):
+by ``ui.table.scene.TableScene.sync`` through ``ui.dbscg.table`` (``ui.games``)):
 
 - an awakened Leader by its back side (``awakened``: the back side's card under an id of its own, so its face
   is drawn and cached apart from the front's; 10-2);

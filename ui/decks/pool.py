@@ -66,7 +66,7 @@ def haystack(card) -> str:
     finds a card by its Japanese name), its id and families."""
     from engine.words import cards as cw
 
-    own = [w for words in (card.i18n or {}).values() for w in words.values()]
+    own = [w for words in cw.own_words(card).values() for w in words.values()]
     langs = [cw.family(f, lang) for lang in cw.FAMILY for f in card.families]
     return " ".join((card.name, card.id, card.text, " ".join(card.families), *own, *langs)).lower()
 

@@ -53,12 +53,11 @@ def decks_of(fmt) -> dict:
 
 
 def card_set_of(rules):
-    """The cards a deck of ``rules`` is read with: every Battle Spirits card (ids are unique across the
-    card files), or the ruleset's own ``card_set()`` for another game."""
+    """The cards a deck of ``rules`` is read with (``Ruleset.deck_cards``; every card without rules)."""
+    if rules is not None:
+        return rules.deck_cards()
     from engine.cards import builtin_cards
 
-    if getattr(rules, "game", "battle-spirits") != "battle-spirits" and hasattr(rules, "card_set"):
-        return rules.card_set()
     return builtin_cards()
 
 

@@ -119,12 +119,10 @@ class DecisionPanel(QWidget):
         g = c.game
         st = g.state
         self._clear()
-        from ..dbscg import is_db
+        from ..games import own_table
 
-        if is_db(g):  # the Dragon Ball Super Card Game's own panel (ui.dbscg.panel)
-            from ..dbscg import panel as dbpanel
-
-            dbpanel.refresh(self)
+        if (t := own_table(g)) is not None:  # another game's own panel (the DBSCG: ui.dbscg.panel)
+            t.refresh_panel(self)
             return
         who = self._who(st.turn_player)
         if g.ruleset.in_preparation(g):

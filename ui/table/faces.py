@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QRectF, Qt, S
 from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
 from engine.words import cards as cw
-from ui.render.templates import GAME_FACES
+from ui.render.templates import DEFAULT as DEFAULT_FACE, GAME_FACES
 
 MASTER_W = 240  # the width faces are rendered at for the table
 PREVIEW_W = 380  # the width of the hover preview
@@ -66,7 +66,7 @@ def _key_name(card, width: int, lang: str = "en", template: str | None = None) -
     """A face's cache file: the card's content, the renderer's version, the face template (the ruleset's
     table ``face``) and the language (Standard's faces in English keep their names)."""
     what = (card, render_version())
-    if template and template != "battle-spirits":
+    if template and template != DEFAULT_FACE:
         what += (template,)
     if lang != "en":
         what += (lang,)
@@ -118,12 +118,12 @@ class FaceCache(QObject):
         _LIVE.add(self)
         self._buf = b""
         self._missing: set = set()
-        self.template = "battle-spirits"  # the face template of the rules played (TableSpec.face)
+        self.template = DEFAULT_FACE  # the face template of the rules played (TableSpec.face)
 
     def set_template(self, template: str | None) -> None:
         """Draw faces in another template (a game of other rules: Saga's frame): the faces in memory are
         dropped; each template's faces keep their own cache files."""
-        template = template or "battle-spirits"
+        template = template or DEFAULT_FACE
         if template != self.template:
             self.template = template
             self._pix = {k: v for k, v in self._pix.items() if k[0] == "#back"}

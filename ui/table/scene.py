@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene
 
+from ..games import own_table
 from . import contents as K
 from . import cores as C
 from . import layout as L
@@ -26,8 +27,6 @@ from .mat import BannerItem, ButtonItem, PlateItem, PreviewItem, TrackerItem, fe
 from .tokens import appear, is_token, revealed_uids, vanish
 from .tween import Tweener
 from .zones import DeckItem, make_zone
-from ..dbscg import is_db
-from ..dbscg import scene as dbscene
 
 translate = QCoreApplication.translate
 
@@ -195,9 +194,9 @@ class TableScene(CardSync, SceneLookup, QGraphicsScene):
         seen = set()
         self.ghost = None
         self.revealed = revealed_uids(game)  # cards whose effect resolves now: face up (a burst turned over)
-        db = is_db(game)
-        if db:  # the Dragon Ball Super Card Game: Life cards taken as damage come out of the Life pile
-            dbscene.before_sync(self, game)
+        other = own_table(game)  # another game's own marks (the DBSCG: Life cards taken as damage, ui.dbscg)
+        if other is not None:
+            other.before_sync(self, game)
         for p in (0, 1):
             s = self.seat(p)
             ps = st.players[p]
@@ -232,8 +231,8 @@ class TableScene(CardSync, SceneLookup, QGraphicsScene):
                 it.zone = "deck"
                 cx, cy = lay.deck_center(self.seat(it.owner))
                 self._place(it, cx, cy, 0.0, Z.PILE + 5, ms, done=lambda it=it: it.setVisible(it.zone != "deck"))
-        if db:  # its own marks: DAMAGE on Life cards taken, the energy a payment proposes
-            dbscene.after_sync(self, game, proposal)
+        if other is not None:  # (the DBSCG: DAMAGE on Life cards taken, the energy a payment proposes)
+            other.after_sync(self, game, proposal)
         self._synced = True
         self.annot.relayout()
 
