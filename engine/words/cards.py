@@ -20,13 +20,24 @@ COLOR = {
     "ja": {"red": "赤", "purple": "紫", "green": "緑", "white": "白", "yellow": "黄", "blue": "青"},
     "zh-Hant": {"red": "紅", "purple": "紫", "green": "綠", "white": "白", "yellow": "黃", "blue": "藍"},
 }
-FAMILY = {
+FAMILY = {  # every family of the built-in sets (the Eternal and Saga faces use the Eternal manual's where it differs)
     "ja": {"Dragon": "竜", "Wyvern": "翼竜", "Beast": "獣", "Corsair": "海賊", "Fairy": "妖精", "Golem": "岩人",
            "Insect": "虫", "Leviathan": "海獣", "Machine": "機械", "Shade": "影", "Specter": "霊", "Sprite": "精霊",
-           "Treant": "樹人"},
+           "Treant": "樹人",
+           "Emberknight": "炎騎士", "Revenant": "不死", "Hexer": "呪術師", "Frost": "氷雪", "Angel": "天使",
+           "Sage": "賢者", "Brawler": "闘士", "Grand Walker": "創界神", "Demon-God": "異魔神", "Grand Stone": "創界石",
+           "Armed Machine": "武装機獣", "Divine Beast": "神獣", "Star Dragon": "星竜", "Scholar": "学者",
+           "Shaman": "巫覡", "Spiritkin": "霊族", "Bird": "鳥", "Fish": "魚", "Sailor": "船乗り", "Warrior": "戦士",
+           "Undead": "亡者", "Giant": "巨人", "Plant": "植物", "Imp": "小鬼", "Sylvan": "森人", "Mage": "魔導士"},
     "zh-Hant": {"Dragon": "龍", "Wyvern": "翼龍", "Beast": "獸", "Corsair": "海盜", "Fairy": "妖精", "Golem": "巨像",
                 "Insect": "蟲", "Leviathan": "海獸", "Machine": "機械", "Shade": "暗影", "Specter": "幽靈",
-                "Sprite": "精靈", "Treant": "樹人"},
+                "Sprite": "精靈", "Treant": "樹人",
+                "Emberknight": "焰騎士", "Revenant": "不死者", "Hexer": "咒術師", "Frost": "冰雪", "Angel": "天使",
+                "Sage": "賢者", "Brawler": "鬥士", "Grand Walker": "創界神", "Demon-God": "異魔神",
+                "Grand Stone": "創界石", "Armed Machine": "武裝機獸", "Divine Beast": "神獸", "Star Dragon": "星龍",
+                "Scholar": "學者", "Shaman": "巫覡", "Spiritkin": "靈族", "Bird": "鳥族", "Fish": "魚族",
+                "Sailor": "水手", "Warrior": "戰士", "Undead": "不死族", "Giant": "巨人", "Plant": "植物",
+                "Imp": "小惡魔", "Sylvan": "森民", "Mage": "魔導士"},
 }
 # the words on a card face that are not card data
 FACE = {

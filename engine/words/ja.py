@@ -135,7 +135,7 @@ TEMPLATES = {
                             f"{card_or_reserve(q['dst'])}へ移動する"),
     "swap_soul": lambda q: (f"{P(q['player'])}は{card_or_reserve(q['src'])}のソウルコアを"
                             f"{card_or_reserve(q['dst'])}のコアと入れ替える"),
-    "succession": lambda q: f"《継承》のため{q['card']}をゲームから除外する（12-2-1-3）",
+    "succession": lambda q: f"《継召》のため{q['card']}をゲームから除外する（12-2-1-3）",
     "use": lambda q: (f"{P(q['player'])}は{q['card']}を【{'メイン' if q['timing'] == 'main' else 'フラッシュ'}】で使用する、"
                       f"{played_how(q)}"),
     "play": lambda q: (f"{P(q['player'])}は{q['card']}を{'召喚' if q['verb'] == 'summon' else '配置'}する、{played_how(q)}；"

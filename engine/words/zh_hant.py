@@ -205,7 +205,7 @@ TEMPLATES.update({
     "saga_too_few_cores": lambda q: (f"{q['card']}上有{q['n']}個能量，少於Lv1費用{q['cost']}"
                                      + (f"（{cause_text(q['cause'])}）" if q.get("cause") else "")
                                      + ("：自毀" if q["own"] else "：被破壞") + f"（{q['rule']}）"),
-    "saga_bp_zero": lambda q: f"{q['card']}的BP為{q['bp']}：BP 0以下的精靈被破壞（{q['rule']}）",
+    "saga_bp_zero": lambda q: f"{q['card']}的BP為{q['bp']}：BP 0以下的靈魂卡被破壞（{q['rule']}）",
     "saga_destroyed": lambda q: (f"{q['card']}被破壞" + (f"（{cause_text(q['cause'])}）" if q.get("cause") else "")
                                  + f"並移至{ZONE[q['to']]}"
                                  + (f"；{q['cores_n']}個能量移至預備區" if q['cores_n'] else "") + f"（{q['rule']}）"),

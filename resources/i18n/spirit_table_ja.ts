@@ -128,17 +128,17 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../app/autosave.py" line="94"/>
+        <location filename="../../app/autosave.py" line="95"/>
         <source>position {name}</source>
         <translation>局面 {name}</translation>
     </message>
     <message>
-        <location filename="../../app/autosave.py" line="100"/>
+        <location filename="../../app/autosave.py" line="99"/>
         <source>a position from the editor</source>
         <translation>エディターの局面</translation>
     </message>
     <message>
-        <location filename="../../app/autosave.py" line="102"/>
+        <location filename="../../app/autosave.py" line="101"/>
         <source>a game</source>
         <translation>対戦</translation>
     </message>
@@ -348,34 +348,34 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../app/controller.py" line="138"/>
+        <location filename="../../app/controller.py" line="139"/>
         <source>The file&apos;s action ({action}) was refused: {reason}</source>
         <translation>ファイルの行動（{action}）は拒否された：{reason}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="194"/>
+        <location filename="../../app/controller.py" line="195"/>
         <source>Not allowed: {reason}
 {rule}</source>
         <translation>できません：{reason}
 {rule}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="274"/>
+        <location filename="../../app/controller.py" line="275"/>
         <source>The bot failed: {error}</source>
         <translation>ボットが失敗した：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="293"/>
+        <location filename="../../app/controller.py" line="294"/>
         <source>The bot chose an action the rules refuse: {action}</source>
         <translation>ボットがルール上できない行動を選んだ：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="351"/>
+        <location filename="../../app/controller.py" line="350"/>
         <source>Undone: {action}</source>
         <translation>取り消した：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="368"/>
+        <location filename="../../app/controller.py" line="367"/>
         <source>Redone: {action}</source>
         <translation>やり直した：{action}</translation>
     </message>
@@ -383,387 +383,387 @@
 <context>
     <name>DbTable</name>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="18"/>
+        <location filename="../../ui/dbscg/words.py" line="20"/>
         <source>Redraw cards? (D 5-2-1-6)</source>
         <translation>引き直しますか？（D 5-2-1-6）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="19"/>
+        <location filename="../../ui/dbscg/words.py" line="21"/>
         <source>Charge Phase</source>
         <translation>チャージフェイズ</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="20"/>
+        <location filename="../../ui/dbscg/words.py" line="22"/>
         <source>Main Phase</source>
         <translation>メインフェイズ</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="21"/>
+        <location filename="../../ui/dbscg/words.py" line="23"/>
         <source>Block with a [Blocker]?</source>
         <translation>≪ブロッカー≫でブロックしますか？</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="22"/>
+        <location filename="../../ui/dbscg/words.py" line="24"/>
         <source>Counter timing</source>
         <translation>カウンタータイミング</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="23"/>
+        <location filename="../../ui/dbscg/words.py" line="25"/>
         <source>Offense Step (combo timing)</source>
         <translation>オフェンスステップ（コンボタイミング）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="24"/>
+        <location filename="../../ui/dbscg/words.py" line="26"/>
         <source>Defense Step (combo timing)</source>
         <translation>ディフェンスステップ（コンボタイミング）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="25"/>
+        <location filename="../../ui/dbscg/words.py" line="27"/>
         <source>Choose</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="28"/>
+        <location filename="../../ui/dbscg/words.py" line="30"/>
         <source>Click the cards of your hand you want to return to the Deck, then redraw as many; or keep your hand (once, D 5-2-1-6).</source>
         <translation>デッキに戻したい手札のカードをクリックし、同じ枚数を引き直します。または手札をそのままにします（1回のみ、D 5-2-1-6）。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="30"/>
+        <location filename="../../ui/dbscg/words.py" line="32"/>
         <source>Drag a card from your hand onto your Energy Area to charge it (once a turn, D 6-2-5), or go on to the Main Phase.</source>
         <translation>手札のカードをエナジーエリアにドラッグしてチャージします（1ターンに1回、D 6-2-5）。またはメインフェイズに進みます。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="32"/>
+        <location filename="../../ui/dbscg/words.py" line="34"/>
         <source>Drag a Battle card from your hand onto your Battle Area to play it (the table proposes the energy that pays). Drag your Leader or an Active Battle card onto your opponent&apos;s Leader or a rested Battle card to attack.</source>
         <translation>手札のバトルカードをバトルエリアにドラッグして登場させます（支払うエナジーはテーブルが提案します）。リーダーかアクティブのバトルカードを相手のリーダーかレストのバトルカードにドラッグしてアタックします。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="35"/>
+        <location filename="../../ui/dbscg/words.py" line="37"/>
         <source>Drag one of your Active [Blocker] cards onto the attacking card to make it the guard card (D 10-4), or don&apos;t block.</source>
         <translation>アクティブの≪ブロッカー≫を持つカードをアタックしているカードにドラッグしてガードカードにします（D 10-4）。またはブロックしません。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="37"/>
+        <location filename="../../ui/dbscg/words.py" line="39"/>
         <source>Drag a card with [Counter] from your hand onto the table to activate it (D 4-7-3), or pass.</source>
         <translation>≪カウンター≫を持つ手札のカードをテーブルにドラッグして発動します（D 4-7-3）。またはパスします。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="39"/>
+        <location filename="../../ui/dbscg/words.py" line="41"/>
         <source>Drag a Battle card from your hand, or an Active one of your Battle Area, onto your Combo Area to combo (D 7-2-1-2), or pass.</source>
         <translation>手札のバトルカードか、バトルエリアのアクティブのバトルカードをコンボエリアにドラッグしてコンボします（D 7-2-1-2）。またはパスします。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="41"/>
+        <location filename="../../ui/dbscg/words.py" line="43"/>
         <source>Drag a Battle card from your hand, or an Active one of your Battle Area, onto your Combo Area to combo (D 7-3-1-2), or pass.</source>
         <translation>手札のバトルカードか、バトルエリアのアクティブのバトルカードをコンボエリアにドラッグしてコンボします（D 7-3-1-2）。またはパスします。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="43"/>
+        <location filename="../../ui/dbscg/words.py" line="45"/>
         <source>Click a highlighted card, or a button below.</source>
         <translation>光っているカードをクリックするか、下のボタンを押してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="44"/>
+        <location filename="../../ui/dbscg/words.py" line="46"/>
         <source>Click the option to carry out.</source>
         <translation>実行する選択肢をクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="47"/>
+        <location filename="../../ui/dbscg/words.py" line="49"/>
         <source>Keep this hand</source>
         <translation>この手札でキープ</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="48"/>
+        <location filename="../../ui/dbscg/words.py" line="50"/>
         <source>End the Main Phase</source>
         <translation>メインフェイズを終了</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="49"/>
+        <location filename="../../ui/dbscg/words.py" line="51"/>
         <source>Don&apos;t block</source>
         <translation>ブロックしない</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="50"/>
+        <location filename="../../ui/dbscg/words.py" line="52"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="52"/>
+        <location filename="../../ui/dbscg/words.py" line="54"/>
         <source>Don&apos;t charge</source>
         <translation>チャージしない</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="54"/>
+        <location filename="../../ui/dbscg/words.py" line="56"/>
         <source>Click cards of your hand to return them</source>
         <translation>戻す手札のカードをクリック</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="55"/>
+        <location filename="../../ui/dbscg/words.py" line="57"/>
         <source>Choose none</source>
         <translation>何も選ばない</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="57"/>
+        <location filename="../../ui/dbscg/words.py" line="59"/>
         <source>END MAIN PHASE</source>
         <translation>メインフェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="58"/>
+        <location filename="../../ui/dbscg/words.py" line="60"/>
         <source>PASS</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="59"/>
+        <location filename="../../ui/dbscg/words.py" line="61"/>
         <source>NO CHARGE</source>
         <translation>チャージしない</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="60"/>
+        <location filename="../../ui/dbscg/words.py" line="62"/>
         <source>NO BLOCK</source>
         <translation>ブロックしない</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="61"/>
+        <location filename="../../ui/dbscg/words.py" line="63"/>
         <source>CONFIRM ENERGY</source>
         <translation>エナジーを確定</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="63"/>
+        <location filename="../../ui/dbscg/words.py" line="65"/>
         <source>PLAYING</source>
         <translation>登場中</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="63"/>
+        <location filename="../../ui/dbscg/words.py" line="65"/>
         <source>COMBO</source>
         <translation>コンボ</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="64"/>
+        <location filename="../../ui/dbscg/words.py" line="66"/>
         <source>ACTIVATING</source>
         <translation>発動中</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="64"/>
+        <location filename="../../ui/dbscg/words.py" line="66"/>
         <source>COUNTER</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="65"/>
+        <location filename="../../ui/dbscg/words.py" line="67"/>
         <source>Play {card}</source>
         <translation>{card}を登場させる</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="66"/>
+        <location filename="../../ui/dbscg/words.py" line="68"/>
         <source>Combo with {card}</source>
         <translation>{card}でコンボ</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="67"/>
+        <location filename="../../ui/dbscg/words.py" line="69"/>
         <source>Activate {card}</source>
         <translation>{card}を発動</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="68"/>
+        <location filename="../../ui/dbscg/words.py" line="70"/>
         <source>Activate the [Counter] of {card}</source>
         <translation>{card}の≪カウンター≫を発動</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="69"/>
+        <location filename="../../ui/dbscg/words.py" line="71"/>
         <source>The energy that pays, {n} of {have} Active: {cards}.</source>
         <translation>支払うエナジー（アクティブ{have}枚のうち{n}枚）：{cards}。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="70"/>
+        <location filename="../../ui/dbscg/words.py" line="72"/>
         <source>Click your energy to change which cards pay (lit: paying). Confirm with Enter, cancel with Esc (D 2-11-1-1).</source>
         <translation>エナジーをクリックして支払うカードを変更できます（光っているカードが支払います）。Enterで確定、Escで取り消し（D 2-11-1-1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="72"/>
+        <location filename="../../ui/dbscg/words.py" line="74"/>
         <source>DAMAGE</source>
         <translation>ダメージ</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="75"/>
+        <location filename="../../ui/dbscg/words.py" line="77"/>
         <source>Battle: {card} ({power}) attacks {target} ({tpower})</source>
         <translation>バトル：{card}（{power}）が{target}（{tpower}）にアタック</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="76"/>
+        <location filename="../../ui/dbscg/words.py" line="78"/>
         <source>Guard card: {card} ([Blocker])</source>
         <translation>ガードカード：{card}（≪ブロッカー≫）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="77"/>
+        <location filename="../../ui/dbscg/words.py" line="79"/>
         <source>Now: {step}</source>
         <translation>現在：{step}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="78"/>
+        <location filename="../../ui/dbscg/words.py" line="80"/>
         <source>Combo Area of {name}: {cards} (+{power})</source>
         <translation>{name}のコンボエリア：{cards}（+{power}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="79"/>
+        <location filename="../../ui/dbscg/words.py" line="81"/>
         <source>Counter timing: {name} may activate a [Counter] (D 4-7-3)</source>
         <translation>カウンタータイミング：{name}は≪カウンター≫を発動できる（D 4-7-3）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="80"/>
+        <location filename="../../ui/dbscg/words.py" line="82"/>
         <source>Declared, waiting for the counter timing: {card}</source>
         <translation>宣言済み、カウンタータイミング待ち：{card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="81"/>
+        <location filename="../../ui/dbscg/words.py" line="83"/>
         <source>[Counter] waiting to resolve: {card}</source>
         <translation>解決待ちの≪カウンター≫：{card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="82"/>
+        <location filename="../../ui/dbscg/words.py" line="84"/>
         <source>Pending timings</source>
         <translation>待機中のタイミング</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="100"/>
+        <location filename="../../ui/dbscg/words.py" line="102"/>
         <source>attack your Leader with {card}</source>
         <translation>{card}であなたのリーダーにアタックする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="114"/>
+        <location filename="../../ui/dbscg/words.py" line="116"/>
         <source>their Leader</source>
         <translation>相手のリーダー</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="118"/>
+        <location filename="../../ui/dbscg/words.py" line="120"/>
         <source>a card from their hand</source>
         <translation>手札のカード</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="53"/>
+        <location filename="../../ui/dbscg/words.py" line="55"/>
         <source>Return the cards picked ({n}) and draw as many</source>
         <translation>選んだカード（{n}枚）を戻して同じ枚数引く</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="73"/>
+        <location filename="../../ui/dbscg/words.py" line="75"/>
         <source>Damage {n} to {name}: that many Life cards went to the hand (marked DAMAGE, D 7-4-1-4).</source>
         <translation>{name}に{n}ダメージ：その枚数のライフが手札に加わった（「ダメージ」の印、D 7-4-1-4）。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="86"/>
+        <location filename="../../ui/dbscg/words.py" line="88"/>
         <source>To charge, drag a card from your hand onto your Energy Area (D 6-2-5)</source>
         <translation>チャージするには、手札のカードをエナジーエリアにドラッグします（D 6-2-5）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="87"/>
+        <location filename="../../ui/dbscg/words.py" line="89"/>
         <source>Drop the card on your own side of the table</source>
         <translation>カードは自分の側に置いてください</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="88"/>
+        <location filename="../../ui/dbscg/words.py" line="90"/>
         <source>To attack, drop the card on your opponent&apos;s Leader or on one of their rested Battle cards (D 7-1-1)</source>
         <translation>アタックするには、相手のリーダーかレストのバトルカードの上にドロップします（D 7-1-1）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="90"/>
+        <location filename="../../ui/dbscg/words.py" line="92"/>
         <source>To block, drop your [Blocker] on the attacking card (D 10-4)</source>
         <translation>ブロックするには、≪ブロッカー≫をアタックしているカードの上にドロップします（D 10-4）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="91"/>
+        <location filename="../../ui/dbscg/words.py" line="93"/>
         <source>To combo, drop the card on your Combo Area (D 7-2-1-2)</source>
         <translation>コンボするには、カードをコンボエリアにドロップします（D 7-2-1-2）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="96"/>
+        <location filename="../../ui/dbscg/words.py" line="98"/>
         <source>charge {card}</source>
         <translation>{card}をチャージする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="97"/>
+        <location filename="../../ui/dbscg/words.py" line="99"/>
         <source>play {card}</source>
         <translation>{card}を登場させる</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="98"/>
+        <location filename="../../ui/dbscg/words.py" line="100"/>
         <source>activate {card}</source>
         <translation>{card}を発動する</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="99"/>
+        <location filename="../../ui/dbscg/words.py" line="101"/>
         <source>attack {target} with {card}</source>
         <translation>{card}で{target}にアタックする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="101"/>
+        <location filename="../../ui/dbscg/words.py" line="103"/>
         <source>block with {card}</source>
         <translation>{card}でブロックする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="102"/>
+        <location filename="../../ui/dbscg/words.py" line="104"/>
         <source>don&apos;t block</source>
         <translation>ブロックしない</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="103"/>
+        <location filename="../../ui/dbscg/words.py" line="105"/>
         <source>combo with {card}</source>
         <translation>{card}でコンボする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="104"/>
+        <location filename="../../ui/dbscg/words.py" line="106"/>
         <source>activate the [Counter] of {card}</source>
         <translation>{card}の≪カウンター≫を発動する</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="105"/>
+        <location filename="../../ui/dbscg/words.py" line="107"/>
         <source>pass</source>
         <translation>パスする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="106"/>
+        <location filename="../../ui/dbscg/words.py" line="108"/>
         <source>end the Main Phase</source>
         <translation>メインフェイズを終了する</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="107"/>
+        <location filename="../../ui/dbscg/words.py" line="109"/>
         <source>keep the hand</source>
         <translation>手札をキープする</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="108"/>
+        <location filename="../../ui/dbscg/words.py" line="110"/>
         <source>return {n} cards and draw as many</source>
         <translation>{n}枚戻して同じ枚数引く</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="109"/>
+        <location filename="../../ui/dbscg/words.py" line="111"/>
         <source>choose {what}</source>
         <translation>{what}を選ぶ</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="110"/>
+        <location filename="../../ui/dbscg/words.py" line="112"/>
         <source>concede</source>
         <translation>投了する</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="112"/>
+        <location filename="../../ui/dbscg/words.py" line="114"/>
         <source>the Leader of {name}</source>
         <translation>{name}のリーダー</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="113"/>
+        <location filename="../../ui/dbscg/words.py" line="115"/>
         <source>your Leader</source>
         <translation>自分のリーダー</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="115"/>
+        <location filename="../../ui/dbscg/words.py" line="117"/>
         <source>a card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="116"/>
+        <location filename="../../ui/dbscg/words.py" line="118"/>
         <source>nothing</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="117"/>
+        <location filename="../../ui/dbscg/words.py" line="119"/>
         <source>option {n}</source>
         <translation>選択肢{n}</translation>
     </message>
@@ -921,172 +921,172 @@
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="131"/>
+        <location filename="../../ui/panels/decision_panel.py" line="129"/>
         <source>Before the game · set-up</source>
         <translation>ゲーム開始前 · 準備</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="133"/>
+        <location filename="../../ui/panels/decision_panel.py" line="131"/>
         <source>Turn {turn} · Your turn · {step}</source>
         <translation>ターン{turn} · あなたのターン · {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="134"/>
+        <location filename="../../ui/panels/decision_panel.py" line="132"/>
         <source>Turn {turn} · {name}&apos;s turn · {step}</source>
         <translation>ターン{turn} · {name}のターン · {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="141"/>
+        <location filename="../../ui/panels/decision_panel.py" line="139"/>
         <source>Draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="141"/>
+        <location filename="../../ui/panels/decision_panel.py" line="139"/>
         <source>You win!</source>
         <translation>あなたの勝ち！</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="143"/>
+        <location filename="../../ui/panels/decision_panel.py" line="141"/>
         <source>{name} wins!</source>
         <translation>{name}の勝ち！</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="145"/>
+        <location filename="../../ui/panels/decision_panel.py" line="143"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="172"/>
+        <location filename="../../ui/panels/decision_panel.py" line="170"/>
         <source> (after the block)</source>
         <translation>（ブロック後）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="173"/>
+        <location filename="../../ui/panels/decision_panel.py" line="171"/>
         <source> (before the block)</source>
         <translation>（ブロック前）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="176"/>
+        <location filename="../../ui/panels/decision_panel.py" line="174"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考えています…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="179"/>
+        <location filename="../../ui/panels/decision_panel.py" line="177"/>
         <source>Your move — {what}</source>
         <translation>あなたの番 — {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="191"/>
+        <location filename="../../ui/panels/decision_panel.py" line="189"/>
         <source>End {step}</source>
         <translation>{step}を終了</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="210"/>
+        <location filename="../../ui/panels/decision_panel.py" line="208"/>
         <source>{reason} (rule {rule}).</source>
         <translation>{reason}（ルール {rule}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="212"/>
+        <location filename="../../ui/panels/decision_panel.py" line="210"/>
         <source>You must block</source>
         <translation>ブロックしなければなりません</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="213"/>
+        <location filename="../../ui/panels/decision_panel.py" line="211"/>
         <source>Drag one of your refreshed Spirits onto the attacker.</source>
         <translation>回復状態の自分のスピリットをアタックしているスピリットへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="226"/>
+        <location filename="../../ui/panels/decision_panel.py" line="224"/>
         <source>Chosen: {cards}</source>
         <translation>選択済み：{cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="229"/>
+        <location filename="../../ui/panels/decision_panel.py" line="227"/>
         <source>Click a highlighted card, or a button below.</source>
         <translation>強調されたカードか、下のボタンをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="235"/>
+        <location filename="../../ui/panels/decision_panel.py" line="233"/>
         <source>Done</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="235"/>
+        <location filename="../../ui/panels/decision_panel.py" line="233"/>
         <source>Choose none</source>
         <translation>選ばない</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="254"/>
+        <location filename="../../ui/panels/decision_panel.py" line="252"/>
         <source>your {zone}</source>
         <translation>あなたの{zone}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="255"/>
+        <location filename="../../ui/panels/decision_panel.py" line="253"/>
         <source>{name}&apos;s {zone}</source>
         <translation>{name}の{zone}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="261"/>
+        <location filename="../../ui/panels/decision_panel.py" line="259"/>
         <source>Confirm, or adjust: click a core to pay it / place it / keep it, or drag it onto the Trash or the new card.</source>
         <translation>確定するか、調整してください：コアをクリックして支払う・置く・残すを切り替えるか、トラッシュや新しいカードへドラッグします。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="265"/>
+        <location filename="../../ui/panels/decision_panel.py" line="263"/>
         <source>{reason} (rule {rule})</source>
         <translation>{reason}（ルール {rule}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="269"/>
+        <location filename="../../ui/panels/decision_panel.py" line="267"/>
         <source>Confirm</source>
         <translation>確定</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="272"/>
+        <location filename="../../ui/panels/decision_panel.py" line="270"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="277"/>
+        <location filename="../../ui/panels/decision_panel.py" line="275"/>
         <source>《Soul Magic》: pay with the Soul Core only</source>
         <translation>《ソウルマジック》：ソウルコアのみで支払う</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="281"/>
+        <location filename="../../ui/panels/decision_panel.py" line="279"/>
         <source>《Succession》: remove {card} from the Trash</source>
-        <translation>《継承》：トラッシュの{card}を除外する</translation>
+        <translation>《継召》：トラッシュの{card}を除外する</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="307"/>
+        <location filename="../../ui/panels/decision_panel.py" line="305"/>
         <source>Battle: {card} (BP {bp}) attacks {name}</source>
         <translation>バトル：{card}（BP {bp}）が{name}にアタック</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="309"/>
+        <location filename="../../ui/panels/decision_panel.py" line="307"/>
         <source>Battle: the attacker left</source>
         <translation>バトル：アタックしたスピリットは場を離れた</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="313"/>
+        <location filename="../../ui/panels/decision_panel.py" line="311"/>
         <source>Blocked by {card} (BP {bp})</source>
         <translation>{card}（BP {bp}）がブロック</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="324"/>
+        <location filename="../../ui/panels/decision_panel.py" line="322"/>
         <source>{card} ({name}): pending — {state}</source>
         <translation>{card}（{name}）：待機状態 — {state}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="328"/>
+        <location filename="../../ui/panels/decision_panel.py" line="326"/>
         <source>resolving: {effect}</source>
         <translation>解決中：{effect}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="329"/>
+        <location filename="../../ui/panels/decision_panel.py" line="327"/>
         <source>waiting: {effect}</source>
         <translation>待機中：{effect}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="331"/>
+        <location filename="../../ui/panels/decision_panel.py" line="329"/>
         <source>Pending states and effects</source>
         <translation>待機状態と効果</translation>
     </message>
@@ -2439,27 +2439,27 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>Interaction</name>
     <message>
-        <location filename="../../ui/interaction.py" line="171"/>
+        <location filename="../../ui/interaction.py" line="170"/>
         <source>Set {name} as your burst (face down)</source>
         <translation>{name}をバーストとして裏向きでセット</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="172"/>
+        <location filename="../../ui/interaction.py" line="171"/>
         <source>{verb}: {name}</source>
         <translation>{verb}：{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="178"/>
+        <location filename="../../ui/interaction.py" line="177"/>
         <source>Activate {card}&apos;s effect {n}</source>
         <translation>{card}の効果{n}を発揮する</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="191"/>
+        <location filename="../../ui/interaction.py" line="190"/>
         <source>Swap the Soul Core with a core in the Reserve</source>
         <translation>ソウルコアをリザーブのコアと入れ替える</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="192"/>
+        <location filename="../../ui/interaction.py" line="191"/>
         <source>Swap the Soul Core with a core on {name}</source>
         <translation>ソウルコアを{name}の上のコアと入れ替える</translation>
     </message>
@@ -2467,12 +2467,12 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../ui/panels/log_panel.py" line="100"/>
+        <location filename="../../ui/panels/log_panel.py" line="112"/>
         <source>Set-up</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/log_panel.py" line="103"/>
+        <location filename="../../ui/panels/log_panel.py" line="115"/>
         <source>Turn {turn}</source>
         <translation>ターン{turn}</translation>
     </message>
@@ -2480,102 +2480,102 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="103"/>
+        <location filename="../../ui/main_window.py" line="102"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="104"/>
+        <location filename="../../ui/main_window.py" line="103"/>
         <source>↶ Undo</source>
         <translation>↶ 元に戻す</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="105"/>
+        <location filename="../../ui/main_window.py" line="104"/>
         <source>↷ Redo</source>
         <translation>↷ やり直す</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="111"/>
+        <location filename="../../ui/main_window.py" line="110"/>
         <source>GAME LOG  ·  hover a line to see its cards</source>
         <translation>ゲームログ  ·  行にカーソルを合わせるとカードを表示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="122"/>
+        <location filename="../../ui/main_window.py" line="121"/>
         <source>Welcome to Spirit Table</source>
         <translation>Spirit Table へようこそ</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146"/>
+        <location filename="../../ui/main_window.py" line="145"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>New game…</source>
         <translation>新しいゲーム…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>Open position…</source>
         <translation>局面を開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>Decks…</source>
         <translation>デッキ…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="152"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="152"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>Concede…</source>
         <translation>投了…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>Screenshot</source>
         <translation>スクリーンショット</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>Fit the table to the window</source>
         <translation>テーブルをウィンドウに合わせる</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="162"/>
         <source>Show both hands (practice)</source>
         <translation>両方の手札を表示（練習）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="165"/>
         <source>Pass automatically when nothing else is possible</source>
         <translation>ほかにできることがないときは自動でパス</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>A payment is shown: confirm it with Enter, or cancel it with Esc</source>
         <translation>支払いが表示されている：Enterで確定、Escで取り消し</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>Space has nothing to pass now: answer in the side panel</source>
         <translation>今はSpaceでパスするものがない：サイドパネルで答えてください</translation>
     </message>
@@ -2730,126 +2730,126 @@ Turn {turn}</source>
         <translation>ボット：random：合法な手をでたらめに（テスト用）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="68"/>
-        <location filename="../../ui/dialogs/new_game.py" line="77"/>
+        <location filename="../../ui/dialogs/new_game.py" line="67"/>
+        <location filename="../../ui/dialogs/new_game.py" line="76"/>
         <source>New game</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="77"/>
+        <location filename="../../ui/dialogs/new_game.py" line="76"/>
         <source>Choose the rules, the decks, your opponent and who goes first. ★ marks your own decks (Decks… builds them).</source>
         <translation>ルール、デッキ、対戦相手、先攻を選んでください。★は自分のデッキ（「デッキ…」で作る）。</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="90"/>
+        <location filename="../../ui/dialogs/new_game.py" line="89"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="95"/>
-        <location filename="../../ui/dialogs/new_game.py" line="264"/>
+        <location filename="../../ui/dialogs/new_game.py" line="94"/>
+        <location filename="../../ui/dialogs/new_game.py" line="263"/>
         <source>Your deck</source>
         <translation>自分のデッキ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="96"/>
+        <location filename="../../ui/dialogs/new_game.py" line="95"/>
         <source>Opponent&apos;s deck</source>
         <translation>相手のデッキ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="108"/>
+        <location filename="../../ui/dialogs/new_game.py" line="107"/>
         <source>Bot: {name}</source>
         <translation>ボット：{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="109"/>
+        <location filename="../../ui/dialogs/new_game.py" line="108"/>
         <source>Second human (practice: one person plays both sides)</source>
         <translation>もう一人の人間（練習：一人で両方を操作）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="116"/>
+        <location filename="../../ui/dialogs/new_game.py" line="115"/>
         <source>Opponent</source>
         <translation>対戦相手</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="122"/>
-        <location filename="../../ui/dialogs/new_game.py" line="152"/>
+        <location filename="../../ui/dialogs/new_game.py" line="121"/>
+        <location filename="../../ui/dialogs/new_game.py" line="151"/>
         <source>Goes first</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="128"/>
+        <location filename="../../ui/dialogs/new_game.py" line="127"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="136"/>
+        <location filename="../../ui/dialogs/new_game.py" line="135"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="139"/>
+        <location filename="../../ui/dialogs/new_game.py" line="138"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="191"/>
-        <location filename="../../ui/dialogs/new_game.py" line="198"/>
+        <location filename="../../ui/dialogs/new_game.py" line="190"/>
+        <location filename="../../ui/dialogs/new_game.py" line="197"/>
         <source>{name} ({n} cards)</source>
         <translation>{name}（{n}枚）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="200"/>
+        <location filename="../../ui/dialogs/new_game.py" line="199"/>
         <source>Your deck: {path}</source>
         <translation>自分のデッキ：{path}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="214"/>
+        <location filename="../../ui/dialogs/new_game.py" line="213"/>
         <source>File…</source>
         <translation>ファイル…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="219"/>
+        <location filename="../../ui/dialogs/new_game.py" line="218"/>
         <source>Decks…</source>
         <translation>デッキ…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="222"/>
+        <location filename="../../ui/dialogs/new_game.py" line="221"/>
         <source>Build, check and test decks; a deck saved there is listed here</source>
         <translation>デッキを組み、確認し、試す。保存したデッキはここに並ぶ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="236"/>
+        <location filename="../../ui/dialogs/new_game.py" line="235"/>
         <source>Use this deck ✓</source>
         <translation>このデッキを使う ✓</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="265"/>
+        <location filename="../../ui/dialogs/new_game.py" line="264"/>
         <source>The opponent&apos;s deck</source>
         <translation>相手のデッキ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="273"/>
+        <location filename="../../ui/dialogs/new_game.py" line="272"/>
         <source>{who} cannot be read: {error}</source>
         <translation>{who}を読み込めない：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="277"/>
+        <location filename="../../ui/dialogs/new_game.py" line="276"/>
         <source>{who} is not legal: {problem} (rule {rule})</source>
         <translation>{who}は正規のデッキではない：{problem}（ルール {rule}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="279"/>
+        <location filename="../../ui/dialogs/new_game.py" line="278"/>
         <source>, and {n} more</source>
         <translation>、ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="285"/>
+        <location filename="../../ui/dialogs/new_game.py" line="284"/>
         <source>Deck file</source>
         <translation>デッキファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="285"/>
+        <location filename="../../ui/dialogs/new_game.py" line="284"/>
         <source>Deck files (*.yaml *.yml);;All files (*)</source>
         <translation>デッキファイル (*.yaml *.yml);;すべてのファイル (*)</translation>
     </message>
@@ -2923,68 +2923,68 @@ Turn {turn}</source>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/i18n.py" line="215"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="215"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>Bot</source>
         <translation>ボット</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../ui/i18n.py" line="223"/>
         <source>Player 1</source>
         <translation>プレイヤー1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
-        <location filename="../../app/gui.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="223"/>
+        <location filename="../../app/gui.py" line="172"/>
         <source>Player 2</source>
         <translation>プレイヤー2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="217"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>Bot ({level})</source>
         <translation>ボット（{level}）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="217"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>search</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>strong</source>
         <translation>強</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>greedy</source>
         <translation>貪欲</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="226"/>
         <source>random</source>
         <translation>無作為</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="226"/>
         <source>easy</source>
         <translation>イージー</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="227"/>
         <source>normal</source>
         <translation>ノーマル</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="227"/>
         <source>hard</source>
         <translation>ハード</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>strongest</source>
         <translation>最強</translation>
     </message>
@@ -3794,22 +3794,22 @@ The file is left as it is.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../app/gui.py" line="152"/>
+        <location filename="../../app/gui.py" line="149"/>
         <source>Cannot start: {error}</source>
         <translation>開始できません：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="169"/>
+        <location filename="../../app/gui.py" line="166"/>
         <source>Started position {name} (practice: you play both sides)</source>
         <translation>局面{name}を開始（練習：一人で両方を操作）</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="173"/>
+        <location filename="../../app/gui.py" line="170"/>
         <source>Started {deck1} vs {deck2} ({opponent}), seed {seed}</source>
         <translation>{deck1} 対 {deck2}（{opponent}）、シード{seed}で開始</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="177"/>
+        <location filename="../../app/gui.py" line="174"/>
         <source>Started a new game</source>
         <translation>新しいゲームを開始</translation>
     </message>
@@ -3837,17 +3837,17 @@ The file is left as it is.</source>
         <translation>デッキへ</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="252"/>
+        <location filename="../../ui/table/scene.py" line="251"/>
         <source>SUMMONING</source>
         <translation>召喚中</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="252"/>
+        <location filename="../../ui/table/scene.py" line="251"/>
         <source>DEPLOYING</source>
         <translation>配置中</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="253"/>
+        <location filename="../../ui/table/scene.py" line="252"/>
         <source>USING</source>
         <translation>使用中</translation>
     </message>

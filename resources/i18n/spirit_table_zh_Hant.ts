@@ -128,17 +128,17 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../app/autosave.py" line="94"/>
+        <location filename="../../app/autosave.py" line="95"/>
         <source>position {name}</source>
         <translation>局面 {name}</translation>
     </message>
     <message>
-        <location filename="../../app/autosave.py" line="100"/>
+        <location filename="../../app/autosave.py" line="99"/>
         <source>a position from the editor</source>
         <translation>編輯器中的局面</translation>
     </message>
     <message>
-        <location filename="../../app/autosave.py" line="102"/>
+        <location filename="../../app/autosave.py" line="101"/>
         <source>a game</source>
         <translation>一場對戰</translation>
     </message>
@@ -348,34 +348,34 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../app/controller.py" line="138"/>
+        <location filename="../../app/controller.py" line="139"/>
         <source>The file&apos;s action ({action}) was refused: {reason}</source>
         <translation>檔案中的行動（{action}）被拒絕：{reason}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="194"/>
+        <location filename="../../app/controller.py" line="195"/>
         <source>Not allowed: {reason}
 {rule}</source>
         <translation>不允許：{reason}
 {rule}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="274"/>
+        <location filename="../../app/controller.py" line="275"/>
         <source>The bot failed: {error}</source>
         <translation>電腦發生錯誤：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="293"/>
+        <location filename="../../app/controller.py" line="294"/>
         <source>The bot chose an action the rules refuse: {action}</source>
         <translation>電腦選擇了規則不允許的行動：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="351"/>
+        <location filename="../../app/controller.py" line="350"/>
         <source>Undone: {action}</source>
         <translation>已復原：{action}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="368"/>
+        <location filename="../../app/controller.py" line="367"/>
         <source>Redone: {action}</source>
         <translation>已重做：{action}</translation>
     </message>
@@ -383,387 +383,387 @@
 <context>
     <name>DbTable</name>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="18"/>
+        <location filename="../../ui/dbscg/words.py" line="20"/>
         <source>Redraw cards? (D 5-2-1-6)</source>
         <translation>要重抽嗎？（D 5-2-1-6）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="19"/>
+        <location filename="../../ui/dbscg/words.py" line="21"/>
         <source>Charge Phase</source>
         <translation>充能階段</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="20"/>
+        <location filename="../../ui/dbscg/words.py" line="22"/>
         <source>Main Phase</source>
         <translation>主要階段</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="21"/>
+        <location filename="../../ui/dbscg/words.py" line="23"/>
         <source>Block with a [Blocker]?</source>
         <translation>要以≪阻擋者≫阻擋嗎？</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="22"/>
+        <location filename="../../ui/dbscg/words.py" line="24"/>
         <source>Counter timing</source>
         <translation>反擊時機</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="23"/>
+        <location filename="../../ui/dbscg/words.py" line="25"/>
         <source>Offense Step (combo timing)</source>
         <translation>進攻步驟（連擊時機）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="24"/>
+        <location filename="../../ui/dbscg/words.py" line="26"/>
         <source>Defense Step (combo timing)</source>
         <translation>防禦步驟（連擊時機）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="25"/>
+        <location filename="../../ui/dbscg/words.py" line="27"/>
         <source>Choose</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="28"/>
+        <location filename="../../ui/dbscg/words.py" line="30"/>
         <source>Click the cards of your hand you want to return to the Deck, then redraw as many; or keep your hand (once, D 5-2-1-6).</source>
         <translation>點選想放回牌組的手牌，再重抽相同張數；或保留手牌（僅一次，D 5-2-1-6）。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="30"/>
+        <location filename="../../ui/dbscg/words.py" line="32"/>
         <source>Drag a card from your hand onto your Energy Area to charge it (once a turn, D 6-2-5), or go on to the Main Phase.</source>
         <translation>將一張手牌拖到能源區進行充能（每回合一次，D 6-2-5），或進入主要階段。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="32"/>
+        <location filename="../../ui/dbscg/words.py" line="34"/>
         <source>Drag a Battle card from your hand onto your Battle Area to play it (the table proposes the energy that pays). Drag your Leader or an Active Battle card onto your opponent&apos;s Leader or a rested Battle card to attack.</source>
         <translation>將手牌中的戰鬥卡拖到戰鬥區使其登場（由牌桌建議支付的能源）。將領袖或活躍的戰鬥卡拖到對手的領袖或休息的戰鬥卡上進行攻擊。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="35"/>
+        <location filename="../../ui/dbscg/words.py" line="37"/>
         <source>Drag one of your Active [Blocker] cards onto the attacking card to make it the guard card (D 10-4), or don&apos;t block.</source>
         <translation>將一張活躍的≪阻擋者≫卡拖到攻擊中的卡上，使其成為防禦卡（D 10-4），或不阻擋。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="37"/>
+        <location filename="../../ui/dbscg/words.py" line="39"/>
         <source>Drag a card with [Counter] from your hand onto the table to activate it (D 4-7-3), or pass.</source>
         <translation>將具有≪反擊≫的手牌拖到牌桌上發動（D 4-7-3），或略過。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="39"/>
+        <location filename="../../ui/dbscg/words.py" line="41"/>
         <source>Drag a Battle card from your hand, or an Active one of your Battle Area, onto your Combo Area to combo (D 7-2-1-2), or pass.</source>
         <translation>將手牌中的戰鬥卡，或戰鬥區中活躍的戰鬥卡拖到連擊區進行連擊（D 7-2-1-2），或略過。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="41"/>
+        <location filename="../../ui/dbscg/words.py" line="43"/>
         <source>Drag a Battle card from your hand, or an Active one of your Battle Area, onto your Combo Area to combo (D 7-3-1-2), or pass.</source>
         <translation>將手牌中的戰鬥卡，或戰鬥區中活躍的戰鬥卡拖到連擊區進行連擊（D 7-3-1-2），或略過。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="43"/>
+        <location filename="../../ui/dbscg/words.py" line="45"/>
         <source>Click a highlighted card, or a button below.</source>
         <translation>點選發亮的卡，或下方的按鈕。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="44"/>
+        <location filename="../../ui/dbscg/words.py" line="46"/>
         <source>Click the option to carry out.</source>
         <translation>點選要執行的選項。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="47"/>
+        <location filename="../../ui/dbscg/words.py" line="49"/>
         <source>Keep this hand</source>
         <translation>保留這手牌</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="48"/>
+        <location filename="../../ui/dbscg/words.py" line="50"/>
         <source>End the Main Phase</source>
         <translation>結束主要階段</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="49"/>
+        <location filename="../../ui/dbscg/words.py" line="51"/>
         <source>Don&apos;t block</source>
         <translation>不阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="50"/>
+        <location filename="../../ui/dbscg/words.py" line="52"/>
         <source>Pass</source>
         <translation>略過</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="52"/>
+        <location filename="../../ui/dbscg/words.py" line="54"/>
         <source>Don&apos;t charge</source>
         <translation>不充能</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="54"/>
+        <location filename="../../ui/dbscg/words.py" line="56"/>
         <source>Click cards of your hand to return them</source>
         <translation>點選要放回的手牌</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="55"/>
+        <location filename="../../ui/dbscg/words.py" line="57"/>
         <source>Choose none</source>
         <translation>都不選</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="57"/>
+        <location filename="../../ui/dbscg/words.py" line="59"/>
         <source>END MAIN PHASE</source>
         <translation>結束主要階段</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="58"/>
+        <location filename="../../ui/dbscg/words.py" line="60"/>
         <source>PASS</source>
         <translation>略過</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="59"/>
+        <location filename="../../ui/dbscg/words.py" line="61"/>
         <source>NO CHARGE</source>
         <translation>不充能</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="60"/>
+        <location filename="../../ui/dbscg/words.py" line="62"/>
         <source>NO BLOCK</source>
         <translation>不阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="61"/>
+        <location filename="../../ui/dbscg/words.py" line="63"/>
         <source>CONFIRM ENERGY</source>
         <translation>確定能源</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="63"/>
+        <location filename="../../ui/dbscg/words.py" line="65"/>
         <source>PLAYING</source>
         <translation>登場中</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="63"/>
+        <location filename="../../ui/dbscg/words.py" line="65"/>
         <source>COMBO</source>
         <translation>連擊</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="64"/>
+        <location filename="../../ui/dbscg/words.py" line="66"/>
         <source>ACTIVATING</source>
         <translation>發動中</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="64"/>
+        <location filename="../../ui/dbscg/words.py" line="66"/>
         <source>COUNTER</source>
         <translation>反擊</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="65"/>
+        <location filename="../../ui/dbscg/words.py" line="67"/>
         <source>Play {card}</source>
         <translation>使 {card} 登場</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="66"/>
+        <location filename="../../ui/dbscg/words.py" line="68"/>
         <source>Combo with {card}</source>
         <translation>以 {card} 連擊</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="67"/>
+        <location filename="../../ui/dbscg/words.py" line="69"/>
         <source>Activate {card}</source>
         <translation>發動 {card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="68"/>
+        <location filename="../../ui/dbscg/words.py" line="70"/>
         <source>Activate the [Counter] of {card}</source>
         <translation>發動 {card} 的≪反擊≫</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="69"/>
+        <location filename="../../ui/dbscg/words.py" line="71"/>
         <source>The energy that pays, {n} of {have} Active: {cards}.</source>
         <translation>支付的能源（活躍的 {have} 張中的 {n} 張）：{cards}。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="70"/>
+        <location filename="../../ui/dbscg/words.py" line="72"/>
         <source>Click your energy to change which cards pay (lit: paying). Confirm with Enter, cancel with Esc (D 2-11-1-1).</source>
         <translation>點選能源以更改支付的卡（發亮者支付）。按 Enter 確定，按 Esc 取消（D 2-11-1-1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="72"/>
+        <location filename="../../ui/dbscg/words.py" line="74"/>
         <source>DAMAGE</source>
         <translation>傷害</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="75"/>
+        <location filename="../../ui/dbscg/words.py" line="77"/>
         <source>Battle: {card} ({power}) attacks {target} ({tpower})</source>
         <translation>戰鬥：{card}（{power}）攻擊 {target}（{tpower}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="76"/>
+        <location filename="../../ui/dbscg/words.py" line="78"/>
         <source>Guard card: {card} ([Blocker])</source>
         <translation>防禦卡：{card}（≪阻擋者≫）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="77"/>
+        <location filename="../../ui/dbscg/words.py" line="79"/>
         <source>Now: {step}</source>
         <translation>目前：{step}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="78"/>
+        <location filename="../../ui/dbscg/words.py" line="80"/>
         <source>Combo Area of {name}: {cards} (+{power})</source>
         <translation>{name} 的連擊區：{cards}（+{power}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="79"/>
+        <location filename="../../ui/dbscg/words.py" line="81"/>
         <source>Counter timing: {name} may activate a [Counter] (D 4-7-3)</source>
         <translation>反擊時機：{name} 可以發動≪反擊≫（D 4-7-3）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="80"/>
+        <location filename="../../ui/dbscg/words.py" line="82"/>
         <source>Declared, waiting for the counter timing: {card}</source>
         <translation>已宣告，等待反擊時機：{card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="81"/>
+        <location filename="../../ui/dbscg/words.py" line="83"/>
         <source>[Counter] waiting to resolve: {card}</source>
         <translation>等待結算的≪反擊≫：{card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="82"/>
+        <location filename="../../ui/dbscg/words.py" line="84"/>
         <source>Pending timings</source>
         <translation>等待中的時機</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="100"/>
+        <location filename="../../ui/dbscg/words.py" line="102"/>
         <source>attack your Leader with {card}</source>
         <translation>以 {card} 攻擊你的領袖</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="114"/>
+        <location filename="../../ui/dbscg/words.py" line="116"/>
         <source>their Leader</source>
         <translation>對手的領袖</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="118"/>
+        <location filename="../../ui/dbscg/words.py" line="120"/>
         <source>a card from their hand</source>
         <translation>手牌中的一張卡</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="53"/>
+        <location filename="../../ui/dbscg/words.py" line="55"/>
         <source>Return the cards picked ({n}) and draw as many</source>
         <translation>放回選取的卡（{n} 張）並抽相同張數</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="73"/>
+        <location filename="../../ui/dbscg/words.py" line="75"/>
         <source>Damage {n} to {name}: that many Life cards went to the hand (marked DAMAGE, D 7-4-1-4).</source>
         <translation>{name} 受到 {n} 點傷害：相同張數的生命卡加入手牌（標示「傷害」，D 7-4-1-4）。</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="86"/>
+        <location filename="../../ui/dbscg/words.py" line="88"/>
         <source>To charge, drag a card from your hand onto your Energy Area (D 6-2-5)</source>
         <translation>要充能，請將手牌拖到能源區（D 6-2-5）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="87"/>
+        <location filename="../../ui/dbscg/words.py" line="89"/>
         <source>Drop the card on your own side of the table</source>
         <translation>請將卡放在自己這一側</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="88"/>
+        <location filename="../../ui/dbscg/words.py" line="90"/>
         <source>To attack, drop the card on your opponent&apos;s Leader or on one of their rested Battle cards (D 7-1-1)</source>
         <translation>要攻擊，請將卡放到對手的領袖或休息的戰鬥卡上（D 7-1-1）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="90"/>
+        <location filename="../../ui/dbscg/words.py" line="92"/>
         <source>To block, drop your [Blocker] on the attacking card (D 10-4)</source>
         <translation>要阻擋，請將≪阻擋者≫放到攻擊中的卡上（D 10-4）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="91"/>
+        <location filename="../../ui/dbscg/words.py" line="93"/>
         <source>To combo, drop the card on your Combo Area (D 7-2-1-2)</source>
         <translation>要連擊，請將卡放到連擊區（D 7-2-1-2）</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="96"/>
+        <location filename="../../ui/dbscg/words.py" line="98"/>
         <source>charge {card}</source>
         <translation>將 {card} 充能</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="97"/>
+        <location filename="../../ui/dbscg/words.py" line="99"/>
         <source>play {card}</source>
         <translation>使 {card} 登場</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="98"/>
+        <location filename="../../ui/dbscg/words.py" line="100"/>
         <source>activate {card}</source>
         <translation>發動 {card}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="99"/>
+        <location filename="../../ui/dbscg/words.py" line="101"/>
         <source>attack {target} with {card}</source>
         <translation>以 {card} 攻擊 {target}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="101"/>
+        <location filename="../../ui/dbscg/words.py" line="103"/>
         <source>block with {card}</source>
         <translation>以 {card} 阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="102"/>
+        <location filename="../../ui/dbscg/words.py" line="104"/>
         <source>don&apos;t block</source>
         <translation>不阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="103"/>
+        <location filename="../../ui/dbscg/words.py" line="105"/>
         <source>combo with {card}</source>
         <translation>以 {card} 連擊</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="104"/>
+        <location filename="../../ui/dbscg/words.py" line="106"/>
         <source>activate the [Counter] of {card}</source>
         <translation>發動 {card} 的≪反擊≫</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="105"/>
+        <location filename="../../ui/dbscg/words.py" line="107"/>
         <source>pass</source>
         <translation>略過</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="106"/>
+        <location filename="../../ui/dbscg/words.py" line="108"/>
         <source>end the Main Phase</source>
         <translation>結束主要階段</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="107"/>
+        <location filename="../../ui/dbscg/words.py" line="109"/>
         <source>keep the hand</source>
         <translation>保留手牌</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="108"/>
+        <location filename="../../ui/dbscg/words.py" line="110"/>
         <source>return {n} cards and draw as many</source>
         <translation>放回 {n} 張並抽相同張數</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="109"/>
+        <location filename="../../ui/dbscg/words.py" line="111"/>
         <source>choose {what}</source>
         <translation>選擇 {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="110"/>
+        <location filename="../../ui/dbscg/words.py" line="112"/>
         <source>concede</source>
         <translation>投降</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="112"/>
+        <location filename="../../ui/dbscg/words.py" line="114"/>
         <source>the Leader of {name}</source>
         <translation>{name} 的領袖</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="113"/>
+        <location filename="../../ui/dbscg/words.py" line="115"/>
         <source>your Leader</source>
         <translation>你的領袖</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="115"/>
+        <location filename="../../ui/dbscg/words.py" line="117"/>
         <source>a card</source>
         <translation>一張卡</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="116"/>
+        <location filename="../../ui/dbscg/words.py" line="118"/>
         <source>nothing</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../ui/dbscg/words.py" line="117"/>
+        <location filename="../../ui/dbscg/words.py" line="119"/>
         <source>option {n}</source>
         <translation>選項 {n}</translation>
     </message>
@@ -921,172 +921,172 @@
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="131"/>
+        <location filename="../../ui/panels/decision_panel.py" line="129"/>
         <source>Before the game · set-up</source>
         <translation>遊戲開始前 · 準備</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="133"/>
+        <location filename="../../ui/panels/decision_panel.py" line="131"/>
         <source>Turn {turn} · Your turn · {step}</source>
         <translation>第{turn}回合 · 你的回合 · {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="134"/>
+        <location filename="../../ui/panels/decision_panel.py" line="132"/>
         <source>Turn {turn} · {name}&apos;s turn · {step}</source>
         <translation>第{turn}回合 · {name}的回合 · {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="141"/>
+        <location filename="../../ui/panels/decision_panel.py" line="139"/>
         <source>Draw</source>
         <translation>平手</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="141"/>
+        <location filename="../../ui/panels/decision_panel.py" line="139"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="143"/>
+        <location filename="../../ui/panels/decision_panel.py" line="141"/>
         <source>{name} wins!</source>
         <translation>{name}獲勝！</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="145"/>
+        <location filename="../../ui/panels/decision_panel.py" line="143"/>
         <source>New game…</source>
         <translation>新遊戲…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="172"/>
+        <location filename="../../ui/panels/decision_panel.py" line="170"/>
         <source> (after the block)</source>
         <translation>（阻擋後）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="173"/>
+        <location filename="../../ui/panels/decision_panel.py" line="171"/>
         <source> (before the block)</source>
         <translation>（阻擋前）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="176"/>
+        <location filename="../../ui/panels/decision_panel.py" line="174"/>
         <source>{name} is thinking…</source>
         <translation>{name}思考中…</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="179"/>
+        <location filename="../../ui/panels/decision_panel.py" line="177"/>
         <source>Your move — {what}</source>
         <translation>輪到你 — {what}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="191"/>
+        <location filename="../../ui/panels/decision_panel.py" line="189"/>
         <source>End {step}</source>
         <translation>結束{step}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="210"/>
+        <location filename="../../ui/panels/decision_panel.py" line="208"/>
         <source>{reason} (rule {rule}).</source>
         <translation>{reason}（規則 {rule}）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="212"/>
+        <location filename="../../ui/panels/decision_panel.py" line="210"/>
         <source>You must block</source>
         <translation>必須阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="213"/>
+        <location filename="../../ui/panels/decision_panel.py" line="211"/>
         <source>Drag one of your refreshed Spirits onto the attacker.</source>
         <translation>請將你回復狀態的靈魂卡拖到攻擊者上。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="226"/>
+        <location filename="../../ui/panels/decision_panel.py" line="224"/>
         <source>Chosen: {cards}</source>
         <translation>已選：{cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="229"/>
+        <location filename="../../ui/panels/decision_panel.py" line="227"/>
         <source>Click a highlighted card, or a button below.</source>
         <translation>請點擊高亮的卡，或下方的按鈕。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="235"/>
+        <location filename="../../ui/panels/decision_panel.py" line="233"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="235"/>
+        <location filename="../../ui/panels/decision_panel.py" line="233"/>
         <source>Choose none</source>
         <translation>不選擇</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="254"/>
+        <location filename="../../ui/panels/decision_panel.py" line="252"/>
         <source>your {zone}</source>
         <translation>你的{zone}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="255"/>
+        <location filename="../../ui/panels/decision_panel.py" line="253"/>
         <source>{name}&apos;s {zone}</source>
         <translation>{name}的{zone}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="261"/>
+        <location filename="../../ui/panels/decision_panel.py" line="259"/>
         <source>Confirm, or adjust: click a core to pay it / place it / keep it, or drag it onto the Trash or the new card.</source>
         <translation>確認，或調整：點擊能量以切換支付／放置／保留，或將其拖到廢棄區或新的卡上。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="265"/>
+        <location filename="../../ui/panels/decision_panel.py" line="263"/>
         <source>{reason} (rule {rule})</source>
         <translation>{reason}（規則 {rule}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="269"/>
+        <location filename="../../ui/panels/decision_panel.py" line="267"/>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="272"/>
+        <location filename="../../ui/panels/decision_panel.py" line="270"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="277"/>
+        <location filename="../../ui/panels/decision_panel.py" line="275"/>
         <source>《Soul Magic》: pay with the Soul Core only</source>
         <translation>《靈魂魔法》：只用靈魂能量支付</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="281"/>
+        <location filename="../../ui/panels/decision_panel.py" line="279"/>
         <source>《Succession》: remove {card} from the Trash</source>
         <translation>《繼承》：將廢棄區的{card}除外</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="307"/>
+        <location filename="../../ui/panels/decision_panel.py" line="305"/>
         <source>Battle: {card} (BP {bp}) attacks {name}</source>
         <translation>戰鬥：{card}（BP {bp}）攻擊{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="309"/>
+        <location filename="../../ui/panels/decision_panel.py" line="307"/>
         <source>Battle: the attacker left</source>
         <translation>戰鬥：攻擊者已離場</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="313"/>
+        <location filename="../../ui/panels/decision_panel.py" line="311"/>
         <source>Blocked by {card} (BP {bp})</source>
         <translation>被{card}（BP {bp}）阻擋</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="324"/>
+        <location filename="../../ui/panels/decision_panel.py" line="322"/>
         <source>{card} ({name}): pending — {state}</source>
         <translation>{card}（{name}）：待機狀態 — {state}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="328"/>
+        <location filename="../../ui/panels/decision_panel.py" line="326"/>
         <source>resolving: {effect}</source>
         <translation>處理中：{effect}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="329"/>
+        <location filename="../../ui/panels/decision_panel.py" line="327"/>
         <source>waiting: {effect}</source>
         <translation>等待中：{effect}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/decision_panel.py" line="331"/>
+        <location filename="../../ui/panels/decision_panel.py" line="329"/>
         <source>Pending states and effects</source>
         <translation>待機狀態與效果</translation>
     </message>
@@ -2439,27 +2439,27 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>Interaction</name>
     <message>
-        <location filename="../../ui/interaction.py" line="171"/>
+        <location filename="../../ui/interaction.py" line="170"/>
         <source>Set {name} as your burst (face down)</source>
         <translation>將{name}背面朝上設置為爆發卡</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="172"/>
+        <location filename="../../ui/interaction.py" line="171"/>
         <source>{verb}: {name}</source>
         <translation>{verb}：{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="178"/>
+        <location filename="../../ui/interaction.py" line="177"/>
         <source>Activate {card}&apos;s effect {n}</source>
         <translation>發動{card}的效果{n}</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="191"/>
+        <location filename="../../ui/interaction.py" line="190"/>
         <source>Swap the Soul Core with a core in the Reserve</source>
         <translation>將靈魂能量與預備區的能量交換</translation>
     </message>
     <message>
-        <location filename="../../ui/interaction.py" line="192"/>
+        <location filename="../../ui/interaction.py" line="191"/>
         <source>Swap the Soul Core with a core on {name}</source>
         <translation>將靈魂能量與{name}上的能量交換</translation>
     </message>
@@ -2467,12 +2467,12 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../ui/panels/log_panel.py" line="100"/>
+        <location filename="../../ui/panels/log_panel.py" line="112"/>
         <source>Set-up</source>
         <translation>準備</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/log_panel.py" line="103"/>
+        <location filename="../../ui/panels/log_panel.py" line="115"/>
         <source>Turn {turn}</source>
         <translation>第{turn}回合</translation>
     </message>
@@ -2480,102 +2480,102 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="103"/>
+        <location filename="../../ui/main_window.py" line="102"/>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="104"/>
+        <location filename="../../ui/main_window.py" line="103"/>
         <source>↶ Undo</source>
         <translation>↶ 復原</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="105"/>
+        <location filename="../../ui/main_window.py" line="104"/>
         <source>↷ Redo</source>
         <translation>↷ 重做</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="111"/>
+        <location filename="../../ui/main_window.py" line="110"/>
         <source>GAME LOG  ·  hover a line to see its cards</source>
         <translation>遊戲紀錄  ·  將游標移到一行上可顯示其卡</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="122"/>
+        <location filename="../../ui/main_window.py" line="121"/>
         <source>Welcome to Spirit Table</source>
         <translation>歡迎使用 Spirit Table</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146"/>
+        <location filename="../../ui/main_window.py" line="145"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147"/>
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>New game…</source>
         <translation>新遊戲…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148"/>
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>Open position…</source>
         <translation>開啟局面…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150"/>
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>Decks…</source>
         <translation>牌組…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="152"/>
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153"/>
+        <location filename="../../ui/main_window.py" line="152"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156"/>
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>Concede…</source>
         <translation>投降…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="156"/>
         <source>Screenshot</source>
         <translation>螢幕截圖</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="159"/>
+        <location filename="../../ui/main_window.py" line="158"/>
         <source>Quit</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="160"/>
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161"/>
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>Fit the table to the window</source>
         <translation>讓桌面符合視窗大小</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163"/>
+        <location filename="../../ui/main_window.py" line="162"/>
         <source>Show both hands (practice)</source>
         <translation>顯示雙方手牌（練習）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166"/>
+        <location filename="../../ui/main_window.py" line="165"/>
         <source>Pass automatically when nothing else is possible</source>
         <translation>沒有其他可做的事時自動略過</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>A payment is shown: confirm it with Enter, or cancel it with Esc</source>
         <translation>已顯示支付方式：按Enter確認，按Esc取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>Space has nothing to pass now: answer in the side panel</source>
         <translation>現在沒有可用Space放棄的事：請在側邊面板回答</translation>
     </message>
@@ -2730,126 +2730,126 @@ Turn {turn}</source>
         <translation>電腦：random：隨機合法行動（測試用）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="68"/>
-        <location filename="../../ui/dialogs/new_game.py" line="77"/>
+        <location filename="../../ui/dialogs/new_game.py" line="67"/>
+        <location filename="../../ui/dialogs/new_game.py" line="76"/>
         <source>New game</source>
         <translation>新對戰</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="77"/>
+        <location filename="../../ui/dialogs/new_game.py" line="76"/>
         <source>Choose the rules, the decks, your opponent and who goes first. ★ marks your own decks (Decks… builds them).</source>
         <translation>請選擇規則、牌組、對手與先攻。★表示你自己的牌組（用「牌組…」組建）。</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="90"/>
+        <location filename="../../ui/dialogs/new_game.py" line="89"/>
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="95"/>
-        <location filename="../../ui/dialogs/new_game.py" line="264"/>
+        <location filename="../../ui/dialogs/new_game.py" line="94"/>
+        <location filename="../../ui/dialogs/new_game.py" line="263"/>
         <source>Your deck</source>
         <translation>你的牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="96"/>
+        <location filename="../../ui/dialogs/new_game.py" line="95"/>
         <source>Opponent&apos;s deck</source>
         <translation>對手的牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="108"/>
+        <location filename="../../ui/dialogs/new_game.py" line="107"/>
         <source>Bot: {name}</source>
         <translation>電腦：{name}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="109"/>
+        <location filename="../../ui/dialogs/new_game.py" line="108"/>
         <source>Second human (practice: one person plays both sides)</source>
         <translation>另一位玩家（練習：一人操作雙方）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="116"/>
+        <location filename="../../ui/dialogs/new_game.py" line="115"/>
         <source>Opponent</source>
         <translation>對手</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="122"/>
-        <location filename="../../ui/dialogs/new_game.py" line="152"/>
+        <location filename="../../ui/dialogs/new_game.py" line="121"/>
+        <location filename="../../ui/dialogs/new_game.py" line="151"/>
         <source>Goes first</source>
         <translation>先攻</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="128"/>
+        <location filename="../../ui/dialogs/new_game.py" line="127"/>
         <source>Random</source>
         <translation>隨機</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="136"/>
+        <location filename="../../ui/dialogs/new_game.py" line="135"/>
         <source>Seed</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="139"/>
+        <location filename="../../ui/dialogs/new_game.py" line="138"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="191"/>
-        <location filename="../../ui/dialogs/new_game.py" line="198"/>
+        <location filename="../../ui/dialogs/new_game.py" line="190"/>
+        <location filename="../../ui/dialogs/new_game.py" line="197"/>
         <source>{name} ({n} cards)</source>
         <translation>{name}（{n}張）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="200"/>
+        <location filename="../../ui/dialogs/new_game.py" line="199"/>
         <source>Your deck: {path}</source>
         <translation>你的牌組：{path}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="214"/>
+        <location filename="../../ui/dialogs/new_game.py" line="213"/>
         <source>File…</source>
         <translation>檔案…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="219"/>
+        <location filename="../../ui/dialogs/new_game.py" line="218"/>
         <source>Decks…</source>
         <translation>牌組…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="222"/>
+        <location filename="../../ui/dialogs/new_game.py" line="221"/>
         <source>Build, check and test decks; a deck saved there is listed here</source>
         <translation>組建、檢查與測試牌組；在那裡儲存的牌組會列在這裡</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="236"/>
+        <location filename="../../ui/dialogs/new_game.py" line="235"/>
         <source>Use this deck ✓</source>
         <translation>使用這副牌組 ✓</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="265"/>
+        <location filename="../../ui/dialogs/new_game.py" line="264"/>
         <source>The opponent&apos;s deck</source>
         <translation>對手的牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="273"/>
+        <location filename="../../ui/dialogs/new_game.py" line="272"/>
         <source>{who} cannot be read: {error}</source>
         <translation>無法讀取{who}：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="277"/>
+        <location filename="../../ui/dialogs/new_game.py" line="276"/>
         <source>{who} is not legal: {problem} (rule {rule})</source>
         <translation>{who}不合規則：{problem}（規則 {rule}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="279"/>
+        <location filename="../../ui/dialogs/new_game.py" line="278"/>
         <source>, and {n} more</source>
         <translation>，另有{n}項</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="285"/>
+        <location filename="../../ui/dialogs/new_game.py" line="284"/>
         <source>Deck file</source>
         <translation>牌組檔案</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="285"/>
+        <location filename="../../ui/dialogs/new_game.py" line="284"/>
         <source>Deck files (*.yaml *.yml);;All files (*)</source>
         <translation>牌組檔案 (*.yaml *.yml);;所有檔案 (*)</translation>
     </message>
@@ -2923,68 +2923,68 @@ Turn {turn}</source>
 <context>
     <name>Players</name>
     <message>
-        <location filename="../../ui/i18n.py" line="215"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="215"/>
+        <location filename="../../ui/i18n.py" line="222"/>
         <source>Bot</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
+        <location filename="../../ui/i18n.py" line="223"/>
         <source>Player 1</source>
         <translation>玩家1</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="216"/>
-        <location filename="../../app/gui.py" line="175"/>
+        <location filename="../../ui/i18n.py" line="223"/>
+        <location filename="../../app/gui.py" line="172"/>
         <source>Player 2</source>
         <translation>玩家2</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="217"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>Bot ({level})</source>
         <translation>電腦（{level}）</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="217"/>
+        <location filename="../../ui/i18n.py" line="224"/>
         <source>search</source>
         <translation>搜尋</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>strong</source>
         <translation>強</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="218"/>
+        <location filename="../../ui/i18n.py" line="225"/>
         <source>greedy</source>
         <translation>貪婪</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="226"/>
         <source>random</source>
         <translation>隨機</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="219"/>
+        <location filename="../../ui/i18n.py" line="226"/>
         <source>easy</source>
         <translation>簡單</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="227"/>
         <source>normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="220"/>
+        <location filename="../../ui/i18n.py" line="227"/>
         <source>hard</source>
         <translation>困難</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py" line="221"/>
+        <location filename="../../ui/i18n.py" line="228"/>
         <source>strongest</source>
         <translation>最強</translation>
     </message>
@@ -3794,22 +3794,22 @@ The file is left as it is.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../app/gui.py" line="152"/>
+        <location filename="../../app/gui.py" line="149"/>
         <source>Cannot start: {error}</source>
         <translation>無法開始：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="169"/>
+        <location filename="../../app/gui.py" line="166"/>
         <source>Started position {name} (practice: you play both sides)</source>
         <translation>已開始局面{name}（練習：由你操作雙方）</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="173"/>
+        <location filename="../../app/gui.py" line="170"/>
         <source>Started {deck1} vs {deck2} ({opponent}), seed {seed}</source>
         <translation>已開始 {deck1} 對 {deck2}（{opponent}），種子{seed}</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="177"/>
+        <location filename="../../app/gui.py" line="174"/>
         <source>Started a new game</source>
         <translation>已開始新遊戲</translation>
     </message>
@@ -3837,17 +3837,17 @@ The file is left as it is.</source>
         <translation>回牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="252"/>
+        <location filename="../../ui/table/scene.py" line="251"/>
         <source>SUMMONING</source>
         <translation>召喚中</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="252"/>
+        <location filename="../../ui/table/scene.py" line="251"/>
         <source>DEPLOYING</source>
         <translation>配置中</translation>
     </message>
     <message>
-        <location filename="../../ui/table/scene.py" line="253"/>
+        <location filename="../../ui/table/scene.py" line="252"/>
         <source>USING</source>
         <translation>使用中</translation>
     </message>

@@ -57,18 +57,57 @@ def test_chinese_faces_use_traditional_glyph_forms_when_the_machine_has_them():
     assert bytes(tc.getmask("戰")) != bytes(ja.getmask("戰")) or tc.path != ja.path or tc.index != ja.index
 
 
+def _sides(c):
+    """A card and its side B (an Eternal card that awakens)."""
+    back = (c.ext or {}).get("awaken")
+    return [c] if back is None else [c, back]
+
+
+def _assert_words(c, lang):
+    words = c.i18n.get(lang, {})
+    assert words.get("name") and not any(ch.isascii() and ch.isalpha() for ch in words["name"]), c.id
+    for key in ("text", "flavor"):
+        if getattr(c, key):
+            assert words.get(key), (c.id, key)
+            left = [w for w in T.re.findall(r"[A-Za-z]{3,}", words[key])]
+            assert not left, (c.id, key, left)
+
+
+@pytest.mark.parametrize("fmt", ["standard", "saga", "eternal"])
 @pytest.mark.parametrize("lang", ["ja", "zh-Hant"])
-def test_every_standard_card_has_a_name_text_and_flavour_in_japanese_and_chinese(lang):
-    for c in builtin_cards().for_format("standard"):
-        if c.id in ("blank", "hidden"):
-            continue
-        words = c.i18n.get(lang, {})
-        assert words.get("name") and not any(ch.isascii() and ch.isalpha() for ch in words["name"]), c.id
-        for key in ("text", "flavor"):
-            if getattr(c, key):
-                assert words.get(key), (c.id, key)
-                left = [w for w in T.re.findall(r"[A-Za-z]{3,}", words[key])]
-                assert not left, (c.id, key, left)
+def test_every_card_has_a_name_text_and_flavour_in_japanese_and_chinese(lang, fmt):
+    cards = [c for c in builtin_cards().for_format(fmt) if c.id not in ("blank", "hidden")]
+    assert len(cards) > 30
+    for c in cards:
+        for side in _sides(c):
+            _assert_words(side, lang)
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh-Hant"])
+def test_every_family_of_every_card_has_its_word_in_japanese_and_chinese(lang):
+    from engine.words import cards as cw
+    from ui.render import eternal_words
+
+    fams = {f for c in builtin_cards() for side in _sides(c) for f in side.families}
+    assert {f for f in fams if cw.family(f, lang) == f} == set()
+    assert {f for f in fams if eternal_words.family(f, lang) == f} == set()  # the Eternal and Saga faces'
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh-Hant"])
+def test_every_dragon_ball_card_has_its_names_and_flavour_in_japanese_and_chinese(lang):
+    """Their effect texts are written from the card's skills, in English (``engine.dbscg.cardtext``)."""
+    from engine.dbscg.cards import builtin_cards as db_cards
+    from engine.words import cards as cw
+
+    cards = list(db_cards())
+    assert len(cards) > 100
+    for c in cards:
+        for side in [c] + ([c.back] if c.back is not None else []):
+            words = cw.own_words(side).get(lang, {})
+            assert words.get("name") and words["name"] != side.name, side.id
+            assert cw.name(side, lang) == words["name"]  # what the table's names read (a tuple of pairs here)
+            if side.flavor:
+                assert words.get("flavor"), side.id
 
 
 def test_cards_command_lists_names_in_the_language():

@@ -30,6 +30,37 @@ def test_keywords_are_read_from_the_text_in_order_and_timings_are_not_keywords()
     assert keywords_of(odd) == ["【Confront】", "【Gale: 2】"]
 
 
+def test_in_japanese_and_chinese_the_chips_are_the_keywords_as_the_cards_text_writes_them():
+    card = builtin_cards()["GS-002"]
+    assert keywords_of(card, "ja", card.text_in("ja")) == ["【装甲：赤/紫】"]
+    assert keywords_of(card, "zh-Hant", card.text_in("zh-Hant")) == ["【裝甲：紅/紫】"]
+    untranslated = dataclasses.replace(card, i18n={})
+    assert keywords_of(untranslated, "ja", untranslated.text_in("ja")) == ["【Armor: red/purple】"]
+
+
+def test_every_saga_keyword_has_its_name_and_reminder_in_japanese_and_chinese_and_the_log_uses_the_same_name():
+    from engine.words import ja, zh_hant
+    from ui.render import saga_keywords as K
+
+    for lang in ("ja", "zh-Hant"):
+        assert set(K.SAGA_NAMES[lang]) == set(K.SAGA_REMINDERS) == set(K.SAGA_REMINDERS_IN[lang])
+        for name, line in K.SAGA_REMINDERS_IN[lang].items():
+            assert line.startswith("【" + K.SAGA_NAMES[lang][name]), (lang, name)
+    q = {"card": "C", "player": 0, "other": "O", "rule": "R", "n": 1}
+    for key, name in (("saga_raid", "Raid"), ("saga_luster", "Luster"), ("saga_at_field", "A.T. Field")):
+        assert f"【{K.SAGA_NAMES['ja'][name]}】" in ja.TEMPLATES[key](q)
+        assert f"【{K.SAGA_NAMES['zh-Hant'][name]}】" in zh_hant.TEMPLATES[key](q)
+
+
+def test_every_keyword_a_saga_card_names_appears_in_its_japanese_and_chinese_text():
+    from ui.render import saga_keywords as K
+
+    for card in builtin_cards().for_format("saga"):
+        for name in K.keywords(card):
+            for lang in ("ja", "zh-Hant"):
+                assert f"【{K.name_in(name, lang)}" in card.text_in(lang), (card.id, name, lang)
+
+
 def test_the_saga_face_is_not_the_standard_face():
     card = builtin_cards()["GS-001"]
     saga, std = render_face(card, 200, template="saga"), render_face(card, 200, template="battle-spirits")

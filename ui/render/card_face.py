@@ -39,7 +39,7 @@ LANGS = ("en", "ja", "zh-Hant")  # a face's words: the card's own (CardDef.i18n)
 CACHE_SIZE = 384
 _CACHE: OrderedDict = OrderedDict()
 _LOCK = threading.Lock()  # the Qt table may draw from worker threads
-_VERSION = 2  # bump when the look changes, so long-lived caches keyed elsewhere can tell
+_VERSION = 3  # bump when the look changes, so long-lived caches keyed elsewhere can tell
 
 
 def _fingerprint(card, lang: str = "en") -> tuple:

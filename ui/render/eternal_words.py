@@ -1,5 +1,5 @@
-"""The words an Eternal card face prints, per language: type lines, mechanic ribbons, and the
-families of our Eternal set in the Chinese of the Eternal manual (``../shared/rules/eternal-17.0-zh.txt``:
+"""The words an Eternal card face prints, per language: type lines, mechanic ribbons, and the families of
+our Eternal (and Saga) sets, the Chinese in the terms of the Eternal manual (``../shared/rules/eternal-17.0-zh.txt``:
 靈魂卡 Spirit, 核心卡 Nexus, 魔法卡 Magic, 終極靈魂卡 Ultimate, 合體卡 Brave, 創界神 Grand Walker,
 創界石 Grand Stone, 系統 Family). No Qt, no engine state: data for ``ui.render.eternal_face``."""
 from __future__ import annotations
@@ -26,7 +26,7 @@ RIBBON = {
            "divine": "DIVINE", "revive": "REVIVE", "trigger_counter": "COUNTER", "left": "L", "right": "R"},
     "ja": {"burst": "バースト", "mirage": "ミラージュ", "awaken": "転醒", "advent": "煌臨", "contract": "契約",
            "token": "トークン", "oc": "OC", "seal": "封印", "manifest": "顕現", "soul_magic": "ソウルマジック",
-           "succession": "継承", "su": "SU", "lv": "Lv", "bp": "BP", "fusion": "合体", "fusion_with": "合体条件",
+           "succession": "継召", "su": "SU", "lv": "Lv", "bp": "BP", "fusion": "合体", "fusion_with": "合体条件",
            "condition": "召喚条件", "god": "神", "ultimate_sym": "究", "oracle": "神託", "unseal": "解封",
            "count": "カウント", "true_oracle": "真・神託", "divine": "転神", "revive": "復活",
            "trigger_counter": "トリガーカウンター", "left": "左", "right": "右"},
@@ -38,16 +38,15 @@ RIBBON = {
                 "revive": "復活", "trigger_counter": "觸發反擊", "left": "左", "right": "右"},
 }
 
-# the families of the Eternal set (resources/cards/eternal-*.yaml) in Traditional Chinese
+# the families of the Eternal and Saga sets (resources/cards/eternal-*.yaml, saga-*.yaml) where the words their
+# Chinese card texts use (the Eternal manual's: 系統「龍族」) differ from the Standard set's (``engine.words.cards``)
 FAMILY = {
     "zh-Hant": {
-        "Dragon": "龍族", "Wyvern": "翼龍", "Emberknight": "焰騎士", "Shade": "暗影", "Revenant": "不死者",
-        "Hexer": "咒術師", "Beast": "野獸", "Insect": "甲蟲", "Treant": "樹靈", "Machine": "機獸", "Golem": "魔像",
-        "Frost": "冰雪", "Angel": "天使", "Fairy": "妖精", "Sage": "賢者", "Leviathan": "海獸", "Corsair": "海賊",
-        "Brawler": "鬥士", "Grand Walker": "創界神", "Demon-God": "異魔神", "Grand Stone": "創界石",
-        "Armed Machine": "武裝機獸", "Divine Beast": "神獸", "Star Dragon": "星龍",
+        "Dragon": "龍族", "Beast": "野獸", "Insect": "甲蟲", "Treant": "樹靈", "Machine": "機獸", "Golem": "魔像",
+        "Corsair": "海賊",
     },
 }
+
 
 # the colours, for a Brave's fusion line ("fuses with: a red Spirit")
 COLOR = {
@@ -66,7 +65,10 @@ def lang_key(lang: str) -> str:
 
 
 def family(name: str, lang: str) -> str:
-    return FAMILY.get(lang_key(lang), {}).get(name, name)
+    from engine.words.cards import family as standard_family
+
+    key = lang_key(lang)
+    return FAMILY.get(key, {}).get(name) or standard_family(name, key)
 
 
 def type_line(kind: str, lang: str) -> str:

@@ -49,8 +49,8 @@ def keywords(card) -> list[str]:
 
 def reminders(card, lang: str = "en") -> list[str]:
     """The reminder texts of ``card``'s keywords in ``lang`` (English for a language without them; none: an
-    empty list), Saga's 【keywords】 included (``ui.render.saga_keywords``, English only)."""
+    empty list), Saga's 【keywords】 included (``ui.render.saga_keywords``)."""
     from .saga_keywords import reminders as saga_reminders
 
     table = REMINDERS_IN.get(lang, {})
-    return [table.get(k, REMINDERS[k]) for k in keywords(card)] + saga_reminders(card)
+    return [table.get(k, REMINDERS[k]) for k in keywords(card)] + saga_reminders(card, lang)

@@ -23,6 +23,7 @@ from PIL import Image, ImageDraw
 
 from . import text as T
 from .card_face import _Face, _disc, _fingerprint
+from .eternal_words import family
 from .geometry import internal_size, scale_to
 from .palette import GOLD, gradient, lerp, rounded_mask, shade
 from .palette import tones as color_tones
@@ -30,22 +31,34 @@ from .palette import tones as color_tones
 KEYWORD = re.compile(r"【([^】:：]+)(?:[:：]\s*([^】]*))?】")
 SLATE = ((46, 50, 60), (24, 26, 32), (12, 13, 17))
 SILVER = (206, 212, 222)
-_VERSION = 2  # bump when the look of the Saga face changes (it names the cached faces)
+_VERSION = 3  # bump when the look of the Saga face changes (it names the cached faces)
 SEALS = {"en": {"burst": "BURST", "token": "TOKEN"}, "ja": {"burst": "バースト", "token": "トークン"}}
 _CACHE: OrderedDict = OrderedDict()
 _LOCK = threading.Lock()
 
 
-def keywords_of(card) -> list[str]:
-    """The keyword marks a Saga card's text carries, each once, in the text's order ("【Armor: red】")."""
+def keywords_of(card, lang: str = "en", text: str | None = None) -> list[str]:
+    """The keyword marks a Saga card's text carries, each once, in the text's order ("【Armor: red】"). In
+    another language, each as the card's ``text`` in that language writes it ("【装甲：赤/紫】"), found by the
+    keyword's name there (``saga_keywords.SAGA_NAMES``); a mark that text lacks stays in English."""
     seen, out = set(), []
     for m in KEYWORD.finditer(getattr(card, "text", "") or ""):
         name = m.group(1).strip()
         if name.lower().startswith(("activate", "flash", "main")) or name in seen:
             continue  # 【Activate: Main】 is a timing, not a keyword
         seen.add(name)
-        out.append(m.group(0))
+        out.append(m.group(0) if lang == "en" or not text else _mark_in(m.group(0), name, lang, text))
     return out
+
+
+def _mark_in(mark: str, name: str, lang: str, text: str) -> str:
+    from .saga_keywords import name_in
+
+    word = name_in(name, lang)
+    for m in KEYWORD.finditer(text):
+        if m.group(1).strip() == word:
+            return m.group(0)
+    return mark
 
 
 def has_burst(card) -> bool:
@@ -78,7 +91,7 @@ class _SagaFace(_Face):
         super().__init__(card, w, h, lang)  # the card's words in ``lang`` (self.name, self.text, self.flavor)
         self.seals = SEALS.get(lang[:2], SEALS["en"])
         self.token = token
-        self.keywords = keywords_of(card)
+        self.keywords = keywords_of(card, lang, self.text)
 
     def draw(self) -> Image.Image:
         self.frame()
@@ -169,7 +182,7 @@ class _SagaFace(_Face):
     def type_ribbon(self):
         u, c = self.u, self.card
         label = self.lb.get(c.type, c.type.upper())
-        line = label + ("  ·  " + " / ".join(c.families) if c.families else "")
+        line = label + ("  ·  " + " / ".join(family(f, self.lang) for f in c.families) if c.families else "")
         box = self.box(6.4, 76.0, 96.4, 81.4)
         self.d.rectangle(box, fill=(10, 11, 14, 235))
         self.d.line([(box[0], box[3]), (box[2], box[3])], fill=self.pal[0].light + (200,), width=max(1, int(0.3 * u)))
