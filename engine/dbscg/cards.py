@@ -83,6 +83,9 @@ class DbCard:
     flavor: str = ""
     back: "DbCard | None" = None
     i18n: tuple = ()
+    # ``text`` was written from the keywords and skills (cardtext), so text_in writes it in other languages; in the
+    # repr, which names the table's cached faces (ui/table/faces.py): faces drawn when it was English-only go stale
+    text_generated: bool = field(default=False, compare=False)
     format: str = field(default="dbscg", compare=False)
     game: str = field(default="dbscg", compare=False)
     perm: tuple = field(init=False, compare=False, repr=False)  # its [Permanent] skills (read in hot loops)
@@ -141,7 +144,16 @@ class DbCard:
         return dict(dict(self.i18n).get(lang, ())).get("name", self.name)
 
     def text_in(self, lang: str = "en") -> str:
-        return dict(dict(self.i18n).get(lang, ())).get("text", self.text)
+        """The card's text in ``lang``: its own translation (``i18n``); else, when its English text was written
+        from its keywords and skills, that text written in ``lang`` (``cardtext``); else its English text."""
+        own = dict(dict(self.i18n).get(lang, ())).get("text")
+        if own:
+            return own
+        if self.text_generated and lang != "en":
+            from .cardtext import card_text
+
+            return card_text(self, lang)
+        return self.text
 
     def flavor_in(self, lang: str = "en") -> str:
         return dict(dict(self.i18n).get(lang, ())).get("flavor", self.flavor)
@@ -295,10 +307,10 @@ def card_from_data(d, path="card", side: bool = False) -> DbCard:
                   keywords=_keywords(d, path), skills=_skills(d, path), text=str(d.get("text", "") or ""),
                   flavor=str(d.get("flavor", "") or ""), back=back,
                   i18n=tuple((k, tuple(v.items()) if isinstance(v, dict) else ()) for k, v in i18n.items()))
-    if not card.text:  # the text written from the keywords and skills
+    if not card.text:  # the text written from the keywords and skills (in other languages: text_in)
         from .cardtext import card_text
 
-        card = replace(card, text=card_text(card))
+        card = replace(card, text=card_text(card), text_generated=True)
     return card
 
 

@@ -86,15 +86,15 @@ def what_was_chosen(game, by: int, options) -> dict:
     return {"named": tuple(named), "hidden": tuple(hidden.items()), "options": tuple(numbered)}
 
 
-def option_words(game, option) -> str | None:
-    """What an option of the waiting "Choose X" (``option[i]``, 10-27) does, as the card's text writes it ("Draw 2
-    cards."); None for any other option (a place names a card)."""
+def option_words(game, option, lang: str = "en") -> str | None:
+    """What an option of the waiting "Choose X" (``option[i]``, 10-27) does, as the card's text writes it in ``lang``
+    ("Draw 2 cards."); None for any other option (a place names a card)."""
     ch = game.state.choice
     i = option_number(option)
     if ch is None or i is None or ch.resume[4].get("op") != "_options":
         return None
     alternatives = ch.resume[6]  # the skill's options, each a list of operations (skills.run_op)
-    return cardtext.ops_text(alternatives[i]) if 0 <= i < len(alternatives) else None
+    return cardtext.ops_text(alternatives[i], lang) if 0 <= i < len(alternatives) else None
 
 
 def legal_choose(game):

@@ -65,7 +65,10 @@ def name(card, lang: str = "en") -> str:
 
 
 def text(card, lang: str = "en") -> str:
-    return card.text if lang == "en" else (_own(card, lang, "text") or card.text)
+    if lang == "en":
+        return card.text
+    own = getattr(card, "text_in", None)  # a card whose text is written from its data writes it in ``lang`` (DBSCG)
+    return _own(card, lang, "text") or (own(lang) if own is not None else card.text)
 
 
 def flavor(card, lang: str = "en") -> str:

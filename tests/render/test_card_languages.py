@@ -106,6 +106,7 @@ def test_every_dragon_ball_card_has_its_names_and_flavour_in_japanese_and_chines
             words = cw.own_words(side).get(lang, {})
             assert words.get("name") and words["name"] != side.name, side.id
             assert cw.name(side, lang) == words["name"]  # what the table's names read (a tuple of pairs here)
+            assert cw.text(side, lang) == side.text_in(lang)  # the deck window's text: written in the language
             if side.flavor:
                 assert words.get("flavor"), side.id
 

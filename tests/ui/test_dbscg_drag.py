@@ -304,6 +304,19 @@ def test_a_choose_x_offers_its_options_by_what_they_do(table, drag, qtbot):
     assert any("chooses option 2" in line for line in t.window.log.lines)
 
 
+def test_in_japanese_the_options_say_what_they_do_in_japanese(table, drag):
+    from ui import i18n
+
+    t = table(CHOOSE_X, seats=("human", "human"))
+    i18n.set_language("ja")
+    sc = t.window.scene
+    drag(t, sc.hand_item(0, 0), _zone_point(t, 0, "battle"))
+    QTest.keyClick(t.window, Qt.Key.Key_Return)
+    texts = [b.text() for b in t.window.panel.box.findChildren(type(t.window.panel.find_button("choose:0")))
+             if b.objectName().startswith("choose:")]
+    assert texts and all("カード" in x and "Draw" not in x and "Switch" not in x for x in texts), texts
+
+
 COUNTER = """\
 version: 1
 format: dbscg

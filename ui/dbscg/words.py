@@ -231,10 +231,12 @@ def mode_word(mode: str) -> str:
 
 def option_text(game, chooser: int, option) -> str:
     """An option of an effect's choice: the card at a place ("p2.battle[0]"), or the option's own words."""
+    from .. import i18n
+
     text = str(option)
     k = option_number(text)
     if k is not None:  # a "Choose X" option (D 10-27): what it does
-        words = option_words(game, text)
+        words = option_words(game, text, i18n.language())
         n = t(OPTION).format(n=k + 1)
         return f"{n}: {words}" if words else n
     if "[" in text or text.endswith("leader"):

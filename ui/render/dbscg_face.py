@@ -2,6 +2,10 @@
 energy cost with its coloured pips top left, the name band, the power banner, the combo column, the keyword
 chips and the skill box, the card number below. ``card_face.render_card`` draws with it the cards whose game
 names this table face template (``TableSpec.face == "dbscg"``).
+
+Every word is in the face's language: the card's name, its text (``DbCard.text_in``: its own translation, or
+the text written from its skills in that language), the type line (type word and traits) and the labels
+(``WORDS``, ``TRAITS``); English faces are drawn exactly as before the other languages came.
 """
 from __future__ import annotations
 
@@ -26,6 +30,38 @@ ART_COLOR = {"black": "purple"}  # the shared art's palettes: black skies are dr
 TYPE_WORD = {"leader": "LEADER", "battle": "BATTLE", "extra": "EXTRA"}
 WHITE = (250, 250, 250)
 INK = (24, 24, 28)
+# the face's own words per language: the type word (2-3), the awakened side's mark, the power and combo labels,
+# the separators of the type line; Japanese and Chinese in the game's terms (engine/dbscg/words.py)
+WORDS = {
+    "en": {"type": TYPE_WORD, "awakened": " · AWAKENED", "power": "POWER", "combo": "COMBO", "sep": "  ·  ",
+           "and": " / ", "no_skills": "A fighter without skills."},
+    "ja": {"type": {"leader": "リーダー", "battle": "バトル", "extra": "エクストラ"}, "awakened": "・覚醒",
+           "power": "パワー", "combo": "コンボ", "sep": "  ・  ", "and": "／", "no_skills": "スキルを持たない戦士。"},
+    "zh-Hant": {"type": {"leader": "領袖", "battle": "戰鬥", "extra": "額外"}, "awakened": " · 覺醒",
+                "power": "戰力", "combo": "連擊", "sep": "  ·  ", "and": "／", "no_skills": "沒有技能的戰士。"},
+}
+# the traits of the built-in cards (2-6); another trait is shown as the card gives it
+TRAITS = {
+    "ja": {"Earthling": "地球人", "Universe 7": "第7宇宙", "Forge Clan": "鍛冶の一族", "Beast": "獣",
+           "Oceanid": "海精", "Leviathan": "海獣", "Tideborn": "潮の民", "Sylvan": "森人", "Voidborn": "虚無の民",
+           "Dragon": "竜", "Guardian": "守護者", "Construct": "魔導人形"},
+    "zh-Hant": {"Earthling": "地球人", "Universe 7": "第7宇宙", "Forge Clan": "鍛造氏族", "Beast": "獸",
+                "Oceanid": "海精", "Leviathan": "海獸", "Tideborn": "潮生族", "Sylvan": "森民", "Voidborn": "虛空族",
+                "Dragon": "龍", "Guardian": "守護者", "Construct": "魔像"},
+}
+# Japanese and Chinese texts write keywords in ≪≫ (engine/dbscg/cardtext.py); the face draws them as its keyword
+# pills (《》, ui/render/text.py): one unbreakable keyword, like [Blocker] on an English face
+PILLS = str.maketrans("≪≫", "《》")
+
+
+def words(lang: str) -> dict:
+    """The face's words in ``lang`` (English for a language it does not know)."""
+    return WORDS.get(lang, WORDS["en"])
+
+
+def trait(t: str, lang: str = "en") -> str:
+    """A trait (2-6) as the face's type line says it in ``lang``."""
+    return TRAITS.get(lang, {}).get(t, t)
 
 
 def draw(card, width: int = 372, lang: str = "en", back: bool = False) -> Image.Image:
@@ -33,12 +69,15 @@ def draw(card, width: int = 372, lang: str = "en", back: bool = False) -> Image.
     width = max(16, int(width))
     iw, ih = internal_size(width)
     side = card.back if back and getattr(card, "back", None) is not None else card
-    return scale_to(_Face(side, iw, ih, lang, back and card.back is not None).draw(), width)
+    with T.fonts.glyphs_for(lang):  # Chinese words in Chinese glyph forms
+        big = _Face(side, iw, ih, lang, back and card.back is not None).draw()
+    return scale_to(big, width)
 
 
 class _Face:
     def __init__(self, card, w, h, lang, awakened):
         self.c, self.w, self.h, self.lang, self.awakened = card, w, h, lang, awakened
+        self.words = words(lang)
         self.u = w / 100
         self.t = TONES.get(card.colors[0] if card.colors else "none", TONES["none"])
         self.img = Image.new("RGB", (w, h), (8, 8, 10))
@@ -90,10 +129,11 @@ class _Face:
         T.draw_line_fit(self.img, (box[0] + 2.4 * u, box[1], box[2] - 2 * u, box[1] + bh * 0.62), self.c.name_in(self.lang)
                         if hasattr(self.c, "name_in") else self.c.name, "bold", int(5.2 * u), int(3 * u), WHITE,
                         stroke=max(1, int(0.35 * u)), stroke_fill=(0, 0, 0))
-        word = TYPE_WORD.get(self.c.type, self.c.type.upper())
+        wd = self.words
+        word = wd["type"].get(self.c.type, self.c.type.upper())
         if self.awakened:
-            word += " · AWAKENED"
-        sub = word + ("  ·  " + " / ".join(self.c.traits) if self.c.traits else "")
+            word += wd["awakened"]
+        sub = word + (wd["sep"] + wd["and"].join(trait(x, self.lang) for x in self.c.traits) if self.c.traits else "")
         T.draw_line_fit(self.img, (box[0] + 2.4 * u, box[1] + bh * 0.58, box[2] - 2 * u, box[3] - 0.4 * u), sub,
                         "bold", int(2.6 * u), int(1.8 * u), lerp(WHITE, t.light, 0.4))
 
@@ -126,8 +166,8 @@ class _Face:
         T.draw_line_fit(self.img, (box[0] + 4 * u, box[1], box[2] - 1.6 * u, box[3]), f"{c.power:,}", "bold",
                         int(6 * u), int(3.4 * u), (255, 236, 140), align="right", stroke=max(1, int(0.3 * u)),
                         stroke_fill=(0, 0, 0))
-        T.draw_line_fit(self.img, (box[0] + 3.6 * u, box[1], box[0] + 14 * u, box[3]), "POWER", "bold", int(2.4 * u),
-                        int(1.6 * u), (220, 220, 220))
+        T.draw_line_fit(self.img, (box[0] + 3.6 * u, box[1], box[0] + 14 * u, box[3]), self.words["power"], "bold",
+                        int(2.4 * u), int(1.6 * u), (220, 220, 220))
 
     def combo(self):
         c, u = self.c, self.u
@@ -137,8 +177,8 @@ class _Face:
         self.d.rounded_rectangle(box, radius=1 * u, fill=(0, 0, 0, 185), outline=self.t.light + (220,),
                                  width=max(1, int(0.35 * u)))
         x0, y0, x1, y1 = box
-        T.draw_line_fit(self.img, (x0, y0 + 0.6 * u, x1, y0 + 4 * u), "COMBO", "bold", int(2.3 * u), int(1.4 * u),
-                        (230, 230, 230), align="center")
+        T.draw_line_fit(self.img, (x0, y0 + 0.6 * u, x1, y0 + 4 * u), self.words["combo"], "bold", int(2.3 * u),
+                        int(1.4 * u), (230, 230, 230), align="center")
         T.draw_line_fit(self.img, (x0 + 0.5 * u, y0 + 4 * u, x1 - 0.5 * u, y0 + 10 * u), f"+{c.combo_power // 1000}k",
                         "bold", int(4.2 * u), int(2.4 * u), (255, 236, 140), align="center")
         cx, cy, r = (x0 + x1) / 2, y1 - 4.6 * u, 3 * u
@@ -154,13 +194,16 @@ class _Face:
         self.img.paste(paper, (int(box[0]), int(box[1])), rounded_mask((bw, bh), 1.4 * u))
         self.d.rounded_rectangle(box, radius=1.4 * u, outline=t.base + (230,), width=max(1, int(0.45 * u)))
         text = c.text_in(self.lang) if hasattr(c, "text_in") else c.text
+        if self.lang != "en":
+            text = text.translate(PILLS)
         pad = 2.2 * u
         x0, y0, x1, y1 = box[0] + pad, box[1] + pad * 0.8, box[2] - pad, box[3] - pad * 0.8
         if text.strip():
             lay = T.fit(text, x1 - x0, y1 - y0, int(3.6 * u), int(2.1 * u))
             T.draw_layout(self.img, x0, y0, lay, INK)
         else:
-            flav = getattr(c, "flavor", "") or "A fighter without skills."
+            flav = (c.flavor_in(self.lang) if hasattr(c, "flavor_in") else getattr(c, "flavor", "")) \
+                or self.words["no_skills"]
             T.draw_line_fit(self.img, (x0, y0, x1, y1), flav, "regular", int(3 * u), int(2 * u), (90, 90, 100),
                             align="center")
 
