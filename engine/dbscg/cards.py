@@ -377,8 +377,12 @@ def load_cards(folder: str = FOLDER) -> DbCardSet:
 
 
 def builtin_cards() -> DbCardSet:
-    """This game's built-in card set (read once per process)."""
+    """This game's built-in card set (read once per process); the log then names its cards in every language
+    (``engine.words.cards.remember``: events carry English names)."""
     global _CACHE
     if _CACHE is None:
+        from ..words.cards import remember
+
         _CACHE = load_cards()
+        remember(_CACHE)
     return _CACHE

@@ -130,6 +130,9 @@ def name_of(named, lang: str) -> str:
     if card is None and str(named.id).endswith("~B"):  # an Eternal Awaken card's side B (id "<side A>~B")
         front = card_by_id(named.id[:-2])
         card = front.ext.get("awaken") if front is not None and front.ext else None
+    back = getattr(card, "back", None)  # a DBSCG Leader's other side has its front's id
+    if back is not None and card.name != named.name and back.name == named.name:
+        card = back
     if card is None or lang == "en" or card.name != named.name:
         return named.name
     return name(card, lang)

@@ -233,3 +233,19 @@ def test_the_face_words_and_every_trait_of_the_built_in_cards_are_in_the_languag
     assert not [x for x in words if re.search(r"[A-Za-z]", x)], words
     assert dbscg_face.trait("Universe 7", lang) == "第7宇宙"
     assert dbscg_face.trait("Universe 7") == "Universe 7"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_log_names_the_games_cards_in_the_language(lang):
+    """An event names a card by its English name (``Named``); the log in another language gives the card's own
+    name there, found by id among every game's cards (the Leader's back side too)."""
+    import engine.dbscg.words  # noqa: F401  (the game's sentences, as its table loads them)
+    from engine.events import Named
+    from engine.words import render
+
+    cs = builtin_cards()
+    leader = cs["DB-R-L1"]
+    line = render("db_leader", {"player": 0, "card": Named(3, leader.id, leader.name)}, lang)
+    assert leader.name_in(lang) in line and leader.name not in line
+    back = Named(3, leader.id, leader.back.name)
+    assert leader.back.name_in(lang) in render("db_leader", {"player": 0, "card": back}, lang)
