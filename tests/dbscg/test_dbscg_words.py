@@ -76,8 +76,10 @@ def test_a_choice_is_logged_as_structure_and_written_in_each_language():
     name = g.named(leader).name
     e = Event("choose", 0, "db_choose", q, cards=(leader,))
     assert event_text(e, "en") == f"p1 chooses {name}, 2 cards from the hand, a card from the Deck, option 2"
-    assert event_text(e, "ja") == f"p1は{name}、手札のカード2枚、デッキのカード1枚、選択肢2を選んだ"
-    assert event_text(e, "zh-Hant") == f"p1 選擇了{name}、手牌中的2張卡、牌組中的1張卡、選項 2"
+    ja, zh = (g.card(leader).name_in(lang) for lang in ("ja", "zh-Hant"))  # the card's own name there
+    assert ja != name and zh != name
+    assert event_text(e, "ja") == f"p1は{ja}、手札のカード2枚、デッキのカード1枚、選択肢2を選んだ"
+    assert event_text(e, "zh-Hant") == f"p1 選擇了{zh}、手牌中的2張卡、牌組中的1張卡、選項 2"
     empty = Event("choose", 1, "db_choose", what_was_chosen(g, 1, []))
     assert [event_text(empty, lang) for lang in ("en", "ja", "zh-Hant")] == \
         ["p2 chooses nothing", "p2はなしを選んだ", "p2 選擇了無"]
