@@ -169,12 +169,21 @@ ZH = {
 }
 
 WORDS = {"en": EN, "ja": JA, "zh-Hant": ZH}
+for _code, _table in WORDS.items():
+    _table["code"] = _code  # (characters' names are looked up by language: ``_char``)
 KW_WORDS, WHEN_WORDS = EN["kw"], EN["when"]  # the English tables by their old names (engine.dbscg.words)
 TARGET_WORDS = {k: v.format(q="") for k, v in EN["target"].items()}
 
 
 def _words(lang: str) -> dict:
     return WORDS.get(lang, EN)
+
+
+def _char(name: str, w: dict) -> str:
+    """A character's name (``<Nox>``) in the language of ``w``."""
+    from .cards import character_name
+
+    return character_name(name, w["code"])
 
 
 def _cost(c, w: dict) -> str:
@@ -208,7 +217,7 @@ def _type(t, w: dict) -> str:
 def _take(t, w: dict = EN) -> str:
     """What a look takes (11-6): "<Nox> Battle card with an energy cost of 3 or less"."""
     cost = w["max_cost"].format(t["max_cost"]) if t.get("max_cost") is not None else ""
-    char = w["char"].format(t["character"]) if t.get("character") else ""
+    char = w["char"].format(_char(t["character"], w)) if t.get("character") else ""
     return w["take"].format(char=char, type=_type(t.get("type"), w), cost=cost).strip()
 
 
@@ -240,7 +249,7 @@ def _absorb(v, w: dict = EN) -> str:
     v = dict(v)
     froms = w["or"].join(w["from"]["hand" if f == "hand" else "drop"] for f in v.get("from", ("hand",)))
     what = w["absorb_what"].format(
-        char=w["char"].format(v["character"]) if v.get("character") else "",
+        char=w["char"].format(_char(v["character"], w)) if v.get("character") else "",
         cost=w["max_cost"].format(v["max_cost"]) if v.get("max_cost") is not None else "")
     return w["absorb"].format(cost=_cost(v.get("cost", 0), w), what=what, froms=froms)
 
@@ -297,11 +306,11 @@ def card_text(card, lang: str = "en") -> str:
             continue
         s = w["kw"].get(k, k)
         if k in ("evolve", "ex_evolve", "xeno_evolve"):
-            s += w["evolve_of"].format(v)
+            s += w["evolve_of"].format(_char(v, w))
         elif k == "union_absorb":
             s += _absorb(v, w)
         elif k in ("union_potara", "union_fusion"):
-            s += w["union_of"].format(v[0], v[1])
+            s += w["union_of"].format(_char(v[0], w), _char(v[1], w))
         elif "{}" in s:
             s = s.format(v)
         parts.append(s)

@@ -170,7 +170,7 @@ def test_the_official_terms_of_the_game_words(lang):
                                               else "【反擊：攻擊】擊倒攻擊中的卡。")
     assert card_text(cs["DB-U-13"], lang) == ("【起動：メイン】カードを2枚引く。" if ja else "【起動：主要】抽 2 張卡。")
     assert card_text(cs["DB-K-20"], lang).startswith("≪合体-アブソーブ≫(1)：" if ja else "≪合體-吸收≫(1)：")
-    assert "《Nox》" in card_text(cs["DB-K-20"], lang)
+    assert ("《ノクス》" if ja else "《諾克斯》") in card_text(cs["DB-K-20"], lang)  # its character by name there
     assert ops_text([{"op": "draw", "n": 2}], lang) == ("カードを2枚引く。" if ja else "抽 2 張卡。")
     for word in (["【自動】", "≪ターン1回≫", "【覚醒】", "ライフ", "ドロップ", "エナジー", "レストモード", "リーダー"] if ja
                  else ["【自動】", "≪一回合一次≫", "【覺醒】", "生命", "棄牌區", "能源", "休息狀態", "領袖"]):
@@ -249,3 +249,20 @@ def test_the_log_names_the_games_cards_in_the_language(lang):
     assert leader.name_in(lang) in line and leader.name not in line
     back = Named(3, leader.id, leader.back.name)
     assert leader.back.name_in(lang) in render("db_leader", {"player": 0, "card": back}, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_character_of_the_cards_has_its_name_in_the_language_as_the_cards_names_write_it(lang):
+    """resources/dbscg/characters.yaml: the card texts (<Nox> -> 《ノクス》) and the faces' footers use it."""
+    from engine.dbscg.cards import character_name
+
+    cs = builtin_cards()
+    sides = [s for c in cs for s in [c] + ([c.back] if c.back is not None else [])]
+    for side in sides:
+        for ch in side.character:
+            assert character_name(ch, lang) != ch, (side.id, ch)
+        text = side.text_in(lang)
+        assert not ENGLISH_WORD.findall(text), (side.id, text)  # no English left, names included
+    rukka = [s for s in sides if "Rukka" in s.character]
+    assert rukka and all(character_name("Rukka", lang) in s.name_in(lang) for s in rukka)
+    assert character_name("Rukka", "en") == "Rukka" and character_name("Nobody", lang) == "Nobody"

@@ -13,6 +13,8 @@ from types import SimpleNamespace
 
 from PIL import Image, ImageDraw
 
+from engine.dbscg.cards import character_name
+
 from . import text as T
 from .art import render_art
 from .geometry import internal_size, scale_to
@@ -209,7 +211,7 @@ class _Face:
 
     def footer(self):
         c, u = self.c, self.u
-        who = " · ".join(c.character) if c.character else ""
+        who = " · ".join(character_name(ch, self.lang) for ch in c.character) if c.character else ""
         T.draw_line_fit(self.img, self.box(5, 130.6, 70, 136.4), who, "bold", int(2.8 * u), int(1.8 * u), WHITE)
         T.draw_line_fit(self.img, self.box(70, 130.6, 95.5, 136.4), c.id, "bold", int(2.6 * u), int(1.8 * u),
                         (210, 210, 210), align="right")
