@@ -355,28 +355,6 @@ def parse_file(data, where: str) -> list:
 
 FOLDER = resource_path("dbscg", "cards")
 _CACHE: DbCardSet | None = None
-CHARACTERS = resource_path("dbscg", "characters.yaml")
-_NAMES: dict | None = None
-
-
-def character_name(name: str, lang: str = "en") -> str:
-    """A character of the cards (``character:``, 2-3-3) by its name in ``lang`` (resources/dbscg/characters.yaml,
-    written as the cards' own translated names write it); its English name when none is given or the file cannot
-    be read (the table still starts)."""
-    global _NAMES
-    if lang == "en":
-        return name
-    if _NAMES is None:
-        try:
-            data = load_file(CHARACTERS)
-            _NAMES = data if isinstance(data, dict) else {}
-        except (OSError, DataError):
-            _NAMES = {}
-    words = _NAMES.get(name)
-    got = words.get(lang) if isinstance(words, dict) else None
-    return got if isinstance(got, str) and got.strip() else name
-
-
 def load_cards(folder: str = FOLDER) -> DbCardSet:
     """Every card file of the folder; a damaged file is skipped and reported in ``problems``; ids stay unique."""
     cards, problems, seen = [], [], {}

@@ -11,7 +11,10 @@ writes <...>. A phrase is a format string: ``{t}`` a target, ``{q}`` its qualifi
 """
 from __future__ import annotations
 
+from ..cards import resource_path
+from ..errors import DataError
 from ..words import en
+from ..yamlio import load_file
 
 
 def n_cards(n: int) -> str:
@@ -179,10 +182,30 @@ def _words(lang: str) -> dict:
     return WORDS.get(lang, EN)
 
 
+CHARACTERS = resource_path("dbscg", "characters.yaml")
+_NAMES: dict | None = None
+
+
+def character_name(name: str, lang: str = "en") -> str:
+    """A character of the cards (``character:``, 2-3-3) by its name in ``lang`` (resources/dbscg/characters.yaml,
+    written as the cards' own translated names write it); its English name when none is given or the file cannot
+    be read (the table still starts)."""
+    global _NAMES
+    if lang == "en":
+        return name
+    if _NAMES is None:
+        try:
+            data = load_file(CHARACTERS)
+            _NAMES = data if isinstance(data, dict) else {}
+        except (OSError, DataError):
+            _NAMES = {}
+    words = _NAMES.get(name)
+    got = words.get(lang) if isinstance(words, dict) else None
+    return got if isinstance(got, str) and got.strip() else name
+
+
 def _char(name: str, w: dict) -> str:
     """A character's name (``<Nox>``) in the language of ``w``."""
-    from .cards import character_name
-
     return character_name(name, w["code"])
 
 

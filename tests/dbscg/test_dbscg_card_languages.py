@@ -254,7 +254,7 @@ def test_the_log_names_the_games_cards_in_the_language(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_character_of_the_cards_has_its_name_in_the_language_as_the_cards_names_write_it(lang):
     """resources/dbscg/characters.yaml: the card texts (<Nox> -> 《ノクス》) and the faces' footers use it."""
-    from engine.dbscg.cards import character_name
+    from engine.dbscg.cardtext import character_name
 
     cs = builtin_cards()
     sides = [s for c in cs for s in [c] + ([c.back] if c.back is not None else [])]
@@ -266,3 +266,14 @@ def test_every_character_of_the_cards_has_its_name_in_the_language_as_the_cards_
     rukka = [s for s in sides if "Rukka" in s.character]
     assert rukka and all(character_name("Rukka", lang) in s.name_in(lang) for s in rukka)
     assert character_name("Rukka", "en") == "Rukka" and character_name("Nobody", lang) == "Nobody"
+
+
+def test_a_damaged_characters_file_leaves_the_english_names(tmp_path, monkeypatch):
+    from engine.dbscg import cardtext
+
+    bad = tmp_path / "characters.yaml"
+    bad.write_text("Nox: {ja: [unclosed\n", encoding="utf-8")
+    monkeypatch.setattr(cardtext, "CHARACTERS", str(bad))
+    monkeypatch.setattr(cardtext, "_NAMES", None)
+    assert cardtext.character_name("Nox", "ja") == "Nox"
+    assert "《Nox》" in cardtext.card_text(builtin_cards()["DB-K-20"], "ja")

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 
 from PIL import Image, ImageDraw
 
-from engine.dbscg.cards import character_name
+from engine.dbscg.cardtext import character_name
 
 from . import text as T
 from .art import render_art
