@@ -71,6 +71,7 @@ def dbscg_table(steps) -> TableSpec:
 class Dbscg(Ruleset):
     name = "dbscg"
     title = "Dragon Ball Super Card Game"
+    short_title = "Dragon Ball Super"
     game = "dbscg"
     card_format = "dbscg"
     rule_prefix = "D "

@@ -45,6 +45,7 @@ class Ruleset:
 
     name = ""  # the name in files and on the command line: format: standard
     title = ""  # the name a player reads
+    short_title = ""  # ... where room is short (the deck window's rule sets: "Saga")
     game = "battle-spirits"  # the game a ruleset belongs to (card data and faces)
     rule_prefix = ""  # how rejections cite this rule system's text ("" for Standard, "Saga " ...)
     card_format: str | None = None  # the card set its players list and build from (None: ``name``)

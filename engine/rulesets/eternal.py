@@ -105,6 +105,7 @@ def eternal_table(steps):
 class Eternal(Ruleset):
     name = "eternal"
     title = "Battle Spirits Eternal 17.0"
+    short_title = "Eternal"
     rule_prefix = "E:"
 
     deck_types = ("spirit", "nexus", "magic", "ultimate", "brave")

@@ -115,6 +115,7 @@ def _flash_legal(game) -> list:
 class Saga(Ruleset):
     name = "saga"
     title = "Battle Spirits Saga 1.7.0"
+    short_title = "Saga"
     rule_prefix = "Saga "
 
     deck_min = 50  # Saga 5-1-1-1

@@ -33,6 +33,7 @@ STANDARD_ZONES = (  # 4-1-1
 class Standard(Ruleset):
     name = "standard"
     title = "Battle Spirits Standard 1.0"
+    short_title = "Standard"
     deck_folder = ""  # the first rule system's decks lie at the top of resources/decks
 
     steps = STANDARD_STEPS

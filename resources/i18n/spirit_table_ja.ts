@@ -1765,133 +1765,133 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>DeckWindow</name>
     <message>
-        <location filename="../../ui/decks/window.py" line="52"/>
+        <location filename="../../ui/decks/window.py" line="53"/>
         <source>Play with this deck ▶</source>
         <translation>このデッキで対戦 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="73"/>
+        <location filename="../../ui/decks/window.py" line="74"/>
         <source>Decks ▾</source>
         <translation>デッキ ▾</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="85"/>
+        <location filename="../../ui/decks/window.py" line="86"/>
         <source>Deck name</source>
         <translation>デッキ名</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="89"/>
+        <location filename="../../ui/decks/window.py" line="90"/>
         <source>Rule set</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="93"/>
+        <location filename="../../ui/decks/window.py" line="94"/>
         <source>{rules}  ({n}+ cards, {copies} of a name)</source>
         <translation>{rules}  （{n}枚以上、同名{copies}枚まで）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="97"/>
+        <location filename="../../ui/decks/window.py" line="98"/>
         <source>Undo (Ctrl+Z)</source>
         <translation>元に戻す（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="98"/>
+        <location filename="../../ui/decks/window.py" line="99"/>
         <source>Redo (Ctrl+Shift+Z, Ctrl+Y)</source>
         <translation>やり直す（Ctrl+Shift+Z、Ctrl+Y）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="99"/>
+        <location filename="../../ui/decks/window.py" line="100"/>
         <source>Import list…</source>
         <translation>リストを読み込む…</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="100"/>
+        <location filename="../../ui/decks/window.py" line="101"/>
         <source>Read a plain-text list: 3 Ember Wyvern per line</source>
         <translation>テキストのリストを読む：1行に「3 Ember Wyvern」の形</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="102"/>
+        <location filename="../../ui/decks/window.py" line="103"/>
         <source>Export list…</source>
         <translation>リストを書き出す…</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="103"/>
+        <location filename="../../ui/decks/window.py" line="104"/>
         <source>The deck as a plain-text list, to copy or save</source>
         <translation>デッキをテキストのリストにしてコピーや保存</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="105"/>
+        <location filename="../../ui/decks/window.py" line="106"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="106"/>
+        <location filename="../../ui/decks/window.py" line="107"/>
         <source>Save among your decks (Ctrl+S)</source>
         <translation>自分のデッキに保存（Ctrl+S）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="107"/>
+        <location filename="../../ui/decks/window.py" line="108"/>
         <source>Save as…</source>
         <translation>名前を付けて保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="107"/>
+        <location filename="../../ui/decks/window.py" line="108"/>
         <source>Save as a deck file anywhere</source>
         <translation>好きな場所にデッキファイルとして保存</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="48"/>
-        <location filename="../../ui/decks/window.py" line="202"/>
+        <location filename="../../ui/decks/window.py" line="49"/>
+        <location filename="../../ui/decks/window.py" line="203"/>
         <source>New deck</source>
         <translation>新しいデッキ</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="239"/>
+        <location filename="../../ui/decks/window.py" line="240"/>
         <source>No effect text.</source>
         <translation>効果テキストなし。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="241"/>
+        <location filename="../../ui/decks/window.py" line="242"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="244"/>
+        <location filename="../../ui/decks/window.py" line="245"/>
         <source>Lv{n}: {cores} cores</source>
         <translation>Lv{n}：コア{cores}個</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="249"/>
+        <location filename="../../ui/decks/window.py" line="250"/>
         <source>Reduction: {colours}</source>
         <translation>軽減：{colours}</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="250"/>
+        <location filename="../../ui/decks/window.py" line="251"/>
         <source>Symbols: {symbols}</source>
         <translation>シンボル：{symbols}</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="251"/>
+        <location filename="../../ui/decks/window.py" line="252"/>
         <source>{n} in the deck</source>
         <translation>デッキに{n}枚</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="284"/>
+        <location filename="../../ui/decks/window.py" line="285"/>
         <source>Start a game with this deck (it is saved first)</source>
         <translation>このデッキで対戦を始める（先に保存する）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="285"/>
+        <location filename="../../ui/decks/window.py" line="286"/>
         <source>Fix the deck&apos;s problems first</source>
         <translation>先にデッキの問題を直してください</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="286"/>
+        <location filename="../../ui/decks/window.py" line="287"/>
         <source>not saved yet</source>
         <translation>未保存</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="287"/>
+        <location filename="../../ui/decks/window.py" line="288"/>
         <source>Decks</source>
         <translation>デッキ</translation>
     </message>
@@ -3391,6 +3391,16 @@ Save it anyway?</source>
         <location filename="../../ui/decks/window.py" line="28"/>
         <source>Saga</source>
         <translation>サーガ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/decks/window.py" line="29"/>
+        <source>Eternal</source>
+        <translation>エターナル</translation>
+    </message>
+    <message>
+        <location filename="../../ui/decks/window.py" line="29"/>
+        <source>Dragon Ball Super</source>
+        <translation>ドラゴンボール超</translation>
     </message>
 </context>
 <context>

@@ -1765,133 +1765,133 @@ Double-click a card of the pool, or drag it here. Or start from a copy of a buil
 <context>
     <name>DeckWindow</name>
     <message>
-        <location filename="../../ui/decks/window.py" line="52"/>
+        <location filename="../../ui/decks/window.py" line="53"/>
         <source>Play with this deck ▶</source>
         <translation>用這副牌組對戰 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="73"/>
+        <location filename="../../ui/decks/window.py" line="74"/>
         <source>Decks ▾</source>
         <translation>牌組 ▾</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="85"/>
+        <location filename="../../ui/decks/window.py" line="86"/>
         <source>Deck name</source>
         <translation>牌組名稱</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="89"/>
+        <location filename="../../ui/decks/window.py" line="90"/>
         <source>Rule set</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="93"/>
+        <location filename="../../ui/decks/window.py" line="94"/>
         <source>{rules}  ({n}+ cards, {copies} of a name)</source>
         <translation>{rules}  （{n}張以上，同名最多{copies}張）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="97"/>
+        <location filename="../../ui/decks/window.py" line="98"/>
         <source>Undo (Ctrl+Z)</source>
         <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="98"/>
+        <location filename="../../ui/decks/window.py" line="99"/>
         <source>Redo (Ctrl+Shift+Z, Ctrl+Y)</source>
         <translation>重做（Ctrl+Shift+Z、Ctrl+Y）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="99"/>
+        <location filename="../../ui/decks/window.py" line="100"/>
         <source>Import list…</source>
         <translation>匯入清單…</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="100"/>
+        <location filename="../../ui/decks/window.py" line="101"/>
         <source>Read a plain-text list: 3 Ember Wyvern per line</source>
         <translation>讀取文字清單：每行如「3 Ember Wyvern」</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="102"/>
+        <location filename="../../ui/decks/window.py" line="103"/>
         <source>Export list…</source>
         <translation>匯出清單…</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="103"/>
+        <location filename="../../ui/decks/window.py" line="104"/>
         <source>The deck as a plain-text list, to copy or save</source>
         <translation>將牌組轉為文字清單以複製或儲存</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="105"/>
+        <location filename="../../ui/decks/window.py" line="106"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="106"/>
+        <location filename="../../ui/decks/window.py" line="107"/>
         <source>Save among your decks (Ctrl+S)</source>
         <translation>儲存到你的牌組（Ctrl+S）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="107"/>
+        <location filename="../../ui/decks/window.py" line="108"/>
         <source>Save as…</source>
         <translation>另存新檔…</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="107"/>
+        <location filename="../../ui/decks/window.py" line="108"/>
         <source>Save as a deck file anywhere</source>
         <translation>另存為牌組檔案到任意位置</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="48"/>
-        <location filename="../../ui/decks/window.py" line="202"/>
+        <location filename="../../ui/decks/window.py" line="49"/>
+        <location filename="../../ui/decks/window.py" line="203"/>
         <source>New deck</source>
         <translation>新牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="239"/>
+        <location filename="../../ui/decks/window.py" line="240"/>
         <source>No effect text.</source>
         <translation>沒有效果文字。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="241"/>
+        <location filename="../../ui/decks/window.py" line="242"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="244"/>
+        <location filename="../../ui/decks/window.py" line="245"/>
         <source>Lv{n}: {cores} cores</source>
         <translation>Lv{n}：{cores}個能量</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="249"/>
+        <location filename="../../ui/decks/window.py" line="250"/>
         <source>Reduction: {colours}</source>
         <translation>減輕：{colours}</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="250"/>
+        <location filename="../../ui/decks/window.py" line="251"/>
         <source>Symbols: {symbols}</source>
         <translation>標誌：{symbols}</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="251"/>
+        <location filename="../../ui/decks/window.py" line="252"/>
         <source>{n} in the deck</source>
         <translation>牌組中有{n}張</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="284"/>
+        <location filename="../../ui/decks/window.py" line="285"/>
         <source>Start a game with this deck (it is saved first)</source>
         <translation>用這副牌組開始對戰（會先儲存）</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="285"/>
+        <location filename="../../ui/decks/window.py" line="286"/>
         <source>Fix the deck&apos;s problems first</source>
         <translation>請先修正牌組的問題</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="286"/>
+        <location filename="../../ui/decks/window.py" line="287"/>
         <source>not saved yet</source>
         <translation>尚未儲存</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/window.py" line="287"/>
+        <location filename="../../ui/decks/window.py" line="288"/>
         <source>Decks</source>
         <translation>牌組</translation>
     </message>
@@ -3391,6 +3391,16 @@ Save it anyway?</source>
         <location filename="../../ui/decks/window.py" line="28"/>
         <source>Saga</source>
         <translation>傳說</translation>
+    </message>
+    <message>
+        <location filename="../../ui/decks/window.py" line="29"/>
+        <source>Eternal</source>
+        <translation>永恆</translation>
+    </message>
+    <message>
+        <location filename="../../ui/decks/window.py" line="29"/>
+        <source>Dragon Ball Super</source>
+        <translation>七龍珠超</translation>
     </message>
 </context>
 <context>

@@ -360,7 +360,7 @@ def test_every_rule_set_of_the_engine_is_offered_with_its_own_numbers(qtbot, dat
     from ui.table.faces import FaceCache
 
     class SmallTest(Standard):
-        name = "small_test"
+        name, short_title = "small_test", "Small Test"
         deck_min, max_copies, start_hand = 20, 2, 5
 
     FORMATS = RULESETS
@@ -387,3 +387,20 @@ def test_every_rule_set_of_the_engine_is_offered_with_its_own_numbers(qtbot, dat
     assert "A legal Small Test deck" in problem_text(w)
     w.save()
     assert load_deck(w.model.path).format == "small_test"
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh-Hant"])
+def test_every_rule_set_is_named_in_the_language(qtbot, data, lang):
+    """The rule sets of the deck window ("Eternal" and "Dbscg" were shown as the program's names in Japanese)."""
+    import re
+
+    from ui import i18n
+    from ui.decks.window import DeckWindow
+    from ui.table.faces import FaceCache
+
+    i18n.set_language(lang)
+    w = DeckWindow(FaceCache(render=False), str(data / "decks"))
+    qtbot.addWidget(w)
+    names = [w.rule_set.itemText(i) for i in range(w.rule_set.count())]
+    assert len(names) == 4
+    assert not [n for n in names if re.search(r"[A-Za-z]{3,}", n)], names

@@ -20,7 +20,7 @@ def rule_set(name: str):
 def label(name: str) -> str:
     """The rule set's name as a player reads it: "Standard"."""
     rs = RULESETS.get(name)
-    return getattr(rs, "label", None) or name.replace("_", " ").title()
+    return getattr(rs, "short_title", "") or name.replace("_", " ").title()
 
 
 def card_pool(name: str) -> list:

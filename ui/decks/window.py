@@ -25,7 +25,8 @@ from .model import DeckModel
 from .pool_view import FIELD_STYLE, PoolPanel
 
 translate = QCoreApplication.translate
-RULE_SET_WORDS = (QT_TRANSLATE_NOOP("RuleSets", "Standard"), QT_TRANSLATE_NOOP("RuleSets", "Saga"))  # rulesets.label
+RULE_SET_WORDS = (QT_TRANSLATE_NOOP("RuleSets", "Standard"), QT_TRANSLATE_NOOP("RuleSets", "Saga"),  # rulesets.label
+                  QT_TRANSLATE_NOOP("RuleSets", "Eternal"), QT_TRANSLATE_NOOP("RuleSets", "Dragon Ball Super"))
 
 
 def _label(key: str) -> str:
