@@ -82,6 +82,14 @@ def test_a_burst_card_wears_the_burst_seal_and_a_token_the_token_band():
     assert _diff(t, b, band) > 200
 
 
+def test_the_seals_speak_the_faces_language():
+    from ui.render.card_face import LANGS
+    from ui.render.saga_frame import SEALS
+
+    assert set(SEALS) == set(LANGS)
+    assert SEALS["zh-Hant"]["burst"] == "爆裂" and SEALS["ja"]["token"] == "トークン"
+
+
 def test_face_cache_files_are_kept_apart_by_template():
     from ui.table.faces import _key_name
 

@@ -31,8 +31,9 @@ from .palette import tones as color_tones
 KEYWORD = re.compile(r"【([^】:：]+)(?:[:：]\s*([^】]*))?】")
 SLATE = ((46, 50, 60), (24, 26, 32), (12, 13, 17))
 SILVER = (206, 212, 222)
-_VERSION = 3  # bump when the look of the Saga face changes (it names the cached faces)
-SEALS = {"en": {"burst": "BURST", "token": "TOKEN"}, "ja": {"burst": "バースト", "token": "トークン"}}
+_VERSION = 4  # bump when the look of the Saga face changes (it names the cached faces)
+SEALS = {"en": {"burst": "BURST", "token": "TOKEN"}, "ja": {"burst": "バースト", "token": "トークン"},
+         "zh-Hant": {"burst": "爆裂", "token": "衍生物"}}
 _CACHE: OrderedDict = OrderedDict()
 _LOCK = threading.Lock()
 
@@ -89,7 +90,7 @@ def render_saga(card, width: int = 372, lang: str = "en", token: bool | None = N
 class _SagaFace(_Face):
     def __init__(self, card, w, h, lang, token: bool):
         super().__init__(card, w, h, lang)  # the card's words in ``lang`` (self.name, self.text, self.flavor)
-        self.seals = SEALS.get(lang[:2], SEALS["en"])
+        self.seals = SEALS.get(lang, SEALS["en"])
         self.token = token
         self.keywords = keywords_of(card, lang, self.text)
 
