@@ -15,5 +15,17 @@ GAME_TABLES = {"dbscg": "ui.dbscg.table"}  # Ruleset.game -> the module of that 
 
 def own_table(game):
     """The table hooks of ``game``'s game (a module), or None when the shared table plays it itself."""
-    name = GAME_TABLES.get(getattr(getattr(game, "ruleset", None), "game", None))
+    return ruleset_table(getattr(game, "ruleset", None))
+
+
+def ruleset_table(ruleset):
+    """The table hooks of the game ``ruleset`` belongs to, or None (the shared table's own)."""
+    name = GAME_TABLES.get(getattr(ruleset, "game", None))
     return import_module(name) if name else None
+
+
+def edits_decks(ruleset) -> bool:
+    """Whether the deck window builds decks of ``ruleset``: the shared table's games, and another game whose
+    hooks say they bring the deck window what it needs for that game's cards (``DECK_WINDOW``)."""
+    t = ruleset_table(ruleset)
+    return t is None or bool(getattr(t, "DECK_WINDOW", False))

@@ -18,14 +18,20 @@ def deck_problems(rs, cards: list, cardset) -> list[tuple[str, str]]:
     """Eternal's problems beyond the size, type and copy rules. E:牌組: 40+ cards, 3 of a name (an Awaken card's name is both faces' names, ``copy_key``);
     E:契約: one kind of Contract card (up to 3); E:衍生物: Tokens are never in a deck."""
     from ..eternal_cards import is_token
+    from ..events import Named, Sentence
 
     out = []
-    kinds = sorted({cardset[c].base_name for c in cards if "contract" in cardset[c].kinds})
+    kinds = {}
+    for c in cards:  # a card of each kind of Contract card, to name it in other languages
+        card = cardset[c]
+        if "contract" in card.kinds:
+            kinds.setdefault(card.base_name, card)
     if len(kinds) > 1:
-        out.append((rs.cite("契約 ■牌組構築與遊戲開始時的規則"),
-                    f"a deck holds one kind of Contract card; this one has {len(kinds)}: {', '.join(kinds)}"))
-    for name in sorted({cardset[c].name for c in cards if is_token(cardset[c])}):
-        out.append((rs.cite("衍生物"), f"{name} is a Token: Tokens are prepared outside the deck, never in it"))
+        named = tuple(Named(-1, kinds[k].id, kinds[k].name) for k in sorted(kinds))
+        out.append((rs.cite("契約 ■牌組構築與遊戲開始時的規則"), Sentence("deck_contracts", n=len(kinds), cards=named)))
+    tokens = {cardset[c].name: cardset[c] for c in cards if is_token(cardset[c])}
+    for name in sorted(tokens):
+        out.append((rs.cite("衍生物"), Sentence("deck_token", card=Named(-1, tokens[name].id, name))))
     return out
 
 

@@ -253,14 +253,15 @@ class Saga(Ruleset):
     def deck_problems(self, cards: list, cardset) -> list[tuple[str, str]]:
         """Saga 5-1-1-1: a deck of Battle Spirits Saga cards (the ``format: saga`` card set); a token is
         never in a deck (Saga 4-12-1: effects put tokens on the Field)."""
+        from ..events import Named, Sentence
+
         out = super().deck_problems(cards, cardset)
         for cid in dict.fromkeys(cards):
             card = cardset[cid]
             if card.token:
-                out.append((self.cite("4-12-1"), f"{card.name} is a token: effects put tokens on the Field, "
-                                                 "they are never in a deck"))
+                out.append((self.cite("4-12-1"), Sentence("deck_token", card=Named(-1, card.id, card.name))))
             elif card.format != self.name:
-                out.append((self.cite("5-1-1-1"), f"{card.name} is not a Battle Spirits Saga card"))
+                out.append((self.cite("5-1-1-1"), Sentence("deck_not_saga", card=Named(-1, card.id, card.name))))
         return out
 
     def copy_key(self, card) -> tuple:

@@ -105,6 +105,10 @@ EN = {
     "deck_type": lambda q: f"{q['card']} is not a {q['types']} card",
     "deck_copies": lambda q: (f"{q['n']} copies of {q['name']}; at most {q['max']} of a name"
                               + (f" (each identification number counts apart, {q['ident']})" if q['ident'] else "")),
+    "deck_token": lambda q: f"{q['card']} is a token: effects put tokens on the Field, they are never in a deck",
+    "deck_not_saga": lambda q: f"{q['card']} is not a Battle Spirits Saga card",
+    "deck_contracts": lambda q: (f"a deck holds one kind of Contract card; this one has {q['n']}: "
+                                 + ", ".join(str(c) for c in q['cards'])),
 }
 
 
@@ -211,6 +215,9 @@ JA = {
     "deck_type": lambda q: f"{q['card']}は{'・'.join(_JA_TYPE.get(k, k) for k in q['kinds'])}のカードではない",
     "deck_copies": lambda q: (f"{q['card']}が{q['n']}枚：同じ名前のカードは{q['max']}枚まで"
                               + (f"（識別番号ごとに別に数える、{q['ident']}）" if q['ident'] else "")),
+    "deck_token": lambda q: f"{q['card']}はトークン：トークンは効果でフィールドに出る。デッキには入れられない",
+    "deck_not_saga": lambda q: f"{q['card']}はバトルスピリッツ サーガのカードではない",
+    "deck_contracts": lambda q: f"デッキに入れられる契約カードは1種類だけ：このデッキには{q['n']}種類（{'、'.join(str(c) for c in q['cards'])}）",
 }
 
 
@@ -323,6 +330,9 @@ ZH = {
     "deck_type": lambda q: f"{q['card']}不是{'、'.join(_ZH_TYPE.get(k, k) for k in q['kinds'])}",
     "deck_copies": lambda q: (f"{q['card']}有{q['n']}張：同名卡牌最多{q['max']}張"
                               + (f"（不同識別編號分開計算，{q['ident']}）" if q['ident'] else "")),
+    "deck_token": lambda q: f"{q['card']}是衍生物：衍生物由效果放置到場上，不能放入牌組",
+    "deck_not_saga": lambda q: f"{q['card']}不是戰魂 傳說的卡牌",
+    "deck_contracts": lambda q: f"牌組只能放入1種契約卡：此牌組有{q['n']}種（{'、'.join(str(c) for c in q['cards'])}）",
 }
 
 TABLES = {"en": EN, "ja": JA, "zh-Hant": ZH}

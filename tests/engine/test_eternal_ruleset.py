@@ -59,7 +59,7 @@ def test_one_kind_of_contract_card():
 
 def test_no_tokens_in_a_deck():
     problems = ET.deck_problems(_deck("ET-006"), CS)
-    assert any(r == "E:衍生物" and "Token" in s for r, s in problems)
+    assert any(r == "E:衍生物" and "is a token" in s for r, s in problems)
 
 
 def test_ultimates_and_braves_are_deck_cards_in_eternal_only():

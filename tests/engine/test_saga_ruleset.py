@@ -58,6 +58,10 @@ def test_a_saga_deck_is_of_saga_cards():
     standard = next(c for c in cs if c.format == "standard" and c.is_spirit)
     problems = SAGA.deck_problems(_deck(48) + [standard.id] * 2, cs)
     assert problems == [("Saga 5-1-1-1", f"{standard.name} is not a Battle Spirits Saga card")]
+    from engine.words import sentence_in
+
+    assert sentence_in(problems[0][1], "ja") == f"{standard.name_in('ja')}はバトルスピリッツ サーガのカードではない"
+    assert sentence_in(problems[0][1], "zh-Hant") == f"{standard.name_in('zh-Hant')}不是戰魂 傳說的卡牌"
 
 
 def test_deck_size_is_50_to_60():

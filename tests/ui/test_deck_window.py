@@ -360,7 +360,7 @@ def test_every_rule_set_of_the_engine_is_offered_with_its_own_numbers(qtbot, dat
     from ui.table.faces import FaceCache
 
     class SmallTest(Standard):
-        name, short_title = "small_test", "Small Test"
+        name, short_title, card_format = "small_test", "Small Test", "standard"
         deck_min, max_copies, start_hand = 20, 2, 5
 
     FORMATS = RULESETS
@@ -369,7 +369,10 @@ def test_every_rule_set_of_the_engine_is_offered_with_its_own_numbers(qtbot, dat
     qtbot.addWidget(w)
     w.show()
     keys = [w.rule_set.itemData(i) for i in range(w.rule_set.count())]
-    assert keys == list(FORMATS) and "Small Test" in w.rule_set.itemText(keys.index("small_test"))
+    from ui.games import edits_decks
+
+    assert keys == [k for k, rs in FORMATS.items() if edits_decks(rs)] and "dbscg" not in keys
+    assert "Small Test" in w.rule_set.itemText(keys.index("small_test"))
     w.copy_builtin("red-blaze")
     assert "A legal Standard deck" in problem_text(w)
     w.rule_set.setCurrentIndex(keys.index("small_test"))
@@ -402,5 +405,21 @@ def test_every_rule_set_is_named_in_the_language(qtbot, data, lang):
     w = DeckWindow(FaceCache(render=False), str(data / "decks"))
     qtbot.addWidget(w)
     names = [w.rule_set.itemText(i) for i in range(w.rule_set.count())]
-    assert len(names) == 4
+    assert len(names) == 3  # Standard, Saga, Eternal (the Dragon Ball Super Card Game's decks are files)
     assert not [n for n in names if re.search(r"[A-Za-z]{3,}", n)], names
+
+
+def test_the_pool_holds_the_cards_of_the_rule_set(decks):
+    """Saga 5-1-1-1: a Saga deck holds Saga cards; the pool offered every card of every set (627), so a Saga deck
+    could be built of Standard cards the rules then refused. Each rule set's pool is its card set."""
+    w = decks
+    fmts = {}
+    for key in ("standard", "saga", "eternal"):
+        w.rule_set.setCurrentIndex(w.rule_set.findData(key))
+        settle()
+        fmts[key] = {c.format for c in w.pool.cards}
+        assert w.pool.cards and fmts[key] == {key}, (key, fmts[key])
+    w.copy_builtin("red-blaze")  # a Standard deck's cards, then the Saga rules: the problems say so
+    w.rule_set.setCurrentIndex(w.rule_set.findData("saga"))
+    settle()
+    assert "not a Battle Spirits Saga card" in problem_text(w)

@@ -11,6 +11,8 @@ of the table hands over to this game, gathered in one place.
 from __future__ import annotations
 
 from . import words as W
+
+DECK_WINDOW = False  # the deck window's filters, rows and charts read Battle Spirits cards: not this game's
 from .control import (choice_refs, click_card, confirm, context_actions, double_click, drag_targets, drop,  # noqa: F401
                       quick_action)
 from .panel import refresh as refresh_panel  # noqa: F401

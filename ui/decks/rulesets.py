@@ -9,8 +9,11 @@ NOT_DECK_CARDS = ("blank", "hidden")  # the filler and the face-down stand-in ar
 
 
 def rule_sets() -> dict:
-    """{name: rule set} (each has ``deck_min``, ``max_copies``, ``start_hand``)."""
-    return dict(RULESETS)
+    """{name: rule set} (each has ``deck_min``, ``max_copies``, ``start_hand``): the rule sets whose decks
+    this window builds (``ui.games.edits_decks``; the Dragon Ball Super Card Game's decks are files)."""
+    from ..games import edits_decks
+
+    return {name: rs for name, rs in RULESETS.items() if edits_decks(rs)}
 
 
 def rule_set(name: str):
@@ -24,8 +27,9 @@ def label(name: str) -> str:
 
 
 def card_pool(name: str) -> list:
-    """The cards a deck of this rule set may be built from, in card-set order."""
-    return [c for c in builtin_cards() if c.id not in NOT_DECK_CARDS]
+    """The cards a deck of this rule set is built from (its card set, ``Ruleset.card_set``: a Saga deck holds
+    Saga cards, Saga 5-1-1-1), in card-set order."""
+    return [c for c in get_ruleset(name).card_set() if c.id not in NOT_DECK_CARDS]
 
 
 def cardset(name: str):
