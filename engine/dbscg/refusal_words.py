@@ -18,6 +18,13 @@ def _p(x) -> str:
     return en.pname(x)
 
 
+def _kw(q, lang: str) -> str:
+    """A keyword of a deck limit (``ultimate``, ``super_combo``, ``dragon_ball``) as the card texts write it."""
+    from .cardtext import WORDS
+
+    return WORDS[lang]["kw"].get(q["kw"], q["kw"])
+
+
 # what a cost pays for (``energy.check_pay``'s ``what``: a kind and the card)
 PAYS = {
     "en": {"counter": "[Counter] of {c}", "combo": "the combo of {c}", "activating": "activating {c}",
@@ -172,6 +179,12 @@ EN = {
     "refuse_db_choices": lambda q: f"choices are indexes of the options, 0 .. {q['n'] - 1}, each once",
     "refuse_db_choose_exactly": lambda q: f"choose exactly {q['n']}: as many as possible, never fewer on purpose",
     "refuse_db_choose_up_to": lambda q: f"choose up to {q['n']}",
+    # deck construction (Dbscg.deck_problems, as events.Sentence)
+    "db_deck_leaders": lambda q: f"the deck has {q['n']} Leader cards; it needs exactly 1",
+    "db_deck_unknown": lambda q: f"{q['id']} is not a card of this game",
+    "db_deck_size": lambda q: f"the deck has {q['n']} Battle and Extra cards; it needs exactly 50",
+    "db_deck_copies": lambda q: f"{q['n']} copies of {q['card']} ({q['card'].id}); at most 4 of a card number",
+    "db_deck_limit": lambda q: f"{q['n']} cards with {_kw(q, 'en')}; at most {q['limit']} in a deck",
 }
 
 
@@ -267,6 +280,11 @@ JA = {
     "refuse_db_choices": lambda q: f"choices は選択肢の番号（0〜{q['n'] - 1}、各1回）",
     "refuse_db_choose_exactly": lambda q: f"ちょうど{q['n']}つ選ぶ：できるだけ多く選び、わざと少なくはできない",
     "refuse_db_choose_up_to": lambda q: f"{q['n']}つまで選ぶ",
+    "db_deck_leaders": lambda q: f"デッキのリーダーカードは{q['n']}枚：ちょうど1枚必要",
+    "db_deck_unknown": lambda q: f"{q['id']}はこのゲームのカードではない",
+    "db_deck_size": lambda q: f"デッキのバトルカードとエクストラカードは{q['n']}枚：ちょうど50枚必要",
+    "db_deck_copies": lambda q: f"{q['card']}（{q['card'].id}）が{q['n']}枚：同じカード番号は4枚まで",
+    "db_deck_limit": lambda q: f"{_kw(q, 'ja')}を持つカードが{q['n']}枚：デッキに{q['limit']}枚まで",
 }
 
 ZH = {
@@ -349,6 +367,11 @@ ZH = {
     "refuse_db_choices": lambda q: f"choices 是選項的編號（0 至 {q['n'] - 1}，各一次）",
     "refuse_db_choose_exactly": lambda q: f"請正好選擇 {q['n']} 個：盡可能多選，不能故意少選",
     "refuse_db_choose_up_to": lambda q: f"至多選擇 {q['n']} 個",
+    "db_deck_leaders": lambda q: f"牌組有 {q['n']} 張領袖卡：需要正好 1 張",
+    "db_deck_unknown": lambda q: f"{q['id']} 不是此遊戲的卡牌",
+    "db_deck_size": lambda q: f"牌組有 {q['n']} 張戰鬥卡與額外卡：需要正好 50 張",
+    "db_deck_copies": lambda q: f"{q['card']}（{q['card'].id}）有 {q['n']} 張：同一卡號最多 4 張",
+    "db_deck_limit": lambda q: f"具有{_kw(q, 'zh-Hant')}的卡有 {q['n']} 張：牌組最多 {q['limit']} 張",
 }
 
 WORDS = {"en": EN, "ja": JA, "zh-Hant": ZH}

@@ -156,29 +156,32 @@ class Dbscg(Ruleset):
         """5-1: exactly 1 Leader (5-1-2) and 50 Battle/Extra cards (5-1-3), at most 4 per card number
         (5-1-3-1); [Ultimate] 1 in a deck (10-14-1), [Super Combo] 4 in all (10-17), [Dragon Ball] any number
         of copies, 7 in all (10-31-1)."""
+        from ..events import Named, Sentence
+        from . import refusal_words  # noqa: F401  (the sentences' words, registered for every language)
+
         cs = cardset if cardset is not None and "dbscg" == getattr(cardset, "format", None) else builtin_cards()
         out = []
         leaders = [c for c in cards if c in cs and cs[c].is_leader]
         rest = [c for c in cards if c not in leaders]
         if len(leaders) != 1:
-            out.append(("D 5-1-2", f"the deck has {len(leaders)} Leader cards; it needs exactly 1"))
+            out.append(("D 5-1-2", Sentence("db_deck_leaders", n=len(leaders))))
         for cid in rest:
             if cid not in cs:
-                out.append(("D 5-1-3", f"{cid} is not a card of this game"))
+                out.append(("D 5-1-3", Sentence("db_deck_unknown", id=cid)))
         rest = [c for c in rest if c in cs]
         if len(rest) != 50:
-            out.append(("D 5-1-3", f"the deck has {len(rest)} Battle and Extra cards; it needs exactly 50"))
+            out.append(("D 5-1-3", Sentence("db_deck_size", n=len(rest))))
         counts: dict = {}
         for cid in rest:
             counts[cid] = counts.get(cid, 0) + 1
         for cid, n in counts.items():
             if n > 4 and not cs[cid].kw("dragon_ball"):
-                out.append(("D 5-1-3-1", f"{n} copies of {cs[cid].name} ({cid}); at most 4 of a card number"))
-        for kw, limit, rule, words in (("ultimate", 1, "D 10-14-1", "[Ultimate]"), ("super_combo", 4, "D 10-17",
-                                       "[Super Combo]"), ("dragon_ball", 7, "D 10-31-1", "[Dragon Ball]")):
+                out.append(("D 5-1-3-1", Sentence("db_deck_copies", n=n, card=Named(-1, cid, cs[cid].name))))
+        for kw, limit, rule in (("ultimate", 1, "D 10-14-1"), ("super_combo", 4, "D 10-17"),
+                                ("dragon_ball", 7, "D 10-31-1")):
             n = sum(1 for cid in rest if cs[cid].kw(kw))
             if n > limit:
-                out.append((rule, f"{n} cards with {words}; at most {limit} in a deck"))
+                out.append((rule, Sentence("db_deck_limit", n=n, kw=kw, limit=limit)))
         return out
 
 

@@ -277,3 +277,23 @@ def test_a_damaged_characters_file_leaves_the_english_names(tmp_path, monkeypatc
     monkeypatch.setattr(cardtext, "_NAMES", None)
     assert cardtext.character_name("Nox", "ja") == "Nox"
     assert "《Nox》" in cardtext.card_text(builtin_cards()["DB-K-20"], "ja")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_deck_problems_are_sentences_in_the_language(lang):
+    """D 5-1: the new-game dialog shows a deck's first problem in the table's language (they were English)."""
+    import re as _re
+
+    from engine.rulesets import get_ruleset
+    from engine.words import sentence_in
+
+    cs = builtin_cards()
+    balls = [c.id for c in cs if c.kw("dragon_ball")]
+    deck = ["DB-R-01"] * 6 + ["NOPE-1"] + balls * 8
+    problems = get_ruleset("dbscg").deck_problems(deck, cs)
+    assert [r for r, _ in problems][:4] == ["D 5-1-2", "D 5-1-3", "D 5-1-3", "D 5-1-3-1"]
+    assert any(r == "D 10-31-1" for r, _ in problems)
+    for _rule, s in problems:
+        text = sentence_in(s, lang)
+        assert text != str(s) and not _re.search(r"[A-Za-z]{3,}", text.replace("NOPE", "")), text
+    assert str(problems[0][1]) == "the deck has 0 Leader cards; it needs exactly 1"  # English as before

@@ -41,7 +41,9 @@ def test_every_refusal_of_engine_dbscg_is_raised_as_structure():
 def test_every_key_raised_has_words_in_every_language_and_every_key_is_raised():
     used = set()
     for p in ENGINE.glob("*.py"):
-        used |= set(re.findall(r'IllegalAction\.of\(\s*"(\w+)"', p.read_text(encoding="utf-8")))
+        text = p.read_text(encoding="utf-8")
+        used |= set(re.findall(r'IllegalAction\.of\(\s*"(\w+)"', text))
+        used |= set(re.findall(r'Sentence\(\s*"(\w+)"', text))  # deck problems (Dbscg.deck_problems)
     assert used == set(rw.EN), (used - set(rw.EN), set(rw.EN) - used)
     for lang in LANGS:
         assert set(rw.WORDS[lang]) == set(rw.EN), lang
