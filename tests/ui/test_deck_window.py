@@ -419,6 +419,7 @@ def test_the_pool_holds_the_cards_of_the_rule_set(decks):
         settle()
         fmts[key] = {c.format for c in w.pool.cards}
         assert w.pool.cards and fmts[key] == {key}, (key, fmts[key])
+        assert not [c.id for c in w.pool.cards if c.token]  # a token is never in a deck (E:衍生物: GE-B033 ...)
     w.copy_builtin("red-blaze")  # a Standard deck's cards, then the Saga rules: the problems say so
     w.rule_set.setCurrentIndex(w.rule_set.findData("saga"))
     settle()

@@ -28,8 +28,8 @@ def label(name: str) -> str:
 
 def card_pool(name: str) -> list:
     """The cards a deck of this rule set is built from (its card set, ``Ruleset.card_set``: a Saga deck holds
-    Saga cards, Saga 5-1-1-1), in card-set order."""
-    return [c for c in get_ruleset(name).card_set() if c.id not in NOT_DECK_CARDS]
+    Saga cards, Saga 5-1-1-1), in card-set order; never a token (Saga 4-12-1, E:衍生物: effects make them)."""
+    return [c for c in get_ruleset(name).card_set() if c.id not in NOT_DECK_CARDS and not c.token]
 
 
 def cardset(name: str):
