@@ -75,11 +75,13 @@ def build_game(settings: dict):
 
 
 def deck_title(spec) -> str:
-    """A deck as a player knows it: a built-in deck or a deck file by its name ("Warp Realm"), else its file's stem."""
+    """A deck as a player knows it: a built-in deck or a deck file by its name in the table's language ("Warp
+    Realm"), else its file's stem."""
     from engine.deck import resolve_deck
+    from ui.i18n import language
 
     try:
-        return resolve_deck(str(spec)).name or _stem(spec)
+        return resolve_deck(str(spec)).name_in(language()) or _stem(spec)
     except Exception:  # noqa: BLE001  a title never stops a game: an unreadable deck keeps its file's name
         return _stem(spec)
 

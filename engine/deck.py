@@ -8,17 +8,27 @@ from .errors import DataError
 from .rulesets import RULESETS, get_ruleset
 from .yamlio import line_of, load_file
 
-DECK_KEYS = {"name", "format", "description", "cards"}
+DECK_KEYS = {"name", "format", "description", "cards", "i18n"}
+DECK_WORDS = ("name", "description")  # what a deck may say in other languages (``i18n: {ja: {name: ...}}``)
 MAX_CARDS = 10_000  # in a deck file, as in a position's Deck: far more than any game (6-1-1 asks 40 or more)
 
 
 class Deck:
-    def __init__(self, name: str, fmt: str, cards: list[str], description: str = "", path: str = ""):
+    def __init__(self, name: str, fmt: str, cards: list[str], description: str = "", path: str = "",
+                 i18n: dict | None = None):
         self.name = name
         self.format = fmt
         self.cards = cards  # card ids, one entry per copy
         self.description = description
         self.path = path
+        self.i18n = i18n or {}  # {lang: {"name": ..., "description": ...}}: its words in other languages
+
+    def name_in(self, lang: str = "en") -> str:
+        """Its name in ``lang`` (its own name when it has none there)."""
+        return self.i18n.get(lang, {}).get("name") or self.name
+
+    def description_in(self, lang: str = "en") -> str:
+        return self.i18n.get(lang, {}).get("description") or self.description
 
     def __repr__(self):
         return f"Deck({self.name!r}, {len(self.cards)} cards)"
@@ -54,7 +64,33 @@ def parse_deck(d, cardset: CardSet | None = None, where: str = "deck") -> Deck:
     desc = d.get("description", "")
     if desc is not None and not isinstance(desc, str):
         raise DataError("description", "must be a text", line_of(d, "description"))
-    return Deck(name.strip(), fmt, cards, desc or "", where)
+    return Deck(name.strip(), fmt, cards, desc or "", where, _i18n(d))
+
+
+def _i18n(d) -> dict:
+    """``i18n: {ja: {name: ..., description: ...}, zh-Hant: {...}}``: a deck's words in other languages."""
+    from .words import LANGUAGES
+
+    raw = d.get("i18n")
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise DataError("i18n", "must be a mapping of language codes (ja, zh-Hant) to {name, description}",
+                        line_of(d, "i18n"))
+    out = {}
+    for lang, words in raw.items():
+        if lang not in LANGUAGES or lang == "en":
+            raise DataError(f"i18n.{lang}", f"unknown language (known: {', '.join(l for l in LANGUAGES if l != 'en')})",
+                            line_of(raw, lang))
+        if not isinstance(words, dict):
+            raise DataError(f"i18n.{lang}", "must be a mapping with name and description", line_of(raw, lang))
+        for k, v in words.items():
+            if k not in DECK_WORDS:
+                raise DataError(f"i18n.{lang}.{k}", f"unknown key (known: {', '.join(DECK_WORDS)})", line_of(words, k))
+            if not isinstance(v, str) or not v.strip():
+                raise DataError(f"i18n.{lang}.{k}", "must be a text", line_of(words, k))
+        out[lang] = {k: v.strip() for k, v in words.items()}
+    return out
 
 
 def load_deck(path, cardset: CardSet | None = None) -> Deck:

@@ -1230,7 +1230,7 @@ Reduction symbols: {reduction}.</source>
     </message>
     <message>
         <location filename="../../ui/decks/files.py" line="54"/>
-        <location filename="../../ui/decks/files.py" line="58"/>
+        <location filename="../../ui/decks/files.py" line="59"/>
         <source>{deck}  ({n} cards)</source>
         <translation>{deck}  （{n}枚）</translation>
     </message>
@@ -1240,143 +1240,148 @@ Reduction symbols: {reduction}.</source>
         <translation>組み込みデッキのコピーから始める</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="61"/>
+        <location filename="../../ui/decks/files.py" line="63"/>
         <source>Open a deck file…</source>
         <translation>デッキファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="64"/>
+        <location filename="../../ui/decks/files.py" line="66"/>
         <source>Delete “{deck}” from your decks…</source>
         <translation>「{deck}」を自分のデッキから削除…</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="77"/>
+        <location filename="../../ui/decks/files.py" line="79"/>
         <source>Delete the deck</source>
         <translation>デッキを削除</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="78"/>
+        <location filename="../../ui/decks/files.py" line="80"/>
         <source>Delete “{deck}” from your decks?</source>
         <translation>「{deck}」を自分のデッキから削除しますか？</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="84"/>
+        <location filename="../../ui/decks/files.py" line="86"/>
         <source>Cannot delete {path}: {error}</source>
         <translation>{path} を削除できない：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="88"/>
+        <location filename="../../ui/decks/files.py" line="90"/>
         <source>Deleted {path}; its cards are still here until you leave (Save keeps them again).</source>
         <translation>{path} を削除した。カードは閉じるまで残っている（保存すると再び残せる）。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="97"/>
+        <location filename="../../ui/decks/files.py" line="99"/>
         <source>Unsaved changes</source>
         <translation>未保存の変更</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="98"/>
+        <location filename="../../ui/decks/files.py" line="100"/>
         <source>Save the changes to “{deck}”?</source>
         <translation>「{deck}」の変更を保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="109"/>
+        <location filename="../../ui/decks/files.py" line="111"/>
         <source>A new, empty deck.</source>
         <translation>新しい空のデッキ。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="116"/>
-        <location filename="../../ui/decks/files.py" line="130"/>
+        <location filename="../../ui/decks/files.py" line="120"/>
+        <location filename="../../ui/decks/files.py" line="141"/>
         <source>A copy of the built-in deck {deck}: save it to keep it among your decks.</source>
         <translation>組み込みデッキ {deck} のコピー：保存すると自分のデッキに加わる。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="125"/>
+        <location filename="../../ui/decks/files.py" line="126"/>
+        <source>{deck} (copy)</source>
+        <translation>{deck}（コピー）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/decks/files.py" line="136"/>
         <source>Cannot open {path}: {error}</source>
         <translation>{path} を開けない：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="131"/>
+        <location filename="../../ui/decks/files.py" line="146"/>
         <source>Opened {path}</source>
         <translation>{path} を開いた</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="135"/>
+        <location filename="../../ui/decks/files.py" line="150"/>
         <source>Open a deck file</source>
         <translation>デッキファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="136"/>
+        <location filename="../../ui/decks/files.py" line="151"/>
         <source>Deck files (*.yaml *.yml);;All files (*)</source>
         <translation>デッキファイル (*.yaml *.yml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="145"/>
+        <location filename="../../ui/decks/files.py" line="160"/>
         <source>Add a card first: a deck file holds at least one card.</source>
         <translation>先にカードを加えてください：デッキファイルには1枚以上のカードが必要。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="157"/>
+        <location filename="../../ui/decks/files.py" line="172"/>
         <source>Cannot save to {path}: {error}</source>
         <translation>{path} に保存できない：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="160"/>
+        <location filename="../../ui/decks/files.py" line="175"/>
         <source>Saved “{deck}” to {path}</source>
         <translation>「{deck}」を {path} に保存した</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="166"/>
+        <location filename="../../ui/decks/files.py" line="181"/>
         <source>Save the deck</source>
         <translation>デッキを保存</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="167"/>
+        <location filename="../../ui/decks/files.py" line="182"/>
         <source>Deck files (*.yaml *.yml)</source>
         <translation>デッキファイル (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="177"/>
+        <location filename="../../ui/decks/files.py" line="192"/>
         <source>Fix the deck&apos;s problems before playing with it.</source>
         <translation>対戦する前にデッキの問題を直してください。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="195"/>
+        <location filename="../../ui/decks/files.py" line="210"/>
         <source>Line {n}</source>
         <translation>{n}行目</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="198"/>
+        <location filename="../../ui/decks/files.py" line="213"/>
         <source>…and {n} more</source>
         <translation>…ほか{n}行</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="201"/>
+        <location filename="../../ui/decks/files.py" line="216"/>
         <source>Imported {n} cards</source>
         <translation>{n}枚を読み込んだ</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="201"/>
+        <location filename="../../ui/decks/files.py" line="216"/>
         <source>Nothing imported</source>
         <translation>何も読み込まれなかった</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="202"/>
+        <location filename="../../ui/decks/files.py" line="217"/>
         <source>{k} lines not read</source>
         <translation>{k}行を読み込めなかった</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="204"/>
+        <location filename="../../ui/decks/files.py" line="219"/>
         <source>(listed under the deck).</source>
         <translation>（デッキの下に一覧）。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="207"/>
+        <location filename="../../ui/decks/files.py" line="222"/>
         <source>Imported {n} cards.</source>
         <translation>{n}枚を読み込んだ。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="207"/>
+        <location filename="../../ui/decks/files.py" line="222"/>
         <source>The list has no cards.</source>
         <translation>リストにカードがない。</translation>
     </message>
@@ -2747,7 +2752,7 @@ Turn {turn}</source>
     </message>
     <message>
         <location filename="../../ui/dialogs/new_game.py" line="94"/>
-        <location filename="../../ui/dialogs/new_game.py" line="263"/>
+        <location filename="../../ui/dialogs/new_game.py" line="267"/>
         <source>Your deck</source>
         <translation>自分のデッキ</translation>
     </message>
@@ -2793,63 +2798,63 @@ Turn {turn}</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="190"/>
-        <location filename="../../ui/dialogs/new_game.py" line="197"/>
+        <location filename="../../ui/dialogs/new_game.py" line="191"/>
+        <location filename="../../ui/dialogs/new_game.py" line="201"/>
         <source>{name} ({n} cards)</source>
         <translation>{name}（{n}枚）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="199"/>
+        <location filename="../../ui/dialogs/new_game.py" line="203"/>
         <source>Your deck: {path}</source>
         <translation>自分のデッキ：{path}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="213"/>
+        <location filename="../../ui/dialogs/new_game.py" line="217"/>
         <source>File…</source>
         <translation>ファイル…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="218"/>
+        <location filename="../../ui/dialogs/new_game.py" line="222"/>
         <source>Decks…</source>
         <translation>デッキ…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="221"/>
+        <location filename="../../ui/dialogs/new_game.py" line="225"/>
         <source>Build, check and test decks; a deck saved there is listed here</source>
         <translation>デッキを組み、確認し、試す。保存したデッキはここに並ぶ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="235"/>
+        <location filename="../../ui/dialogs/new_game.py" line="239"/>
         <source>Use this deck ✓</source>
         <translation>このデッキを使う ✓</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="264"/>
+        <location filename="../../ui/dialogs/new_game.py" line="268"/>
         <source>The opponent&apos;s deck</source>
         <translation>相手のデッキ</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="272"/>
+        <location filename="../../ui/dialogs/new_game.py" line="276"/>
         <source>{who} cannot be read: {error}</source>
         <translation>{who}を読み込めない：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="276"/>
+        <location filename="../../ui/dialogs/new_game.py" line="280"/>
         <source>{who} is not legal: {problem} (rule {rule})</source>
         <translation>{who}は正規のデッキではない：{problem}（ルール {rule}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="278"/>
+        <location filename="../../ui/dialogs/new_game.py" line="282"/>
         <source>, and {n} more</source>
         <translation>、ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="284"/>
+        <location filename="../../ui/dialogs/new_game.py" line="288"/>
         <source>Deck file</source>
         <translation>デッキファイル</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="284"/>
+        <location filename="../../ui/dialogs/new_game.py" line="288"/>
         <source>Deck files (*.yaml *.yml);;All files (*)</source>
         <translation>デッキファイル (*.yaml *.yml);;すべてのファイル (*)</translation>
     </message>
@@ -2939,7 +2944,7 @@ Turn {turn}</source>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="223"/>
-        <location filename="../../app/gui.py" line="172"/>
+        <location filename="../../app/gui.py" line="174"/>
         <source>Player 2</source>
         <translation>プレイヤー2</translation>
     </message>
@@ -3804,22 +3809,22 @@ The file is left as it is.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../app/gui.py" line="149"/>
+        <location filename="../../app/gui.py" line="151"/>
         <source>Cannot start: {error}</source>
         <translation>開始できません：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="166"/>
+        <location filename="../../app/gui.py" line="168"/>
         <source>Started position {name} (practice: you play both sides)</source>
         <translation>局面{name}を開始（練習：一人で両方を操作）</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="170"/>
+        <location filename="../../app/gui.py" line="172"/>
         <source>Started {deck1} vs {deck2} ({opponent}), seed {seed}</source>
         <translation>{deck1} 対 {deck2}（{opponent}）、シード{seed}で開始</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="174"/>
+        <location filename="../../app/gui.py" line="176"/>
         <source>Started a new game</source>
         <translation>新しいゲームを開始</translation>
     </message>

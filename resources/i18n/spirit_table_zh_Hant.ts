@@ -1230,7 +1230,7 @@ Reduction symbols: {reduction}.</source>
     </message>
     <message>
         <location filename="../../ui/decks/files.py" line="54"/>
-        <location filename="../../ui/decks/files.py" line="58"/>
+        <location filename="../../ui/decks/files.py" line="59"/>
         <source>{deck}  ({n} cards)</source>
         <translation>{deck}  （{n}張）</translation>
     </message>
@@ -1240,143 +1240,148 @@ Reduction symbols: {reduction}.</source>
         <translation>從內建牌組的副本開始</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="61"/>
+        <location filename="../../ui/decks/files.py" line="63"/>
         <source>Open a deck file…</source>
         <translation>開啟牌組檔案…</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="64"/>
+        <location filename="../../ui/decks/files.py" line="66"/>
         <source>Delete “{deck}” from your decks…</source>
         <translation>從你的牌組中刪除「{deck}」…</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="77"/>
+        <location filename="../../ui/decks/files.py" line="79"/>
         <source>Delete the deck</source>
         <translation>刪除牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="78"/>
+        <location filename="../../ui/decks/files.py" line="80"/>
         <source>Delete “{deck}” from your decks?</source>
         <translation>要從你的牌組中刪除「{deck}」嗎？</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="84"/>
+        <location filename="../../ui/decks/files.py" line="86"/>
         <source>Cannot delete {path}: {error}</source>
         <translation>無法刪除 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="88"/>
+        <location filename="../../ui/decks/files.py" line="90"/>
         <source>Deleted {path}; its cards are still here until you leave (Save keeps them again).</source>
         <translation>已刪除 {path}；關閉前卡牌仍在這裡（儲存可再次保留）。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="97"/>
+        <location filename="../../ui/decks/files.py" line="99"/>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="98"/>
+        <location filename="../../ui/decks/files.py" line="100"/>
         <source>Save the changes to “{deck}”?</source>
         <translation>要儲存「{deck}」的變更嗎？</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="109"/>
+        <location filename="../../ui/decks/files.py" line="111"/>
         <source>A new, empty deck.</source>
         <translation>新的空牌組。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="116"/>
-        <location filename="../../ui/decks/files.py" line="130"/>
+        <location filename="../../ui/decks/files.py" line="120"/>
+        <location filename="../../ui/decks/files.py" line="141"/>
         <source>A copy of the built-in deck {deck}: save it to keep it among your decks.</source>
         <translation>內建牌組 {deck} 的副本：儲存後會加入你的牌組。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="125"/>
+        <location filename="../../ui/decks/files.py" line="126"/>
+        <source>{deck} (copy)</source>
+        <translation>{deck}（副本）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/decks/files.py" line="136"/>
         <source>Cannot open {path}: {error}</source>
         <translation>無法開啟 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="131"/>
+        <location filename="../../ui/decks/files.py" line="146"/>
         <source>Opened {path}</source>
         <translation>已開啟 {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="135"/>
+        <location filename="../../ui/decks/files.py" line="150"/>
         <source>Open a deck file</source>
         <translation>開啟牌組檔案</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="136"/>
+        <location filename="../../ui/decks/files.py" line="151"/>
         <source>Deck files (*.yaml *.yml);;All files (*)</source>
         <translation>牌組檔案 (*.yaml *.yml);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="145"/>
+        <location filename="../../ui/decks/files.py" line="160"/>
         <source>Add a card first: a deck file holds at least one card.</source>
         <translation>請先加入卡牌：牌組檔案至少要有一張卡牌。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="157"/>
+        <location filename="../../ui/decks/files.py" line="172"/>
         <source>Cannot save to {path}: {error}</source>
         <translation>無法儲存到 {path}：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="160"/>
+        <location filename="../../ui/decks/files.py" line="175"/>
         <source>Saved “{deck}” to {path}</source>
         <translation>已將「{deck}」儲存到 {path}</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="166"/>
+        <location filename="../../ui/decks/files.py" line="181"/>
         <source>Save the deck</source>
         <translation>儲存牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="167"/>
+        <location filename="../../ui/decks/files.py" line="182"/>
         <source>Deck files (*.yaml *.yml)</source>
         <translation>牌組檔案 (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="177"/>
+        <location filename="../../ui/decks/files.py" line="192"/>
         <source>Fix the deck&apos;s problems before playing with it.</source>
         <translation>對戰前請先修正牌組的問題。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="195"/>
+        <location filename="../../ui/decks/files.py" line="210"/>
         <source>Line {n}</source>
         <translation>第{n}行</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="198"/>
+        <location filename="../../ui/decks/files.py" line="213"/>
         <source>…and {n} more</source>
         <translation>…還有{n}行</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="201"/>
+        <location filename="../../ui/decks/files.py" line="216"/>
         <source>Imported {n} cards</source>
         <translation>已匯入{n}張卡牌</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="201"/>
+        <location filename="../../ui/decks/files.py" line="216"/>
         <source>Nothing imported</source>
         <translation>沒有匯入任何卡牌</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="202"/>
+        <location filename="../../ui/decks/files.py" line="217"/>
         <source>{k} lines not read</source>
         <translation>{k}行無法讀取</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="204"/>
+        <location filename="../../ui/decks/files.py" line="219"/>
         <source>(listed under the deck).</source>
         <translation>（列於牌組下方）。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="207"/>
+        <location filename="../../ui/decks/files.py" line="222"/>
         <source>Imported {n} cards.</source>
         <translation>已匯入{n}張卡牌。</translation>
     </message>
     <message>
-        <location filename="../../ui/decks/files.py" line="207"/>
+        <location filename="../../ui/decks/files.py" line="222"/>
         <source>The list has no cards.</source>
         <translation>清單中沒有卡牌。</translation>
     </message>
@@ -2747,7 +2752,7 @@ Turn {turn}</source>
     </message>
     <message>
         <location filename="../../ui/dialogs/new_game.py" line="94"/>
-        <location filename="../../ui/dialogs/new_game.py" line="263"/>
+        <location filename="../../ui/dialogs/new_game.py" line="267"/>
         <source>Your deck</source>
         <translation>你的牌組</translation>
     </message>
@@ -2793,63 +2798,63 @@ Turn {turn}</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="190"/>
-        <location filename="../../ui/dialogs/new_game.py" line="197"/>
+        <location filename="../../ui/dialogs/new_game.py" line="191"/>
+        <location filename="../../ui/dialogs/new_game.py" line="201"/>
         <source>{name} ({n} cards)</source>
         <translation>{name}（{n}張）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="199"/>
+        <location filename="../../ui/dialogs/new_game.py" line="203"/>
         <source>Your deck: {path}</source>
         <translation>你的牌組：{path}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="213"/>
+        <location filename="../../ui/dialogs/new_game.py" line="217"/>
         <source>File…</source>
         <translation>檔案…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="218"/>
+        <location filename="../../ui/dialogs/new_game.py" line="222"/>
         <source>Decks…</source>
         <translation>牌組…</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="221"/>
+        <location filename="../../ui/dialogs/new_game.py" line="225"/>
         <source>Build, check and test decks; a deck saved there is listed here</source>
         <translation>組建、檢查與測試牌組；在那裡儲存的牌組會列在這裡</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="235"/>
+        <location filename="../../ui/dialogs/new_game.py" line="239"/>
         <source>Use this deck ✓</source>
         <translation>使用這副牌組 ✓</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="264"/>
+        <location filename="../../ui/dialogs/new_game.py" line="268"/>
         <source>The opponent&apos;s deck</source>
         <translation>對手的牌組</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="272"/>
+        <location filename="../../ui/dialogs/new_game.py" line="276"/>
         <source>{who} cannot be read: {error}</source>
         <translation>無法讀取{who}：{error}</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="276"/>
+        <location filename="../../ui/dialogs/new_game.py" line="280"/>
         <source>{who} is not legal: {problem} (rule {rule})</source>
         <translation>{who}不合規則：{problem}（規則 {rule}）</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="278"/>
+        <location filename="../../ui/dialogs/new_game.py" line="282"/>
         <source>, and {n} more</source>
         <translation>，另有{n}項</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="284"/>
+        <location filename="../../ui/dialogs/new_game.py" line="288"/>
         <source>Deck file</source>
         <translation>牌組檔案</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs/new_game.py" line="284"/>
+        <location filename="../../ui/dialogs/new_game.py" line="288"/>
         <source>Deck files (*.yaml *.yml);;All files (*)</source>
         <translation>牌組檔案 (*.yaml *.yml);;所有檔案 (*)</translation>
     </message>
@@ -2939,7 +2944,7 @@ Turn {turn}</source>
     </message>
     <message>
         <location filename="../../ui/i18n.py" line="223"/>
-        <location filename="../../app/gui.py" line="172"/>
+        <location filename="../../app/gui.py" line="174"/>
         <source>Player 2</source>
         <translation>玩家2</translation>
     </message>
@@ -3804,22 +3809,22 @@ The file is left as it is.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../app/gui.py" line="149"/>
+        <location filename="../../app/gui.py" line="151"/>
         <source>Cannot start: {error}</source>
         <translation>無法開始：{error}</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="166"/>
+        <location filename="../../app/gui.py" line="168"/>
         <source>Started position {name} (practice: you play both sides)</source>
         <translation>已開始局面{name}（練習：由你操作雙方）</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="170"/>
+        <location filename="../../app/gui.py" line="172"/>
         <source>Started {deck1} vs {deck2} ({opponent}), seed {seed}</source>
         <translation>已開始 {deck1} 對 {deck2}（{opponent}），種子{seed}</translation>
     </message>
     <message>
-        <location filename="../../app/gui.py" line="174"/>
+        <location filename="../../app/gui.py" line="176"/>
         <source>Started a new game</source>
         <translation>已開始新遊戲</translation>
     </message>

@@ -424,3 +424,25 @@ def test_the_pool_holds_the_cards_of_the_rule_set(decks):
     w.rule_set.setCurrentIndex(w.rule_set.findData("saga"))
     settle()
     assert "not a Battle Spirits Saga card" in problem_text(w)
+
+
+def test_the_built_in_decks_offered_are_the_rule_sets_own_and_a_copy_is_named_in_the_language(decks):
+    """Saga's built-in decks were not offered (the menu listed Standard's whatever the rule set); a copy is named
+    in the table's language ("… (copy)" was English)."""
+    from engine.deck import format_decks
+    from ui import i18n
+
+    w = decks
+    w.rule_set.setCurrentIndex(w.rule_set.findData("saga"))
+    settle()
+    w._fill_decks_menu()
+    titles = [a.text() for a in w.decks_menu.actions()]
+    saga = format_decks("saga")
+    assert all(any(t.startswith(d.name) for t in titles) for d in saga.values())
+    assert not any(t.startswith("Red Blaze") for t in titles)
+    i18n.set_language("ja")
+    key, deck = next(iter(saga.items()))
+    w.copy_builtin(key)
+    assert w.model.format == "saga" and w.model.name == f"{deck.name_in('ja')}（コピー）"
+    w._fill_decks_menu()
+    assert any(a.text().startswith(deck.name_in("ja")) for a in w.decks_menu.actions())

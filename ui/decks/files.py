@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
 
 from engine.cards import RESOURCES
-from engine.deck import builtin_decks, load_deck
+from engine.deck import load_deck
 from engine.decklist import export_text_list, parse_text_list
 from engine.errors import DataError
 
@@ -51,12 +51,14 @@ class DeckFilesMixin:
                 a.setToolTip(u.error)
                 a.setEnabled(False)
             else:
-                menu.addAction(translate("DeckFiles", "{deck}  ({n} cards)").format(deck=u.deck.name, n=len(u.deck.cards)),
-                               lambda p=u.path: self.open_file(p))
+                menu.addAction(translate("DeckFiles", "{deck}  ({n} cards)").format(
+                    deck=u.deck.name_in(i18n.language()), n=len(u.deck.cards)), lambda p=u.path: self.open_file(p))
         _caption(menu, translate("DeckFiles", "START FROM A COPY OF A BUILT-IN DECK"))
-        for key, d in builtin_decks().items():
-            menu.addAction(translate("DeckFiles", "{deck}  ({n} cards)").format(deck=d.name, n=len(d.cards)),
-                           lambda k=key: self.copy_builtin(k))
+        lang = i18n.language()
+        for key, d in rulesets.builtin_decks_of(self.model.format).items():  # the chosen rule set's (Saga's ...)
+            text = translate("DeckFiles", "{deck}  ({n} cards)").format(deck=d.name_in(lang), n=len(d.cards))
+            a = menu.addAction(text, lambda k=key: self.copy_builtin(k))
+            a.setToolTip(d.description_in(lang))
         menu.addSeparator()
         menu.addAction(translate("DeckFiles", "Open a deck file…"), self.open_dialog)
         if self._in_folder(self.model.path):
@@ -109,12 +111,21 @@ class DeckFilesMixin:
             self.message(translate("DeckFiles", "A new, empty deck."))
 
     def copy_builtin(self, key: str) -> None:
+        """A new deck from a copy of the built-in deck ``key``: the chosen rule set's, else any rule set's."""
         if not self._may_discard():
             return
-        self.model.load(builtin_decks()[key], copy_of=True)
-        self.deck.show_note("")
+        deck = rulesets.builtin_decks_of(self.model.format).get(key) or next(
+            ds[key] for ds in (rulesets.builtin_decks_of(f) for f in rulesets.rule_sets()) if key in ds)
+        self._copy(deck)
         self.message(translate("DeckFiles", "A copy of the built-in deck {deck}: save it to keep it among your decks.").format(
-            deck=builtin_decks()[key].name))
+            deck=deck.name_in(i18n.language())))
+
+    def _copy(self, deck) -> None:
+        """Edit a new deck starting from ``deck`` (a built-in one), named as a copy in the table's language."""
+        lang = i18n.language()
+        self.model.load(deck, copy_of=True, name=translate("DeckFiles", "{deck} (copy)").format(deck=deck.name_in(lang)),
+                        description=deck.description_in(lang))
+        self.deck.show_note("")
 
     def open_file(self, path: str) -> bool:
         if not self._may_discard():
@@ -125,10 +136,14 @@ class DeckFilesMixin:
             self.message(translate("DeckFiles", "Cannot open {path}: {error}").format(path=path, error=e), "error")
             return False
         builtin = os.path.abspath(path).startswith(os.path.join(RESOURCES, ""))
-        self.model.load(deck, path, copy_of=builtin)  # the app's own deck files are never written over
-        self.deck.show_note("")
-        self.message(translate("DeckFiles", "A copy of the built-in deck {deck}: save it to keep it among your decks.").format(
-            deck=deck.name) if builtin else translate("DeckFiles", "Opened {path}").format(path=path))
+        if builtin:  # the app's own deck files are never written over
+            self._copy(deck)
+            self.message(translate("DeckFiles", "A copy of the built-in deck {deck}: save it to keep it among your "
+                                   "decks.").format(deck=deck.name_in(i18n.language())))
+        else:
+            self.model.load(deck, path)
+            self.deck.show_note("")
+            self.message(translate("DeckFiles", "Opened {path}").format(path=path))
         return True
 
     def open_dialog(self) -> None:

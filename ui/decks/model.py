@@ -173,11 +173,13 @@ class DeckModel:
             fn()
 
     # ------------------------------------------------------------------ whole decks
-    def load(self, deck: Deck, path: str = "", copy_of: bool = False) -> None:
-        """Show ``deck`` (a fresh history). ``copy_of``: a new deck starting from it (a built-in deck)."""
-        self.name = f"{deck.name} (copy)" if copy_of else deck.name
+    def load(self, deck: Deck, path: str = "", copy_of: bool = False, name: str | None = None,
+             description: str | None = None) -> None:
+        """Show ``deck`` (a fresh history). ``copy_of``: a new deck starting from it (a built-in deck); ``name``
+        and ``description``: the new deck's, when the window gives them in its language."""
+        self.name = name if name is not None else (f"{deck.name} (copy)" if copy_of else deck.name)
         self.format = deck.format
-        self.description = deck.description
+        self.description = description if description is not None else deck.description
         counts: dict = {}
         for cid in deck.cards:
             counts[cid] = counts.get(cid, 0) + 1

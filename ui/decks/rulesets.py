@@ -32,6 +32,13 @@ def card_pool(name: str) -> list:
     return [c for c in get_ruleset(name).card_set() if c.id not in NOT_DECK_CARDS and not c.token]
 
 
+def builtin_decks_of(name: str) -> dict:
+    """The built-in decks of this rule set, by key (``engine.deck.play_decks``: Saga's own for Saga ...)."""
+    from engine.deck import play_decks
+
+    return play_decks(name)
+
+
 def cardset(name: str):
     """The card set deck rules check against (``engine.deck.deck_problems``' cardset)."""
     return builtin_cards()

@@ -186,15 +186,19 @@ class NewGameDialog(QDialog):
 
         box.blockSignals(True)
         box.clear()
-        for key, d in self.decks.items():
-            box.addItem(translate("NewGameDialog", "{name} ({n} cards)").format(name=d.name, n=len(d.cards)), key)
+        lang = i18n.language()
+        for key, d in self.decks.items():  # by their names in the table's language, what they do as the tooltip
+            box.addItem(translate("NewGameDialog", "{name} ({n} cards)").format(name=d.name_in(lang), n=len(d.cards)),
+                        key)
+            if d.description_in(lang):
+                box.setItemData(box.count() - 1, d.description_in(lang), Qt.ItemDataRole.ToolTipRole)
         formats = {d.format for d in self.decks.values()}
         mine = [u for u in list_decks(self.decks_folder) if u.deck is not None
                 and (not formats or u.deck.format in formats)]  # the user's decks for these rules
         if mine:
             box.insertSeparator(box.count())
             for u in mine:
-                box.addItem("★ " + translate("NewGameDialog", "{name} ({n} cards)").format(name=u.deck.name,
+                box.addItem("★ " + translate("NewGameDialog", "{name} ({n} cards)").format(name=u.deck.name_in(lang),
                                                                                        n=len(u.deck.cards)), u.path)
                 box.setItemData(box.count() - 1, translate("NewGameDialog", "Your deck: {path}").format(path=u.path),
                                 Qt.ItemDataRole.ToolTipRole)
