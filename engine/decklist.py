@@ -131,11 +131,14 @@ def export_text_list(card_ids, cardset: CardSet | None = None, headings: bool = 
 
 
 def deck_yaml(deck: Deck, cardset: CardSet | None = None) -> str:
-    """The deck as a deck file (name, format, description, cards: id -> count, each with its name)."""
+    """The deck as a deck file (name, format, description, its words in other languages, cards: id -> count, each
+    with its name)."""
     cardset = cardset or builtin_cards()
     head = {"name": deck.name, "format": deck.format}
     if deck.description:
         head["description"] = deck.description
+    if deck.i18n:
+        head["i18n"] = {lang: dict(words) for lang, words in deck.i18n.items()}
     text = yaml.safe_dump(head, allow_unicode=True, sort_keys=False, width=1000)
     lines = [text.rstrip("\n"), "cards:"]
     counts: dict[str, int] = {}

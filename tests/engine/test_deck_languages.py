@@ -42,3 +42,13 @@ def test_every_built_in_deck_has_its_name_and_description_in_japanese_and_chines
     for d in decks:
         assert d.name_in(lang) != d.name and d.description_in(lang) != d.description, d.name
         assert not re.search(r"[A-Za-z]{4,}", d.name_in(lang)), d.name_in(lang)
+
+
+def test_a_deck_file_written_back_keeps_its_words_in_other_languages(tmp_path):
+    from engine.deck import load_deck
+    from engine.decklist import save_deck
+
+    d = parse_deck({**BASE, "i18n": {"ja": {"name": "火花", "description": "赤の速攻。"}}})
+    save_deck(d, str(tmp_path / "d.yaml"))
+    back = load_deck(str(tmp_path / "d.yaml"))
+    assert back.i18n == d.i18n and back.name_in("ja") == "火花"

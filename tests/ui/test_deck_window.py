@@ -446,3 +446,22 @@ def test_the_built_in_decks_offered_are_the_rule_sets_own_and_a_copy_is_named_in
     assert w.model.format == "saga" and w.model.name == f"{deck.name_in('ja')}（コピー）"
     w._fill_decks_menu()
     assert any(a.text().startswith(deck.name_in("ja")) for a in w.decks_menu.actions())
+
+
+def test_saving_a_deck_keeps_its_translations_unless_their_words_were_changed(decks, data):
+    """Nothing is lost: a deck file's i18n came back without it after a save from the window."""
+    from engine.deck import load_deck
+
+    path = data / "decks" / "sparks.yaml"
+    path.parent.mkdir(exist_ok=True)
+    path.write_text("name: Sparks\nformat: standard\ndescription: Red rush.\n"
+                    "i18n:\n  ja: {name: 火花, description: 赤の速攻。}\ncards: {ST-R01: 3}\n", encoding="utf-8")
+    w = decks
+    assert w.open_file(str(path))
+    w.model.set_count("ST-R02", 2)
+    assert w.save()
+    assert load_deck(str(path)).i18n == {"ja": {"name": "火花", "description": "赤の速攻。"}}
+    w.name.setText("Embers")  # renamed: the Japanese name translated the old one
+    w.commit_name()
+    assert w.save()
+    assert load_deck(str(path)).i18n == {"ja": {"description": "赤の速攻。"}}

@@ -33,6 +33,9 @@ class DeckModel:
     saved: Snapshot | None = None  # what the file holds, to tell unsaved changes
     listeners: list = field(default_factory=list, repr=False)
     new_name: str = field(default="New deck", repr=False)  # a new deck's name (the window's language)
+    # the deck file's words in other languages (``i18n``), with the name and description they translate: kept when
+    # it is saved again, each as long as the words it translates are unchanged
+    i18n: tuple = field(default=({}, "", ""), repr=False)
     _undo: list = field(default_factory=list, repr=False)
     _redo: list = field(default_factory=list, repr=False)
 
@@ -66,7 +69,15 @@ class DeckModel:
         return [(cs[cid], self.counts[cid]) for cid in sorted(self.counts, key=lambda i: sort_key(cs[i]))]
 
     def to_deck(self) -> Deck:
-        return Deck(self.name.strip() or "Unnamed deck", self.format, self.card_ids(), self.description, self.path)
+        return Deck(self.name.strip() or "Unnamed deck", self.format, self.card_ids(), self.description, self.path,
+                    self._translations())
+
+    def _translations(self) -> dict:
+        """The loaded file's ``i18n`` whose name and description still translate this deck's (none renamed since)."""
+        words, name, description = self.i18n
+        kept = {"name": self.name.strip() == name, "description": self.description == description}
+        out = {lang: {k: v for k, v in w.items() if kept.get(k)} for lang, w in words.items()}
+        return {lang: w for lang, w in out.items() if w}
 
     def problems(self) -> list[tuple[str, str]]:
         """(rule, sentence) for each deck construction problem (6-1), from the engine's deck check."""
@@ -185,6 +196,7 @@ class DeckModel:
             counts[cid] = counts.get(cid, 0) + 1
         self.counts = counts
         self.path = "" if copy_of else path
+        self.i18n = ({}, "", "") if copy_of else (dict(deck.i18n), deck.name, deck.description)
         self.saved = None if copy_of else self.snapshot()
         self._undo.clear()
         self._redo.clear()
