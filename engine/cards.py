@@ -125,7 +125,7 @@ _CARD_KEYS = set(ETERNAL_KEYS) | {
     "id", "name", "type", "colors", "cost", "reduction", "families", "levels", "symbols", "text",
     "soul_magic", "succession", "effects", "flavor", "i18n", "token", "kinds",
 }
-_I18N_KEYS = {"name", "text", "flavor"}
+_I18N_KEYS = ("name", "text", "flavor")  # a card's words in other languages
 _LANG = re.compile(r"^[a-z]{2,3}(-[A-Za-z]{2,4})?$")
 _FORMAT = re.compile(r"^[a-z][a-z0-9-]*$")
 _LEVEL_KEYS = {"cores", "bp", "super_unleash"}
@@ -144,20 +144,31 @@ def _int(value, path, container, key, minimum=0) -> int:
 
 def _i18n(raw, path: str, d) -> dict:
     """``i18n: {ja: {name, text, flavor}, zh-Hant: {...}}``: a card's words in other languages."""
+    return read_i18n(raw, f"{path}.i18n", d, _I18N_KEYS)
+
+
+def read_i18n(raw, where: str, d, keys: tuple, languages=None, filled: bool = False) -> dict:
+    """A data file's words in other languages, ``i18n: {ja: {key: text, ...}, zh-Hant: {...}}`` (a card's, a
+    deck's), at key path ``where`` of the mapping ``d``: each language a code (one of ``languages`` when given),
+    each key one of ``keys``, each value a text (not blank when ``filled``, and then stripped; else the name is).
+    A DataError names the key path and line of the first fault."""
     if raw is None:
         return {}
-    _need(isinstance(raw, dict), f"{path}.i18n", "must be a mapping of language codes (ja, zh-Hant) to "
-          "{name, text, flavor}", d, "i18n")
+    _need(isinstance(raw, dict), where, f"must be a mapping of language codes (ja, zh-Hant) to {{{', '.join(keys)}}}",
+          d, "i18n")
     out = {}
     for lang, words in raw.items():
-        p = f"{path}.i18n.{lang}"
-        _need(isinstance(lang, str) and bool(_LANG.match(lang)), p, "must be a language code such as ja or zh-Hant",
-              raw, lang)
-        _need(isinstance(words, dict), p, "must be a mapping with name, text or flavor", raw, lang)
+        p = f"{where}.{lang}"
+        if languages is None:
+            _need(isinstance(lang, str) and bool(_LANG.match(lang)), p, "must be a language code such as ja or zh-Hant",
+                  raw, lang)
+        else:
+            _need(lang in languages, p, f"unknown language (known: {', '.join(languages)})", raw, lang)
+        _need(isinstance(words, dict), p, f"must be a mapping with {', '.join(keys)}", raw, lang)
         for k, v in words.items():
-            _need(k in _I18N_KEYS, f"{p}.{k}", "unknown key (name, text, flavor)", words, k)
-            _need(isinstance(v, str), f"{p}.{k}", "must be a text", words, k)
-        out[lang] = {k: (v.strip() if k == "name" else v) for k, v in words.items()}
+            _need(k in keys, f"{p}.{k}", f"unknown key (known: {', '.join(keys)})", words, k)
+            _need(isinstance(v, str) and (not filled or bool(v.strip())), f"{p}.{k}", "must be a text", words, k)
+        out[lang] = {k: (v.strip() if filled or k == "name" else v) for k, v in words.items()}
     return out
 
 

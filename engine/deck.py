@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import os
 
-from .cards import RESOURCES, CardSet, builtin_cards
+from .cards import RESOURCES, CardSet, builtin_cards, read_i18n
 from .errors import DataError
 from .rulesets import RULESETS, get_ruleset
 from .yamlio import line_of, load_file
@@ -71,26 +71,7 @@ def _i18n(d) -> dict:
     """``i18n: {ja: {name: ..., description: ...}, zh-Hant: {...}}``: a deck's words in other languages."""
     from .words import LANGUAGES
 
-    raw = d.get("i18n")
-    if raw is None:
-        return {}
-    if not isinstance(raw, dict):
-        raise DataError("i18n", "must be a mapping of language codes (ja, zh-Hant) to {name, description}",
-                        line_of(d, "i18n"))
-    out = {}
-    for lang, words in raw.items():
-        if lang not in LANGUAGES or lang == "en":
-            raise DataError(f"i18n.{lang}", f"unknown language (known: {', '.join(l for l in LANGUAGES if l != 'en')})",
-                            line_of(raw, lang))
-        if not isinstance(words, dict):
-            raise DataError(f"i18n.{lang}", "must be a mapping with name and description", line_of(raw, lang))
-        for k, v in words.items():
-            if k not in DECK_WORDS:
-                raise DataError(f"i18n.{lang}.{k}", f"unknown key (known: {', '.join(DECK_WORDS)})", line_of(words, k))
-            if not isinstance(v, str) or not v.strip():
-                raise DataError(f"i18n.{lang}.{k}", "must be a text", line_of(words, k))
-        out[lang] = {k: v.strip() for k, v in words.items()}
-    return out
+    return read_i18n(d.get("i18n"), "i18n", d, DECK_WORDS, tuple(l for l in LANGUAGES if l != "en"), filled=True)
 
 
 def load_deck(path, cardset: CardSet | None = None) -> Deck:

@@ -22,6 +22,7 @@ def n_cards(n: int) -> str:
 
 
 EN = {
+    "code": "en",  # the language (characters' names are looked up by it: ``_char``)
     "kw": {"blocker": "[Blocker]", "critical": "[Critical]", "double_strike": "[Double Strike]",
            "triple_strike": "[Triple Strike]", "quadruple_strike": "[Quadruple Strike]", "dual_attack": "[Dual Attack]",
            "triple_attack": "[Triple Attack]", "barrier": "[Barrier]", "indestructible": "[Indestructible]",
@@ -76,6 +77,7 @@ EN = {
 }
 
 JA = {
+    "code": "ja",  # the language (characters' names are looked up by it: ``_char``)
     "kw": {"blocker": "≪ブロッカー≫", "critical": "≪クリティカル≫", "double_strike": "≪ダブルストライク≫",
            "triple_strike": "≪トリプルストライク≫", "quadruple_strike": "≪クアドラプルストライク≫",
            "dual_attack": "≪デュアルアタック≫", "triple_attack": "≪トリプルアタック≫", "barrier": "≪バリア≫",
@@ -127,6 +129,7 @@ JA = {
 }
 
 ZH = {
+    "code": "zh-Hant",  # the language (characters' names are looked up by it: ``_char``)
     "kw": {"blocker": "≪阻擋者≫", "critical": "≪致命≫", "double_strike": "≪雙重打擊≫", "triple_strike": "≪三重打擊≫",
            "quadruple_strike": "≪四重打擊≫", "dual_attack": "≪雙重攻擊≫", "triple_attack": "≪三重攻擊≫",
            "barrier": "≪屏障≫", "indestructible": "≪不死身≫", "victory_strike": "≪勝利打擊≫", "deflect": "≪偏轉≫",
@@ -172,8 +175,6 @@ ZH = {
 }
 
 WORDS = {"en": EN, "ja": JA, "zh-Hant": ZH}
-for _code, _table in WORDS.items():
-    _table["code"] = _code  # (characters' names are looked up by language: ``_char``)
 KW_WORDS, WHEN_WORDS = EN["kw"], EN["when"]  # the English tables by their old names (engine.dbscg.words)
 TARGET_WORDS = {k: v.format(q="") for k, v in EN["target"].items()}
 

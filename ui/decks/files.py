@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QLabel, QMenu, QMessageBox
 
 from engine.cards import RESOURCES
-from engine.deck import load_deck
+from engine.deck import load_deck, resolve_deck
 from engine.decklist import export_text_list, parse_text_list
 from engine.errors import DataError
 
@@ -114,8 +114,7 @@ class DeckFilesMixin:
         """A new deck from a copy of the built-in deck ``key``: the chosen rule set's, else any rule set's."""
         if not self._may_discard():
             return
-        deck = rulesets.builtin_decks_of(self.model.format).get(key) or next(
-            ds[key] for ds in (rulesets.builtin_decks_of(f) for f in rulesets.rule_sets()) if key in ds)
+        deck = rulesets.builtin_decks_of(self.model.format).get(key) or resolve_deck(key)
         self._copy(deck)
         self.message(translate("DeckFiles", "A copy of the built-in deck {deck}: save it to keep it among your decks.").format(
             deck=deck.name_in(i18n.language())))

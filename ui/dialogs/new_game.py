@@ -52,15 +52,6 @@ def decks_of(fmt) -> dict:
     return play_decks(fmt or "standard")
 
 
-def card_set_of(rules):
-    """The cards a deck of ``rules`` is read with (``Ruleset.deck_cards``; every card without rules)."""
-    if rules is not None:
-        return rules.deck_cards()
-    from engine.cards import builtin_cards
-
-    return builtin_cards()
-
-
 class NewGameDialog(QDialog):
     def __init__(self, parent=None, settings: dict | None = None, decks_folder: str | None = None, faces=None):
         super().__init__(parent)
@@ -261,7 +252,7 @@ class NewGameDialog(QDialog):
         from engine.rulesets import get_ruleset
 
         rules = get_ruleset(self.rules.currentData() or "standard")
-        cards = card_set_of(rules)
+        cards = rules.deck_cards()  # the cards a deck of these rules is read with
 
         notes = []
         for who, box in ((translate("NewGameDialog", "Your deck"), self.deck1),
